@@ -1,0 +1,46 @@
+"""Time for the service. Engines never read the clock; the service passes `now` to them."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+from typing import Protocol
+
+
+class Clock(Protocol):
+    def now(self) -> datetime: ...
+
+
+class SystemClock:
+    def now(self) -> datetime:
+        return datetime.now(timezone.utc)
+
+
+class FakeClock:
+    """A clock that moves only when told: tests, the script runner and the playground use it."""
+
+    def __init__(self, start: datetime | None = None):
+        self._now = start or datetime(2026, 1, 1, tzinfo=timezone.utc)
+
+    def now(self) -> datetime:
+        return self._now
+
+    def advance(self, delta: timedelta) -> datetime:
+        self._now += delta
+        return self._now
+
+
+def parse_duration(text: str) -> timedelta:
+    """'13h', '90m', '2d', '45s', '1h30m' → a timedelta; a sentence for anything else."""
+    units = {"d": "days", "h": "hours", "m": "minutes", "s": "seconds"}
+    total, number = timedelta(), ""
+    for char in text.strip().lower().replace(" ", ""):
+        if char.isdigit() or char == ".":
+            number += char
+        elif char in units and number:
+            total += timedelta(**{units[char]: float(number)})
+            number = ""
+        else:
+            raise ValueError(f"'{text}' is not a duration: write it like 13h, 90m, 2d or 1h30m.")
+    if number or total <= timedelta():
+        raise ValueError(f"'{text}' is not a duration: write it like 13h, 90m, 2d or 1h30m.")
+    return total

@@ -1,0 +1,99 @@
+"""Records the table service keeps: tables (a channel's game), seats, settings, deadlines, ratings."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+Status = Literal["lobby", "playing", "finished", "abandoned"]
+ACTIVE: tuple[Status, ...] = ("lobby", "playing")
+
+
+class Seat(BaseModel):
+    """A chair at the table. `name` is how the engine and the pictures know the player."""
+
+    user_id: str
+    name: str
+    ai: bool = False
+    away: bool = False
+    timeouts_in_row: int = 0
+
+    @property
+    def automated(self) -> bool:
+        """Played by the AI: an AI seat, or a player marked away after repeated timeouts."""
+        return self.ai or self.away
+
+
+class Table(BaseModel):
+    """One game in one channel, from lobby to end. `version` grows by one per saved change."""
+
+    id: int = 0
+    guild_id: str
+    channel_id: str
+    game: str
+    status: Status = "lobby"
+    version: int = 0
+    creator_id: str
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[Seat] = Field(default_factory=list)
+    seed: int = 0
+    state: str | None = None
+    """The engine state as JSON text (None in the lobby)."""
+    created_at: datetime
+    updated_at: datetime
+
+    def seat_of(self, user_id: str) -> Seat | None:
+        return next((s for s in self.seats if s.user_id == user_id), None)
+
+    def seat_named(self, name: str) -> Seat | None:
+        return next((s for s in self.seats if s.name == name), None)
+
+
+class LogEntry(BaseModel):
+    """One line of the append-only action log: the game's history."""
+
+    table_id: int
+    version: int
+    actor: str
+    source: Literal["player", "ai", "timeout", "lobby"]
+    action: dict[str, Any]
+    at: datetime
+
+
+class Deadline(BaseModel):
+    """A reminder or a timeout for one awaited player, stored so a restart loses none."""
+
+    id: int = 0
+    table_id: int
+    channel_id: str
+    player: str
+    kind: Literal["reminder", "timeout"]
+    due_at: datetime
+    set_at: datetime
+    """When the prompt began (reminders say how long the player has left from this)."""
+    deadline_at: datetime
+
+
+class ChannelSettings(BaseModel):
+    turn_timer: timedelta = timedelta(hours=24)
+    reaction_window: timedelta = timedelta(minutes=10)
+    quiet: bool = False
+    """Quiet channels get no reminder pings; deadlines still apply."""
+
+
+class Rating(BaseModel):
+    guild_id: str
+    game: str
+    user_id: str
+    name: str
+    games: int = 0
+    wins: int = 0
+    mu: float = 25.0
+    sigma: float = 25.0 / 3
+
+    @property
+    def ordinal(self) -> float:
+        """The conservative skill estimate shown on leaderboards."""
+        return self.mu - 3 * self.sigma

@@ -1,0 +1,56 @@
+"""What the table service asks of a store. SQLite implements it; a PostgreSQL store would too
+(claiming due deadlines with FOR UPDATE SKIP LOCKED) without the service changing."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Protocol
+
+from bot.models import ChannelSettings, Deadline, LogEntry, Rating, Table
+from engines.errors import DicehallError
+
+
+class ChannelBusy(DicehallError):
+    """A channel already has an active game."""
+
+
+class Store(Protocol):
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+
+    async def active_table(self, channel_id: str) -> Table | None: ...
+    async def table(self, table_id: int) -> Table | None: ...
+    async def create_table(self, table: Table) -> Table:
+        """Insert a new lobby; raises ChannelBusy when the channel has an active game."""
+        ...
+
+    async def save_table(
+        self,
+        table: Table,
+        expected_version: int,
+        log: LogEntry | None = None,
+        deadlines: list[Deadline] | None = None,
+        keep_players: list[str] = (),
+    ) -> bool:
+        """Compare-and-set: write `table` (whose version is expected_version + 1) only if the stored
+        version is still `expected_version`; in the same transaction append `log` and, when
+        `deadlines` is given, replace the pending deadlines of every player not in `keep_players`
+        with them. False when someone else saved first."""
+        ...
+
+    async def actions(self, table_id: int) -> list[LogEntry]: ...
+    async def pending_deadlines(self, table_id: int) -> list[Deadline]: ...
+    async def due_deadlines(self, now: datetime, limit: int = 100) -> list[Deadline]: ...
+    async def claim_deadline(self, deadline_id: int) -> bool:
+        """Mark a due deadline fired; True for exactly one caller."""
+        ...
+
+    async def settings(self, channel_id: str) -> ChannelSettings: ...
+    async def save_settings(self, channel_id: str, settings: ChannelSettings) -> None: ...
+
+    async def ratings(self, guild_id: str, game: str, user_ids: list[str]) -> dict[str, Rating]: ...
+    async def record_ratings(self, table_id: int, ratings: list[Rating]) -> bool:
+        """Store the ratings after a finished game, once per table: False if already recorded."""
+        ...
+
+    async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]: ...

@@ -1,0 +1,66 @@
+"""Numbered schema migrations, run in order at start-up. Never edit a released one: add the next."""
+
+MIGRATIONS: list[str] = [
+    # 1: tables, the action log, deadlines and channel settings
+    """
+    CREATE TABLE tables (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild_id TEXT NOT NULL,
+        channel_id TEXT NOT NULL,
+        game TEXT NOT NULL,
+        status TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        creator_id TEXT NOT NULL,
+        options TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        state TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    );
+    CREATE UNIQUE INDEX one_active_table_per_channel ON tables(channel_id)
+        WHERE status IN ('lobby', 'playing');
+    CREATE TABLE actions (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        version INTEGER NOT NULL,
+        actor TEXT NOT NULL,
+        source TEXT NOT NULL,
+        action TEXT NOT NULL,
+        at TEXT NOT NULL,
+        PRIMARY KEY (table_id, version)
+    );
+    CREATE TABLE deadlines (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        channel_id TEXT NOT NULL,
+        player TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        due_at TEXT NOT NULL,
+        set_at TEXT NOT NULL,
+        deadline_at TEXT NOT NULL,
+        fired INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX deadlines_due ON deadlines(fired, due_at);
+    CREATE TABLE settings (
+        channel_id TEXT PRIMARY KEY,
+        data TEXT NOT NULL
+    );
+    """,
+    # 2: leaderboards (ratings per guild and game; rated_tables makes recording idempotent)
+    """
+    CREATE TABLE ratings (
+        guild_id TEXT NOT NULL,
+        game TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        PRIMARY KEY (guild_id, game, user_id)
+    );
+    CREATE TABLE rated_tables (
+        table_id INTEGER PRIMARY KEY
+    );
+    """,
+]

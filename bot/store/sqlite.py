@@ -1,0 +1,254 @@
+"""The SQLite store (aiosqlite, WAL). One connection; transactions are serialised by a lock because
+aiosqlite runs every statement of a connection on one thread and would otherwise interleave them."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from contextlib import asynccontextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import AsyncIterator
+
+import aiosqlite
+
+from bot.models import ChannelSettings, Deadline, LogEntry, Rating, Seat, Table
+from bot.store.base import ChannelBusy
+from bot.store.migrations import MIGRATIONS
+
+_TABLE_COLUMNS = (
+    "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed, state, "
+    "created_at, updated_at"
+)
+_DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
+
+
+class SqliteStore:
+    def __init__(self, path: str):
+        self.path = path
+        self._db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+
+    # --- lifecycle ----------------------------------------------------------------------------
+
+    async def open(self) -> None:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        await self._db.execute("PRAGMA journal_mode=WAL")
+        await self._db.execute("PRAGMA synchronous=NORMAL")
+        await self._db.execute("PRAGMA foreign_keys=ON")
+        await self.migrate()
+
+    async def close(self) -> None:
+        if self._db is not None:
+            await self._db.close()
+            self._db = None
+
+    async def schema_version(self) -> int:
+        async with self.db.execute("PRAGMA user_version") as cursor:
+            row = await cursor.fetchone()
+        return int(row[0])
+
+    async def migrate(self) -> None:
+        """Run the migrations this file has not had yet; PRAGMA user_version counts them."""
+        current = await self.schema_version()
+        for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
+            async with self._transaction() as db:
+                for statement in filter(str.strip, script.split(";")):
+                    await db.execute(statement)
+                await db.execute(f"PRAGMA user_version = {number}")
+
+    @property
+    def db(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise RuntimeError("The store is not open.")
+        return self._db
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+            else:
+                await self.db.execute("COMMIT")
+
+    async def _fetchall(self, sql: str, params: tuple = ()) -> list[tuple]:
+        async with self._lock:
+            async with self.db.execute(sql, params) as cursor:
+                return list(await cursor.fetchall())
+
+    # --- tables -------------------------------------------------------------------------------
+
+    async def active_table(self, channel_id: str) -> Table | None:
+        rows = await self._fetchall(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE channel_id = ? AND status IN ('lobby', 'playing')",
+            (channel_id,),
+        )
+        return _table(rows[0]) if rows else None
+
+    async def table(self, table_id: int) -> Table | None:
+        rows = await self._fetchall(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
+        return _table(rows[0]) if rows else None
+
+    async def create_table(self, table: Table) -> Table:
+        try:
+            async with self._transaction() as db:
+                cursor = await db.execute(
+                    f"INSERT INTO tables ({_TABLE_COLUMNS}) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    _table_row(table)[1:],
+                )
+                table_id = cursor.lastrowid
+        except aiosqlite.IntegrityError:
+            raise ChannelBusy("This channel already has a game. Finish or abandon it first.") from None
+        return table.model_copy(update={"id": table_id})
+
+    async def save_table(
+        self,
+        table: Table,
+        expected_version: int,
+        log: LogEntry | None = None,
+        deadlines: list[Deadline] | None = None,
+        keep_players: list[str] = (),
+    ) -> bool:
+        row = _table_row(table)
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE tables SET status = ?, version = ?, options = ?, seats = ?, seed = ?, state = ?, "
+                "updated_at = ? WHERE id = ? AND version = ?",
+                (row[4], row[5], row[7], row[8], row[9], row[10], row[12], table.id, expected_version),
+            )
+            if cursor.rowcount != 1:
+                return False
+            if log is not None:
+                await db.execute(
+                    "INSERT INTO actions (table_id, version, actor, source, action, at) VALUES (?, ?, ?, ?, ?, ?)",
+                    (log.table_id, log.version, log.actor, log.source, json.dumps(log.action), _ts(log.at)),
+                )
+            if deadlines is not None:
+                marks = ",".join("?" * len(keep_players))
+                await db.execute(
+                    f"DELETE FROM deadlines WHERE table_id = ? AND fired = 0 AND player NOT IN ({marks})",
+                    (table.id, *keep_players),
+                )
+                await db.executemany(
+                    f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        (d.table_id, d.channel_id, d.player, d.kind, _ts(d.due_at), _ts(d.set_at), _ts(d.deadline_at))
+                        for d in deadlines
+                    ],
+                )
+        return True
+
+    async def actions(self, table_id: int) -> list[LogEntry]:
+        rows = await self._fetchall(
+            "SELECT table_id, version, actor, source, action, at FROM actions WHERE table_id = ? ORDER BY version",
+            (table_id,),
+        )
+        return [
+            LogEntry(table_id=r[0], version=r[1], actor=r[2], source=r[3], action=json.loads(r[4]), at=r[5])
+            for r in rows
+        ]
+
+    # --- deadlines ----------------------------------------------------------------------------
+
+    async def pending_deadlines(self, table_id: int) -> list[Deadline]:
+        rows = await self._fetchall(
+            f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE table_id = ? AND fired = 0 ORDER BY due_at, id",
+            (table_id,),
+        )
+        return [_deadline(r) for r in rows]
+
+    async def due_deadlines(self, now: datetime, limit: int = 100) -> list[Deadline]:
+        rows = await self._fetchall(
+            f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE fired = 0 AND due_at <= ? "
+            "ORDER BY due_at, kind, id LIMIT ?",
+            (_ts(now), limit),
+        )
+        return [_deadline(r) for r in rows]
+
+    async def claim_deadline(self, deadline_id: int) -> bool:
+        async with self._transaction() as db:
+            cursor = await db.execute("UPDATE deadlines SET fired = 1 WHERE id = ? AND fired = 0", (deadline_id,))
+            return cursor.rowcount == 1
+
+    # --- settings -----------------------------------------------------------------------------
+
+    async def settings(self, channel_id: str) -> ChannelSettings:
+        rows = await self._fetchall("SELECT data FROM settings WHERE channel_id = ?", (channel_id,))
+        return ChannelSettings.model_validate_json(rows[0][0]) if rows else ChannelSettings()
+
+    async def save_settings(self, channel_id: str, settings: ChannelSettings) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO settings (channel_id, data) VALUES (?, ?) "
+                "ON CONFLICT(channel_id) DO UPDATE SET data = excluded.data",
+                (channel_id, settings.model_dump_json()),
+            )
+
+    # --- ratings ------------------------------------------------------------------------------
+
+    async def ratings(self, guild_id: str, game: str, user_ids: list[str]) -> dict[str, Rating]:
+        marks = ",".join("?" * len(user_ids))
+        rows = await self._fetchall(
+            f"SELECT guild_id, game, user_id, name, games, wins, mu, sigma FROM ratings "
+            f"WHERE guild_id = ? AND game = ? AND user_id IN ({marks})",
+            (guild_id, game, *user_ids),
+        )
+        return {r[2]: _rating(r) for r in rows}
+
+    async def record_ratings(self, table_id: int, ratings: list[Rating]) -> bool:
+        async with self._transaction() as db:
+            cursor = await db.execute("INSERT OR IGNORE INTO rated_tables (table_id) VALUES (?)", (table_id,))
+            if cursor.rowcount != 1:
+                return False
+            await db.executemany(
+                "INSERT INTO ratings (guild_id, game, user_id, name, games, wins, mu, sigma) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(guild_id, game, user_id) DO UPDATE SET "
+                "name = excluded.name, games = excluded.games, wins = excluded.wins, mu = excluded.mu, "
+                "sigma = excluded.sigma",
+                [(r.guild_id, r.game, r.user_id, r.name, r.games, r.wins, r.mu, r.sigma) for r in ratings],
+            )
+        return True
+
+    async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
+        rows = await self._fetchall(
+            "SELECT guild_id, game, user_id, name, games, wins, mu, sigma FROM ratings "
+            "WHERE guild_id = ? AND game = ? ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT ?",
+            (guild_id, game, limit),
+        )
+        return [_rating(r) for r in rows]
+
+
+def _ts(moment: datetime) -> str:
+    """ISO text in UTC sorts in time order, so due deadlines can be compared as text."""
+    return moment.isoformat()
+
+
+def _table_row(t: Table) -> tuple:
+    return (
+        t.id, t.guild_id, t.channel_id, t.game, t.status, t.version, t.creator_id, json.dumps(t.options),
+        json.dumps([s.model_dump() for s in t.seats]), t.seed, t.state, _ts(t.created_at), _ts(t.updated_at),
+    )
+
+
+def _table(r: tuple) -> Table:
+    return Table(
+        id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], status=r[4], version=r[5], creator_id=r[6],
+        options=json.loads(r[7]), seats=[Seat.model_validate(s) for s in json.loads(r[8])], seed=r[9],
+        state=r[10], created_at=r[11], updated_at=r[12],
+    )
+
+
+def _deadline(r: tuple) -> Deadline:
+    return Deadline(
+        id=r[0], table_id=r[1], channel_id=r[2], player=r[3], kind=r[4], due_at=r[5], set_at=r[6], deadline_at=r[7]
+    )
+
+
+def _rating(r: tuple) -> Rating:
+    return Rating(guild_id=r[0], game=r[1], user_id=r[2], name=r[3], games=r[4], wins=r[5], mu=r[6], sigma=r[7])

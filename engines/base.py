@@ -1,0 +1,232 @@
+"""The engine contract every game implements (see DESIGN.md, "The engine contract").
+
+An engine is pure rules: no I/O, no clock (the caller passes `now`), no discord, no PIL.
+Each game subclasses `Engine` and registers an instance with `engines.registry.register`.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime
+from typing import Annotated, Any, ClassVar, Literal, NamedTuple
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, ValidationError
+
+from engines.errors import BadArguments, GameOver, NotYourTurn
+from engines.rng import Rng
+
+Event = dict[str, Any]
+"""An event is a JSON-able dict with a "type" key, e.g. {"type": "rolled", "player": "tom", ...}."""
+
+
+def _split_text_list(value: Any) -> Any:
+    """Discord options are text: "1 3" or "1,3" become [1, 3]; a JSON list passes through."""
+    if isinstance(value, str):
+        return [part for part in value.replace(",", " ").split() if part]
+    return value
+
+
+IntList = Annotated[list[int], BeforeValidator(_split_text_list)]
+"""A list of integers that may be typed as text in Discord (`dice:"2 3"`)."""
+
+StrList = Annotated[list[str], BeforeValidator(_split_text_list)]
+"""A list of words that may be typed as text in Discord (`cards:"knight archer"`)."""
+
+
+class Action(BaseModel):
+    """Base of every game's actions. `do` is the slash subcommand; the other fields its options."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    do: str
+
+    def args(self) -> dict[str, Any]:
+        return self.model_dump(mode="json", exclude={"do"})
+
+
+class State(BaseModel):
+    """Base of every game's state. Subclasses add their fields; mutate only a copy (see `Engine`)."""
+
+    schema_version: int = 1
+    players: list[str]
+    rng: Rng
+
+
+class Prompt(BaseModel):
+    """Someone the game is waiting for.
+
+    kind: "turn" (an ordinary turn), "reaction" (an out-of-turn window such as a jam or a roll-phase
+    card), "simultaneous" (everyone chooses privately, revealed together).
+    timer: which channel setting sets its deadline ("turn" = turn timer, "reaction" = reaction window).
+    """
+
+    player: str
+    kind: Literal["turn", "reaction", "simultaneous"] = "turn"
+    timer: Literal["turn", "reaction"] = "turn"
+    what: str = "your turn"
+
+
+class Outcome(BaseModel):
+    """How a game ended. `teams` lists sides (one player each in free-for-all); `ranks` gives each
+    side's place, 1 = best; equal ranks are ties. `reason` is a sentence for the channel."""
+
+    teams: list[list[str]]
+    ranks: list[int]
+    reason: str
+
+    @property
+    def winners(self) -> list[str]:
+        best = min(self.ranks)
+        return [p for team, rank in zip(self.teams, self.ranks) if rank == best for p in team]
+
+    @classmethod
+    def by_score(cls, scores: dict[str, float], reason: str) -> "Outcome":
+        """Free-for-all placement, higher score better, equal scores tied."""
+        ordered = sorted(scores, key=lambda p: -scores[p])
+        ranks = [1 + sum(1 for q in scores if scores[q] > scores[p]) for p in ordered]
+        return cls(teams=[[p] for p in ordered], ranks=ranks, reason=reason)
+
+
+class Result(NamedTuple):
+    state: State
+    events: list[Event]
+
+
+class Engine:
+    """One game. Subclasses set the class attributes and implement the `_`-less contract methods.
+
+    Contract (DESIGN.md): new_game / apply / awaiting / legal_actions / on_timeout / view / outcome.
+    `ai_action` is the AI seat policy; the default is a random legal action.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    state_type: ClassVar[type[State]]
+    action_type: ClassVar[Any]
+    """The discriminated union of the game's actions (discriminator `do`)."""
+    options_type: ClassVar[type[BaseModel]]
+
+    # --- contract -----------------------------------------------------------------------------
+
+    def new_game(
+        self, players: list[str], options: dict[str, Any], seed: int, forced_dice: list[int] | None = None
+    ) -> State:
+        """Set up a game. `forced_dice` is the script runner's hook: the next d6 results, in order."""
+        if not self.min_players <= len(players) <= self.max_players:
+            raise BadArguments(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {len(players)}."
+            )
+        rng = Rng(seed=seed, forced=list(forced_dice or []))
+        return self.setup(list(players), self.parse_options(options), rng)
+
+    def apply(self, state: State, player: str, action: Action, now: datetime) -> Result:
+        """Validate and play `action` for `player` on a copy of `state`; the input is never mutated."""
+        if self.outcome(state) is not None:
+            raise GameOver("This game is over: nothing more can be played.")
+        if not any(p.player == player for p in self.awaiting(state)):
+            raise NotYourTurn(self.not_awaited_message(state, player))
+        new = state.model_copy(deep=True)
+        events = self.play(new, player, action, now)
+        return Result(new, events)
+
+    def awaiting(self, state: State) -> list[Prompt]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: State, player: str) -> list[Action]:
+        raise NotImplementedError
+
+    def on_timeout(self, state: State, player: str, now: datetime) -> Action:
+        raise NotImplementedError
+
+    def view(self, state: State, player: str | None) -> BaseModel:
+        """What `player` may see (None = the public table). The public view has `scores`."""
+        raise NotImplementedError
+
+    def outcome(self, state: State) -> Outcome | None:
+        raise NotImplementedError
+
+    def ai_action(self, state: State, player: str, rand: random.Random) -> Action:
+        """The AI seat's move. `rand` is seeded by the caller so AI play replays identically."""
+        return rand.choice(self.legal_actions(state, player))
+
+    # --- what subclasses implement ------------------------------------------------------------
+
+    def setup(self, players: list[str], options: BaseModel, rng: Rng) -> State:
+        raise NotImplementedError
+
+    def play(self, state: State, player: str, action: Action, now: datetime) -> list[Event]:
+        """Check and carry out `action` on `state` (already a private copy): mutate it, return events.
+        Raise IllegalAction (or a subclass) before mutating anything when the move is not allowed."""
+        raise NotImplementedError
+
+    # --- shared helpers -----------------------------------------------------------------------
+
+    def parse_action(self, do: str, args: dict[str, Any] | None = None) -> Action:
+        """Build an action from a subcommand name and its options (as typed or as JSON)."""
+        try:
+            return _adapter(self.action_type).validate_python({**(args or {}), "do": do})
+        except ValidationError as exc:
+            raise BadArguments(self._explain(do, exc)) from None
+
+    def parse_options(self, options: dict[str, Any]) -> BaseModel:
+        try:
+            return self.options_type.model_validate(options or {})
+        except ValidationError as exc:
+            problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'options'}: {e['msg']}" for e in exc.errors())
+            raise BadArguments(f"Those game options don't work for {self.title}: {problems}.") from None
+
+    def load_state(self, data: dict[str, Any] | str) -> State:
+        if isinstance(data, str):
+            return self.state_type.model_validate_json(data)
+        return self.state_type.model_validate(data)
+
+    def not_awaited_message(self, state: State, player: str) -> str:
+        waiting = [p.player for p in self.awaiting(state)]
+        if player not in state.players:
+            return "You are not playing in this game."
+        return f"It is not your move: the game is waiting for {_join_names(waiting)}."
+
+    def _explain(self, do: str, exc: ValidationError) -> str:
+        for error in exc.errors():
+            if error["type"] in ("union_tag_invalid", "union_tag_not_found"):
+                names = ", ".join(sorted(self.action_names()))
+                return f"'{do}' is not a {self.title} command. The commands are: {names}."
+        parts = []
+        for error in exc.errors():
+            field = str(error["loc"][-1]) if error["loc"] else do
+            parts.append(f"{field}: {error['msg'].lower()}")
+        return f"That '{do}' could not be read ({'; '.join(parts)})."
+
+    def action_names(self) -> list[str]:
+        adapter = _adapter(self.action_type)
+        schema = adapter.json_schema()
+        mapping = schema.get("discriminator", {}).get("mapping", {})
+        return list(mapping) or [schema.get("properties", {}).get("do", {}).get("const", "")]
+
+
+_ADAPTERS: dict[int, TypeAdapter] = {}
+
+
+def _adapter(action_type: Any) -> TypeAdapter:
+    key = id(action_type)
+    if key not in _ADAPTERS:
+        _ADAPTERS[key] = TypeAdapter(Annotated[action_type, Field(discriminator="do")]
+                                     if _is_union(action_type) else action_type)
+    return _ADAPTERS[key]
+
+
+def _is_union(tp: Any) -> bool:
+    return getattr(tp, "__origin__", None) is not None or type(tp).__name__ == "UnionType"
+
+
+def _join_names(names: list[str]) -> str:
+    if not names:
+        return "nobody"
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class NoOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid")

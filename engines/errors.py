@@ -1,0 +1,32 @@
+"""Errors a player can cause. Every message is a sentence meant for the player who caused it."""
+
+
+class DicehallError(Exception):
+    """Base of every refusal that is shown to a player (never a stack trace)."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class IllegalAction(DicehallError):
+    """The move breaks a rule of the game."""
+
+
+class NotYourTurn(IllegalAction):
+    """The player is seated but the game is not waiting for them."""
+
+
+class WrongPhase(IllegalAction):
+    """The move exists, but not at this point of the turn."""
+
+
+class BadArguments(IllegalAction):
+    """The move was named or filled in wrongly (unknown command, missing or malformed option)."""
+
+
+class GameOver(IllegalAction):
+    """The game has ended; nothing more can be played."""

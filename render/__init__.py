@@ -1,0 +1,1 @@
+"""Pictures of the table, drawn with Pillow from engine views only."""

@@ -1,0 +1,51 @@
+"""Shared drawing helpers: fonts, the colour-blind-safe palette, the header every picture carries."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+# Okabe-Ito: distinguishable with the common colour-vision deficiencies. Always pair a colour with a
+# second cue (a letter, a pattern) where the colour carries meaning.
+PALETTE = {
+    "black": (0, 0, 0),
+    "orange": (230, 159, 0),
+    "sky": (86, 180, 233),
+    "green": (0, 158, 115),
+    "yellow": (240, 228, 66),
+    "blue": (0, 114, 178),
+    "vermillion": (213, 94, 0),
+    "purple": (204, 121, 167),
+    "grey": (153, 153, 153),
+    "white": (255, 255, 255),
+}
+PLAYER_COLOURS = ["blue", "orange", "green", "purple", "sky", "vermillion"]
+BACKGROUND = (34, 39, 46)
+PANEL = (48, 54, 63)
+TEXT = (236, 239, 244)
+MUTED = (160, 168, 180)
+HIGHLIGHT = (255, 214, 10)
+
+
+@lru_cache(maxsize=32)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    """Pillow's bundled scalable font: no system fonts needed."""
+    return ImageFont.load_default(size=size)
+
+
+def new_canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    image = Image.new("RGB", (width, height), BACKGROUND)
+    return image, ImageDraw.Draw(image)
+
+
+def header(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, height: int = 64) -> int:
+    """A top bar: the game's name on the left, whose turn / what is awaited in large type. Returns its height."""
+    draw.rectangle((0, 0, width, height), fill=PANEL)
+    draw.text((16, 8), title, font=font(18), fill=MUTED)
+    draw.text((16, 30), status, font=font(26), fill=HIGHLIGHT)
+    return height
+
+
+def text_width(text: str, size: int) -> float:
+    return font(size).getlength(text)

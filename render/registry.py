@@ -1,0 +1,35 @@
+"""Find a game's renderer by name: `render/<game>.py` defines `render_<game>(view, events)` and, when the
+game has private information, `render_<game>_private(view)`."""
+
+from __future__ import annotations
+
+import importlib
+from io import BytesIO
+from typing import Any
+
+from PIL import Image
+from pydantic import BaseModel
+
+
+def _module(game: str):
+    return importlib.import_module(f"render.{game}")
+
+
+def render_table(game: str, public_view: BaseModel, events: list[dict[str, Any]]) -> Image.Image:
+    return getattr(_module(game), f"render_{game}")(public_view, events)
+
+
+def render_png(game: str, public_view: BaseModel, events: list[dict[str, Any]]) -> bytes:
+    return png_bytes(render_table(game, public_view, events))
+
+
+def render_private_png(game: str, player_view: BaseModel) -> bytes | None:
+    draw = getattr(_module(game), f"render_{game}_private", None)
+    return png_bytes(draw(player_view)) if draw else None
+
+
+def png_bytes(image: Image.Image) -> bytes:
+    """Encode as PNG (zlib level 6: small enough for Discord, fast enough for a move)."""
+    buffer = BytesIO()
+    image.save(buffer, format="PNG", optimize=False, compress_level=6)
+    return buffer.getvalue()
