@@ -150,6 +150,10 @@ class Engine:
         """The AI seat's move. `rand` is seeded by the caller so AI play replays identically."""
         return rand.choice(self.legal_actions(state, player))
 
+    def narrate(self, event: Event) -> str | None:
+        """One line for the channel about an event ("tom rolls 3 swords"), or None to say nothing."""
+        return None
+
     # --- what subclasses implement ------------------------------------------------------------
 
     def setup(self, players: list[str], options: BaseModel, rng: Rng) -> State:

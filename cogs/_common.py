@@ -1,0 +1,236 @@
+"""What every game cog shares: calling the table service for a move, answering within Discord's 3 s,
+turning the result into a message (narration, picture, buttons), refusals as ephemeral sentences, and
+the persistent buttons and select menus whose custom_id carries the channel and the table version."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from io import BytesIO
+from typing import Any
+
+import discord
+
+from bot.models import Table
+from bot.service import Move, TableChanged, TableService
+from engines import registry
+from engines.base import Event, State
+from engines.errors import DicehallError
+
+log = logging.getLogger(__name__)
+
+MAX_CONTENT = 2000
+
+Controls = Callable[[Table, State], list[discord.ui.Item]]
+"""A game's buttons and menus for the current table (built from its state; shown to everyone,
+refused by the service for whoever is not awaited)."""
+_CONTROLS: dict[str, Controls] = {}
+
+
+def register_controls(game: str, controls: Controls) -> None:
+    """A game cog registers the buttons shown under its table picture."""
+    _CONTROLS[game] = controls
+
+
+def service_of(interaction: discord.Interaction) -> TableService:
+    return interaction.client.service  # type: ignore[attr-defined]
+
+
+def channel_key(interaction: discord.Interaction) -> str:
+    return str(interaction.channel_id)
+
+
+def player_name(user: discord.abc.User) -> str:
+    return getattr(user, "display_name", None) or user.name
+
+
+# --- answering ------------------------------------------------------------------------------
+
+
+async def refuse(interaction: discord.Interaction, message: str) -> None:
+    """A refusal: one sentence, to that player only."""
+    if interaction.response.is_done():
+        await interaction.followup.send(message, ephemeral=True)
+    else:
+        await interaction.response.send_message(message, ephemeral=True)
+
+
+async def play(
+    interaction: discord.Interaction, do: str, args: dict[str, Any] | None = None, expected_version: int | None = None
+) -> None:
+    """Apply a move for the user, then post the new table for the channel (or refuse, privately)."""
+    service = service_of(interaction)
+    try:
+        move = await service.act(channel_key(interaction), str(interaction.user.id), do, args or {}, expected_version)
+    except TableChanged as exc:
+        await refuse(interaction, exc.message)
+        await send_table(interaction, exc.table, [], ephemeral=True)
+        return
+    except DicehallError as exc:
+        await refuse(interaction, exc.message)
+        return
+    await send_move(interaction, move)
+
+
+async def send_move(interaction: discord.Interaction, move: Move) -> None:
+    await send_table(interaction, move.table, move.events)
+
+
+async def send_table(
+    interaction: discord.Interaction, table: Table, events: list[Event], ephemeral: bool = False
+) -> None:
+    """Defer first (rendering runs off the event loop and may take longer than Discord's 3 s allow for
+    a first answer), then send the picture with narration and the game's controls."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=ephemeral)
+    message = await table_message(service_of(interaction), table, events)
+    await interaction.followup.send(ephemeral=ephemeral, **message)
+
+
+async def table_message(service: TableService, table: Table, events: list[Event]) -> dict[str, Any]:
+    """The message showing a table: content, picture file and controls, as send() keywords."""
+    png = await service.picture(table, events)
+    content = table_text(service, table, events)
+    message: dict[str, Any] = {
+        "content": content,
+        "file": discord.File(BytesIO(png), filename=f"{table.game}-{table.version}.png"),
+        "allowed_mentions": discord.AllowedMentions(users=True, roles=False, everyone=False),
+    }
+    view = controls_view(table)
+    if view is not None:
+        message["view"] = view
+    return message
+
+
+def table_text(service: TableService, table: Table, events: list[Event]) -> str:
+    """What happened (the engine's narration) and who is awaited now, within Discord's 2000 characters."""
+    engine = registry.get(table.game)
+    lines = [line for event in events if (line := engine.narrate(event))]
+    outcome = service.outcome(table)
+    if outcome is not None:
+        winners = ", ".join(outcome.winners)
+        lines.append(f"**Game over.** {outcome.reason} Winner{'s' if len(outcome.winners) > 1 else ''}: {winners}.")
+    else:
+        for prompt in service.awaiting(table):
+            seat = table.seat_named(prompt.player)
+            who = mention(seat.user_id, seat.name) if seat else prompt.player
+            lines.append(f"Waiting for {who}: {prompt.what}.")
+    return clip_lines(lines)
+
+
+def mention(user_id: str, name: str) -> str:
+    return f"<@{user_id}>" if user_id.isdigit() else f"**{name}**"
+
+
+def clip_lines(lines: list[str], limit: int = MAX_CONTENT) -> str:
+    """Keep the last lines (the most recent events and who is awaited) when there are too many."""
+    kept: list[str] = []
+    total = 0
+    for line in reversed(lines):
+        if total + len(line) + 1 > limit - 40:
+            kept.append("…")
+            break
+        kept.append(line)
+        total += len(line) + 1
+    return "\n".join(reversed(kept)) or "\u200b"
+
+
+def controls_view(table: Table) -> discord.ui.View | None:
+    if table.status != "playing" or table.game not in _CONTROLS:
+        return None
+    engine = registry.get(table.game)
+    items = _CONTROLS[table.game](table, engine.load_state(table.state))
+    if not items:
+        return None
+    view = discord.ui.View(timeout=None)
+    for item in items[:25]:
+        view.add_item(item)
+    return view
+
+
+# --- persistent controls ----------------------------------------------------------------------
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dh:(?P<channel>\d+):(?P<version>\d+):"
+                                                                        r"(?P<do>[a-z_]+):(?P<args>.*)"):
+    """A button that plays one action. Its custom_id carries channel, version and the action, so it
+    works after a restart, and a button from an older table answers "the table changed"."""
+
+    def __init__(self, table: Table, do: str, args: dict[str, Any] | None = None, label: str = "",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary, emoji: str | None = None,
+                 row: int | None = None):
+        packed = json.dumps(args or {}, separators=(",", ":"))
+        custom_id = f"dh:{table.channel_id}:{table.version}:{do}:{packed}"
+        if len(custom_id) > 100:
+            raise ValueError(f"custom_id too long for Discord: {custom_id}")
+        super().__init__(discord.ui.Button(label=label or do, style=style, emoji=emoji, custom_id=custom_id), row=row)
+        self.version = table.version
+        self.do = do
+        self.args = args or {}
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> ActionButton:
+        button = cls.__new__(cls)
+        discord.ui.DynamicItem.__init__(button, item)
+        button.version = int(match["version"])
+        button.do = match["do"]
+        button.args = json.loads(match["args"] or "{}")
+        return button
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await play(interaction, self.do, self.args, expected_version=self.version)
+
+
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"dhs:(?P<channel>\d+):(?P<version>\d+):"
+                                                                        r"(?P<do>[a-z_]+):(?P<field>[a-z_]+)"):
+    """A select menu that plays one action with the chosen values as one option (a list, or a single
+    value when at most one can be chosen), e.g. the dice to reroll."""
+
+    def __init__(self, table: Table, do: str, field: str, options: list[discord.SelectOption],
+                 placeholder: str = "", min_values: int = 1, max_values: int = 1, row: int | None = None):
+        custom_id = f"dhs:{table.channel_id}:{table.version}:{do}:{field}"
+        select = discord.ui.Select(custom_id=custom_id, options=options[:25], placeholder=placeholder or do,
+                                   min_values=min_values, max_values=min(max_values, len(options[:25])))
+        super().__init__(select, row=row)
+        self.version = table.version
+        self.do = do
+        self.field = field
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match) -> ActionSelect:
+        select = cls.__new__(cls)
+        discord.ui.DynamicItem.__init__(select, item)
+        select.version = int(match["version"])
+        select.do = match["do"]
+        select.field = match["field"]
+        return select
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = self.item.values
+        value: Any = values if self.item.max_values > 1 else (values[0] if values else None)
+        await play(interaction, self.do, {self.field: value}, expected_version=self.version)
+
+
+DYNAMIC_ITEMS = (ActionButton, ActionSelect)
+
+
+async def send_private(interaction: discord.Interaction, text: str, png: bytes | None = None) -> None:
+    """An ephemeral answer with the player's own secrets (hand, private map)."""
+    kwargs: dict[str, Any] = {"ephemeral": True}
+    if png is not None:
+        kwargs["file"] = discord.File(BytesIO(png), filename="private.png")
+    await interaction.response.send_message(clip_lines(text.splitlines()), **kwargs)
+
+
+async def show_private(interaction: discord.Interaction, describe: Callable[[Any], str]) -> None:
+    """Answer a "hand"-style command: the player's own view, in words and (if the game draws one) a picture."""
+    service = service_of(interaction)
+    try:
+        table = await service.playing_table(channel_key(interaction))
+        view = service.player_view(table, str(interaction.user.id))
+        png = await service.private_picture(table, str(interaction.user.id))
+    except DicehallError as exc:
+        await refuse(interaction, exc.message)
+        return
+    await send_private(interaction, describe(view), png)
