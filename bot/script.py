@@ -12,8 +12,9 @@ import argparse
 import asyncio
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from bot.clock import FakeClock, parse_duration
 from bot.service import Move, Notice, TableService

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import random
 import secrets
+from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -24,7 +25,7 @@ from bot.models import ChannelSettings, Deadline, LogEntry, Rating, Seat, Table
 from bot.store import Store
 from engines import registry
 from engines.base import Action, Engine, Event, Outcome, Prompt, State
-from engines.errors import DicehallError, IllegalAction
+from engines.errors import DicehallError, NotYourTurn
 
 MAX_AUTOMATED_MOVES = 10_000
 """Safety net: AI seats playing each other stop after this many moves in one go."""
@@ -100,6 +101,9 @@ class TableService:
         self.store = store
         self.clock = clock
         self._rating_lock = asyncio.Lock()
+        # Moves in one channel queue here instead of racing: the compare-and-set on the version stays
+        # what makes writes safe (across processes too); the lock only spares this process retries.
+        self._channel_locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._model = PlackettLuce()
 
     # --- reading ------------------------------------------------------------------------------
@@ -269,6 +273,12 @@ class TableService:
     ) -> Move:
         """A seated player's move. With `expected_version` (a button), a changed table is refused;
         without it (a typed command), a race is retried against the new table."""
+        async with self._channel_locks[channel_id]:
+            return await self._act(channel_id, user_id, do, args, expected_version)
+
+    async def _act(
+        self, channel_id: str, user_id: str, do: str, args: dict[str, Any] | None, expected_version: int | None
+    ) -> Move:
         for _ in range(CONFLICT_RETRIES):
             table = await self.playing_table(channel_id)
             if expected_version is not None and table.version != expected_version:
@@ -276,12 +286,17 @@ class TableService:
             seat = self._seat(table, user_id)
             engine, state = self.engine_and_state(table)
             action = engine.parse_action(do, args)
-            if seat.away:  # acting again: the seat is theirs from now on
-                table = _with_seat(table, seat, away=False, timeouts_in_row=0)
-            else:
-                table = _with_seat(table, seat, timeouts_in_row=0)
+            table = _with_seat(table, seat, away=False, timeouts_in_row=0)  # a move of their own resets the count
             move = Move(table=table)
-            if await self._apply(move, table, engine, state, seat.name, action, "player", expected=table.version):
+            try:
+                applied = await self._apply(move, table, engine, state, seat.name, action, "player",
+                                            expected=table.version)
+            except NotYourTurn as exc:
+                if seat.away:
+                    raise NotYourTurn(f"{exc.message} You are marked away after three turns ran out, so the AI "
+                                      "plays your seat: use /game back to play it yourself again.") from None
+                raise
+            if applied:
                 await self._run_automated(move, engine)
                 return move
             if expected_version is not None:
@@ -391,15 +406,25 @@ class TableService:
         notice = Notice(deadline.kind, table, seat.name, seat.user_id, deadline.deadline_at, prompt.what)
         if deadline.kind == "reminder":
             return notice
-        notice.move = await self._time_out(table, engine, state, seat, deadline.due_at)
+        async with self._channel_locks[table.channel_id]:
+            fresh = await self.store.table(table.id)
+            if fresh.version != table.version:  # someone moved meanwhile: the deadline was replaced
+                return None
+            notice.move = await self._time_out(table, engine, state, seat, deadline.due_at)
         return notice
 
     async def _time_out(self, table: Table, engine: Engine, state: State, seat: Seat, at: datetime) -> Move:
-        timeouts = seat.timeouts_in_row + 1
+        """Apply the engine's default move. A turn that ends by timeout counts towards being marked
+        away (three in a row); a timeout inside a turn that goes on does not count twice."""
+        action = engine.on_timeout(state, seat.name, at)
+        result = engine.apply(state, seat.name, action, at)
+        turn_over = all(p.player != seat.name for p in engine.awaiting(result.state))
+        timeouts = seat.timeouts_in_row + turn_over
         marked = _with_seat(table, seat, timeouts_in_row=timeouts, away=seat.away or timeouts >= 3)
         move = Move(table=marked)
-        action = engine.on_timeout(state, seat.name, at)
-        if await self._apply(move, marked, engine, state, seat.name, action, "timeout", expected=table.version, now=at):
+        applied = Applied(seat.name, "timeout", {"do": action.do, **action.args()}, result.events)
+        if await self._commit(move, marked, engine, result.state, seat.name, "timeout", applied.action,
+                              result.events, state, now=at, applied=applied):
             await self._run_automated(move, engine)
         return move
 

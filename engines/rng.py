@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import math
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 from pydantic import BaseModel, Field
 

@@ -1,10 +1,9 @@
 import pytest_asyncio
 
+import tests.dice_race  # noqa: F401  (registers the test engine)
 from bot.clock import FakeClock
 from bot.service import TableService
 from bot.store import SqliteStore
-
-import tests.dice_race  # noqa: F401  (registers the test engine)
 
 
 @pytest_asyncio.fixture

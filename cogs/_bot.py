@@ -1,0 +1,91 @@
+"""The Discord client: loads every cog, registers the persistent buttons, syncs commands, and runs the
+deadline loop that posts reminders and timeouts."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import pkgutil
+from datetime import datetime
+
+import discord
+import yarl
+from discord.ext import commands
+
+import cogs
+from bot.config import Settings
+from bot.service import Notice, TableService
+from cogs._common import DYNAMIC_ITEMS, mention, table_message
+
+log = logging.getLogger(__name__)
+
+
+def point_discord_at(settings: Settings) -> None:
+    """Use another REST base and gateway (the local stand-in of Discord) when configured."""
+    if settings.discord_api_base:
+        discord.http.Route.BASE = settings.discord_api_base.rstrip("/")
+    if settings.discord_gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
+
+
+def cog_modules() -> list[str]:
+    """Every extension in cogs/ (modules starting with _ are shared code, not extensions)."""
+    return [f"cogs.{m.name}" for m in pkgutil.iter_modules(cogs.__path__) if not m.name.startswith("_")]
+
+
+class DicehallBot(commands.Bot):
+    def __init__(self, service: TableService, settings: Settings):
+        intents = discord.Intents.default()
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        self.service = service
+        self.settings = settings
+        self._deadline_task: asyncio.Task | None = None
+
+    async def setup_hook(self) -> None:
+        for module in cog_modules():
+            await self.load_extension(module)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+        self._deadline_task = asyncio.create_task(self._deadline_loop())
+
+    async def close(self) -> None:
+        if self._deadline_task:
+            self._deadline_task.cancel()
+        await super().close()
+
+    async def _deadline_loop(self) -> None:
+        """Fire due reminders and timeouts. Deadlines live in the database, so after a restart the
+        ones that fell due while the bot was down fire on the first pass."""
+        await self.wait_until_ready()
+        while not self.is_closed():
+            try:
+                for notice in await self.service.tick():
+                    await self.announce(notice)
+            except Exception:  # one bad table must not stop every channel's deadlines
+                log.exception("The deadline loop failed; trying again on the next pass.")
+            await asyncio.sleep(self.settings.deadline_poll_seconds)
+
+    async def announce(self, notice: Notice) -> None:
+        channel = self.get_channel(int(notice.table.channel_id)) if notice.table.channel_id.isdigit() else None
+        if channel is None:
+            return
+        who = mention(notice.user_id, notice.player)
+        if notice.kind == "reminder":
+            await channel.send(
+                f"⏰ {who}, the game is waiting for you: {notice.what}. Time runs out {_relative(notice.deadline_at)}.",
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+            return
+        move = notice.move
+        message = await table_message(self.service, move.table, move.events)
+        message["content"] = f"⌛ Time ran out for {who}, so the bot made a default move.\n" + message["content"]
+        await channel.send(**message)
+
+
+def _relative(moment: datetime) -> str:
+    return f"<t:{int(moment.timestamp())}:R>"

@@ -1,0 +1,271 @@
+"""/game: the lobby and everything around a channel's game (status, settings, leaderboard, rules)."""
+
+from __future__ import annotations
+
+import json
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.clock import parse_duration
+from bot.models import Table
+from bot.service import TableService
+from cogs._common import (
+    channel_key,
+    mention,
+    player_name,
+    refuse,
+    send_move,
+    send_table,
+    service_of,
+)
+from engines import registry
+from engines.errors import DicehallError
+
+RULES_DIR = Path(__file__).resolve().parent.parent / "docs" / "rules"
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=registry.get(n).title, value=n) for n in registry.names()]
+
+
+def parse_options_text(text: str | None) -> dict[str, Any]:
+    """`advanced=true cards=knight,archer players=2` → {"advanced": True, "cards": ["knight", "archer"], ...}.
+    A JSON object is accepted as well."""
+    if not text or not text.strip():
+        return {}
+    text = text.strip()
+    if text.startswith("{"):
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError:
+            raise DicehallError(
+                "The options look like JSON but could not be read; check the braces and quotes."
+            ) from None
+    options: dict[str, Any] = {}
+    for part in text.split():
+        key, sep, value = part.partition("=")
+        if not sep or not key:
+            raise DicehallError(f"'{part}' is not an option: write options as name=value, e.g. advanced=true.")
+        options[key] = _option_value(value)
+    return options
+
+
+def _option_value(value: str) -> Any:
+    if "," in value:
+        return [_option_value(v) for v in value.split(",") if v]
+    try:
+        return json.loads(value)
+    except json.JSONDecodeError:
+        return value
+
+
+def first_part(text: str, limit: int = 1800) -> str:
+    """The opening paragraphs of a rules page that fit in one message."""
+    kept = ""
+    for paragraph in text.split("\n\n"):
+        if len(kept) + len(paragraph) + 2 > limit:
+            break
+        kept += paragraph + "\n\n"
+    return kept.strip() or text[:limit]
+
+
+def lobby_text(table: Table) -> str:
+    engine = registry.get(table.game)
+    seats = "\n".join(
+        f"{i}. {mention(s.user_id, s.name)}{' (AI)' if s.ai else ''}" for i, s in enumerate(table.seats, 1)
+    )
+    options = ", ".join(f"{k}={v}" for k, v in table.options.items()) or "standard"
+    return (
+        f"**{engine.title}** — lobby ({len(table.seats)}/{engine.max_players} seats, needs {engine.min_players}+; "
+        f"options: {options})\n{seats}\n"
+        "Join with the button or /game join; the creator starts with /game start."
+    )
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"dhl:(?P<channel>\d+):(?P<op>join|leave|addbot|start)"
+):
+    """Lobby buttons keep working after a restart (their custom_id says what they do)."""
+
+    LABELS = {"join": ("Join", discord.ButtonStyle.primary), "leave": ("Leave", discord.ButtonStyle.secondary),
+              "addbot": ("Add AI seat", discord.ButtonStyle.secondary), "start": ("Start", discord.ButtonStyle.success)}
+
+    def __init__(self, channel_id: str, op: str):
+        label, style = self.LABELS[op]
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"dhl:{channel_id}:{op}"))
+        self.op = op
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> LobbyButton:
+        return cls(match["channel"], match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await lobby_op(interaction, self.op)
+
+
+def lobby_view(table: Table) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for op in ("join", "leave", "addbot", "start"):
+        view.add_item(LobbyButton(table.channel_id, op))
+    return view
+
+
+async def lobby_op(interaction: discord.Interaction, op: str, name: str | None = None) -> None:
+    service = service_of(interaction)
+    channel, user = channel_key(interaction), str(interaction.user.id)
+    try:
+        if op == "start":
+            move = await service.start(channel, user)
+        elif op == "join":
+            table = await service.join(channel, user, player_name(interaction.user))
+        elif op == "leave":
+            table = await service.leave(channel, user)
+        else:
+            table = await service.add_ai(channel, user, name)
+    except DicehallError as exc:
+        await refuse(interaction, exc.message)
+        return
+    if op == "start":
+        await send_move(interaction, move)
+    else:
+        await interaction.response.send_message(lobby_text(table), view=lobby_view(table),
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+
+class GameCog(commands.Cog):
+    game = app_commands.Group(name="game", description="Start, join and manage this channel's game", guild_only=True)
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    @property
+    def service(self) -> TableService:
+        return self.bot.service  # type: ignore[attr-defined]
+
+    @game.command(name="new", description="Open a new game in this channel")
+    @app_commands.describe(game="Which game", options="Game options as name=value (see /game rules)")
+    @app_commands.choices(game=game_choices())
+    async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
+        try:
+            table = await self.service.new_table(
+                str(interaction.guild_id), channel_key(interaction), game, str(interaction.user.id),
+                player_name(interaction.user), parse_options_text(options),
+            )
+        except DicehallError as exc:
+            await refuse(interaction, exc.message)
+            return
+        await interaction.response.send_message(lobby_text(table), view=lobby_view(table),
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+    @game.command(name="join", description="Take a seat at this channel's game")
+    async def join(self, interaction: discord.Interaction) -> None:
+        await lobby_op(interaction, "join")
+
+    @game.command(name="leave", description="Give up your seat before the game starts")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await lobby_op(interaction, "leave")
+
+    @game.command(name="addbot", description="Fill an empty chair with an AI player")
+    @app_commands.describe(name="A name for the AI seat (optional)")
+    async def addbot(self, interaction: discord.Interaction, name: str | None = None) -> None:
+        await lobby_op(interaction, "addbot", name)
+
+    @game.command(name="start", description="Start the game (creator only)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await lobby_op(interaction, "start")
+
+    @game.command(name="status", description="Show the table and who the game is waiting for")
+    async def status(self, interaction: discord.Interaction) -> None:
+        try:
+            table = await self.service.table(channel_key(interaction))
+        except DicehallError as exc:
+            await refuse(interaction, exc.message)
+            return
+        if table.status == "lobby":
+            await interaction.response.send_message(lobby_text(table), view=lobby_view(table),
+                                                    allowed_mentions=discord.AllowedMentions.none())
+            return
+        await send_table(interaction, table, [])
+
+    @game.command(name="back", description="Take your seat back from the AI after being marked away")
+    async def back(self, interaction: discord.Interaction) -> None:
+        try:
+            await self.service.back(channel_key(interaction), str(interaction.user.id))
+        except DicehallError as exc:
+            await refuse(interaction, exc.message)
+            return
+        await interaction.response.send_message(f"{interaction.user.mention} is back and plays their own seat again.")
+
+    @game.command(name="abandon", description="End this channel's game without a result (creator or channel managers)")
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        can_manage = bool(interaction.permissions and interaction.permissions.manage_channels)
+        try:
+            table = await self.service.abandon(channel_key(interaction), str(interaction.user.id), can_manage)
+        except DicehallError as exc:
+            await refuse(interaction, exc.message)
+            return
+        title = registry.get(table.game).title
+        await interaction.response.send_message(f"The {title} game in this channel was abandoned. It is not rated.")
+
+    @game.command(name="settings", description="Show or change this channel's timers (changing needs Manage Channels)")
+    @app_commands.describe(turn_timer="e.g. 24h, 2d, 90m", reaction_window="e.g. 10m",
+                           quiet="True: no reminder pings (deadlines still apply)")
+    async def settings(self, interaction: discord.Interaction, turn_timer: str | None = None,
+                       reaction_window: str | None = None, quiet: bool | None = None) -> None:
+        channel = channel_key(interaction)
+        try:
+            if turn_timer is None and reaction_window is None and quiet is None:
+                current = await self.service.settings(channel)
+            else:
+                can_manage = bool(interaction.permissions and interaction.permissions.manage_channels)
+                current = await self.service.update_settings(
+                    channel, can_manage,
+                    turn_timer=parse_duration(turn_timer) if turn_timer else None,
+                    reaction_window=parse_duration(reaction_window) if reaction_window else None,
+                    quiet=quiet,
+                )
+        except (DicehallError, ValueError) as exc:
+            await refuse(interaction, str(exc))
+            return
+        await interaction.response.send_message(
+            f"Turn timer: {current.turn_timer}. Reaction window: {current.reaction_window}. "
+            f"Reminders: {'off (quiet)' if current.quiet else 'at half time and shortly before the deadline'}.",
+            ephemeral=True,
+        )
+
+    @game.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.choices(game=game_choices())
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        ratings = await self.service.leaderboard(str(interaction.guild_id), game)
+        title = registry.get(game).title
+        if not ratings:
+            await interaction.response.send_message(f"No rated {title} games on this server yet.")
+            return
+        lines = [f"**{title} leaderboard**"] + [
+            f"{i}. {r.name} — rating {r.ordinal:.1f}, {r.wins} wins in {r.games} games"
+            for i, r in enumerate(ratings, 1)
+        ]
+        await interaction.response.send_message("\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+
+    @game.command(name="rules", description="How to play a game, and its commands")
+    @app_commands.choices(game=game_choices())
+    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        path = RULES_DIR / f"{game}.md"
+        if not path.exists():
+            await refuse(interaction, "The rules help for that game is not written yet.")
+            return
+        text = path.read_text(encoding="utf-8")
+        await interaction.response.send_message(
+            first_part(text) + "\n\n(The full rules are attached.)", ephemeral=True,
+            file=discord.File(BytesIO(text.encode()), filename=f"{game}-rules.md"),
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(LobbyButton)
+    await bot.add_cog(GameCog(bot))
