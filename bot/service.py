@@ -336,7 +336,7 @@ class TableService:
             move.applied.append(applied)
         if outcome is not None:
             move.outcome = outcome
-            await self._rate(new, outcome)
+            await self.record_result(new, outcome)
         return True
 
     async def _run_automated(self, move: Move, engine: Engine) -> None:
@@ -430,7 +430,7 @@ class TableService:
 
     # --- leaderboards and settings ------------------------------------------------------------
 
-    async def _rate(self, table: Table, outcome: Outcome) -> None:
+    async def record_result(self, table: Table, outcome: Outcome) -> None:
         """Update the guild's ratings once for this finished table (AI seats play at a fixed default
         rating and are not stored)."""
         async with self._rating_lock:
