@@ -15,7 +15,7 @@ from discord.ext import commands
 import cogs
 from bot.config import Settings
 from bot.service import Notice, TableService
-from cogs._common import DYNAMIC_ITEMS, mention, table_message
+from cogs._common import DYNAMIC_ITEMS, mention, refuse, table_message
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +45,7 @@ class DicehallBot(commands.Bot):
         for module in cog_modules():
             await self.load_extension(module)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.tree.on_error = self.on_app_command_error
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -52,6 +53,14 @@ class DicehallBot(commands.Bot):
         else:
             await self.tree.sync()
         self._deadline_task = asyncio.create_task(self._deadline_loop())
+
+    async def on_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        """A bug must never reach a player as a stack trace: log it, say so in one private sentence."""
+        log.error("Command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
+        await refuse_quietly(interaction, "Something went wrong on our side; your move was not applied. Try again.")
+
+    async def on_error(self, event_method: str, *args, **kwargs) -> None:
+        log.exception("Event %s failed", event_method)
 
     async def close(self) -> None:
         if self._deadline_task:
@@ -85,6 +94,13 @@ class DicehallBot(commands.Bot):
         message = await table_message(self.service, move.table, move.events)
         message["content"] = f"⌛ Time ran out for {who}, so the bot made a default move.\n" + message["content"]
         await channel.send(**message)
+
+
+async def refuse_quietly(interaction: discord.Interaction, message: str) -> None:
+    try:
+        await refuse(interaction, message)
+    except discord.HTTPException:
+        log.warning("Could not tell the player about the failure (the interaction had expired).")
 
 
 def _relative(moment: datetime) -> str:

@@ -70,6 +70,10 @@ async def play(
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return
+    except Exception:  # a bug: logged for us, one sentence for the player (buttons have no tree handler)
+        log.exception("Move %s %s failed", do, args)
+        await refuse(interaction, "Something went wrong on our side; your move was not applied. Try again.")
+        return
     await send_move(interaction, move)
 
 
@@ -215,22 +219,19 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"dhs:(?P
 DYNAMIC_ITEMS = (ActionButton, ActionSelect)
 
 
-async def send_private(interaction: discord.Interaction, text: str, png: bytes | None = None) -> None:
-    """An ephemeral answer with the player's own secrets (hand, private map)."""
-    kwargs: dict[str, Any] = {"ephemeral": True}
-    if png is not None:
-        kwargs["file"] = discord.File(BytesIO(png), filename="private.png")
-    await interaction.response.send_message(clip_lines(text.splitlines()), **kwargs)
-
-
 async def show_private(interaction: discord.Interaction, describe: Callable[[Any], str]) -> None:
-    """Answer a "hand"-style command: the player's own view, in words and (if the game draws one) a picture."""
+    """Answer a "hand"-style command: the player's own view, in words and (if the game draws one) a
+    picture, in a reply only they can see."""
     service = service_of(interaction)
     try:
         table = await service.playing_table(channel_key(interaction))
         view = service.player_view(table, str(interaction.user.id))
-        png = await service.private_picture(table, str(interaction.user.id))
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return
-    await send_private(interaction, describe(view), png)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    png = await service.private_picture(table, str(interaction.user.id))
+    kwargs: dict[str, Any] = {"ephemeral": True}
+    if png is not None:
+        kwargs["file"] = discord.File(BytesIO(png), filename="private.png")
+    await interaction.followup.send(clip_lines(describe(view).splitlines()), **kwargs)
