@@ -21,6 +21,7 @@ from pydantic import BaseModel
 
 from bot.clock import Clock
 from bot.merge_patch import merge_patch
+from bot.metrics import phase
 from bot.models import ChannelSettings, Deadline, LogEntry, Rating, Seat, Table
 from bot.store import Store
 from engines import registry
@@ -241,7 +242,7 @@ class TableService:
             state = engine.load_state(merge_patch(state.model_dump(mode="json"), setup_patch))
         started = table.model_copy(update={"status": "playing", "seed": seed})
         move = Move(table=table)
-        await self._commit(move, started, engine, state, user_id, "lobby", {"do": "start", "seed": seed}, [], None)
+        await self._commit(move, started, engine, state, user_id, "lobby", {"do": "start", "seed": seed}, None)
         await self._run_automated(move, engine)
         return move
 
@@ -280,11 +281,12 @@ class TableService:
         self, channel_id: str, user_id: str, do: str, args: dict[str, Any] | None, expected_version: int | None
     ) -> Move:
         for _ in range(CONFLICT_RETRIES):
-            table = await self.playing_table(channel_id)
-            if expected_version is not None and table.version != expected_version:
-                raise TableChanged(table)
-            seat = self._seat(table, user_id)
-            engine, state = self.engine_and_state(table)
+            with phase("load"):
+                table = await self.playing_table(channel_id)
+                if expected_version is not None and table.version != expected_version:
+                    raise TableChanged(table)
+                seat = self._seat(table, user_id)
+                engine, state = self.engine_and_state(table)
             action = engine.parse_action(do, args)
             table = _with_seat(table, seat, away=False, timeouts_in_row=0)  # a move of their own resets the count
             move = Move(table=table)
@@ -308,17 +310,19 @@ class TableService:
         expected: int, now: datetime | None = None,
     ) -> bool:
         now = now or self.clock.now()
-        result = engine.apply(state, player, action, now)
+        with phase("apply"):
+            result = engine.apply(state, player, action, now)
         applied = Applied(player, source, {"do": action.do, **action.args()}, result.events)
         return await self._commit(move, table, engine, result.state, player, source, applied.action,
-                                  result.events, state, now=now, expected=expected, applied=applied)
+                                  state, now=now, expected=expected, applied=applied)
 
     async def _commit(
         self, move: Move, table: Table, engine: Engine, state: State, actor: str, source: str,
-        action: dict[str, Any], events: list[Event], before: State | None, now: datetime | None = None,
+        action: dict[str, Any], before: State | None, now: datetime | None = None,
         expected: int | None = None, applied: Applied | None = None,
     ) -> bool:
-        """Save the new state with compare-and-set, the log line and the deadlines, in one transaction."""
+        """Save the new state with compare-and-set, the log line and the deadlines, in one transaction.
+        False when another writer saved first."""
         now = now or self.clock.now()
         outcome = engine.outcome(state)
         expected = table.version if expected is None else expected
@@ -326,11 +330,12 @@ class TableService:
             "version": expected + 1, "state": state.model_dump_json(),
             "status": "finished" if outcome else table.status, "updated_at": now,
         })
-        settings = await self.store.settings(table.channel_id)
-        deadlines, keep = await self._plan_deadlines(new, engine, state, before, settings, now)
-        log = LogEntry(table_id=table.id, version=new.version, actor=actor, source=source, action=action, at=now)
-        if not await self.store.save_table(new, expected, log, deadlines, keep):
-            return False
+        with phase("save"):
+            settings = await self.store.settings(table.channel_id)
+            deadlines, keep = await self._plan_deadlines(new, engine, state, before, settings, now)
+            log = LogEntry(table_id=table.id, version=new.version, actor=actor, source=source, action=action, at=now)
+            if not await self.store.save_table(new, expected, log, deadlines, keep):
+                return False
         move.table = new
         if applied is not None:
             move.applied.append(applied)
@@ -424,7 +429,7 @@ class TableService:
         move = Move(table=marked)
         applied = Applied(seat.name, "timeout", {"do": action.do, **action.args()}, result.events)
         if await self._commit(move, marked, engine, result.state, seat.name, "timeout", applied.action,
-                              result.events, state, now=at, applied=applied):
+                              state, now=at, applied=applied):
             await self._run_automated(move, engine)
         return move
 
