@@ -7,7 +7,6 @@ import discord
 import pytest
 
 from bot.config import Settings
-from bot.service import TableService
 from cogs._bot import DicehallBot, cog_modules
 from cogs._common import ActionButton, ActionSelect, clip_lines
 from cogs.game import LobbyButton, parse_options_text

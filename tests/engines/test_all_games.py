@@ -5,14 +5,14 @@ a legal move and it applies; the timeout move applies; the public view has every
 generator; every game ends; the same seed plays the same game."""
 
 import random
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
 from engines import registry
 from engines.errors import IllegalAction
 
-NOW = datetime(2026, 1, 1, tzinfo=timezone.utc)
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
 MAX_ACTIONS = 20_000
 
 
