@@ -78,9 +78,8 @@ class SqliteStore:
                 await self.db.execute("COMMIT")
 
     async def _fetchall(self, sql: str, params: tuple = ()) -> list[tuple]:
-        async with self._lock:
-            async with self.db.execute(sql, params) as cursor:
-                return list(await cursor.fetchall())
+        async with self._lock:  # one hop to the database thread: execute and fetch together
+            return list(await self.db.execute_fetchall(sql, params))
 
     # --- tables -------------------------------------------------------------------------------
 
