@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -28,10 +29,15 @@ MUTED = (160, 168, 180)
 HIGHLIGHT = (255, 214, 10)
 
 
-@lru_cache(maxsize=32)
-def font(size: int) -> ImageFont.FreeTypeFont:
-    """Pillow's bundled scalable font: no system fonts needed."""
-    return ImageFont.load_default(size=size)
+FONTS = Path(__file__).resolve().parent / "fonts"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans Condensed, shipped with the project (render/fonts, free licence): it draws players'
+    names in any European script the same on every machine. (Pillow's own font has ASCII only.)"""
+    name = "DejaVuSansCondensed-Bold.ttf" if bold else "DejaVuSansCondensed.ttf"
+    return ImageFont.truetype(str(FONTS / name), size)
 
 
 def new_canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:

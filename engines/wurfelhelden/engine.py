@@ -1,0 +1,529 @@
+"""Würfelhelden: the rules (see docs/rules/wurfelhelden.md for the players' version).
+
+The state keeps each party as a list of dice in party order (white, yellow, red; each colour in the
+order the dice joined), so a die's position in the list + 1 is the number players type after
+`roll dice:` and the number drawn on the picture.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime
+from typing import Any, Literal, Union
+
+from pydantic import BaseModel, Field, field_validator
+
+from engines.base import Action, Engine, Event, IntList, NoOptions, Outcome, Prompt, State
+from engines.errors import BadArguments, WrongPhase
+from engines.rng import Rng
+from engines.wurfelhelden.data import (
+    COLOURS,
+    DICE_PER_COLOUR,
+    FACES,
+    HEROES,
+    LETTER,
+    START_PARTY,
+    START_TABLEAU,
+    WARRANTS,
+    WARRANTS_TWO_PLAYERS,
+    Colour,
+    Face,
+)
+
+MAX_ROLLS = 3
+MAX_OPENING_ROUNDS = 50
+"""Safety net for the opening roll-off; ties that long are broken by seat order."""
+
+
+# --- state ----------------------------------------------------------------------------------------
+
+
+class Die(BaseModel):
+    colour: Colour
+    face: int | None = None
+    """The face showing (1-6, numbered as in data.FACES), or None when not rolled since it came back."""
+    fresh: bool = False
+    """Rolled in the latest roll (the picture highlights it)."""
+
+    @property
+    def shows(self) -> Face | None:
+        return FACES[self.colour][self.face] if self.face else None
+
+    @property
+    def swords(self) -> int:
+        shows = self.shows
+        return shows.swords if shows else 0
+
+
+class Chase(BaseModel):
+    """Who is chasing the villain: their sword dice by the warrants and, with two players, whether
+    their duel marker lies there too (a marker may lie there alone)."""
+
+    player: str
+    dice: list[Die] = Field(default_factory=list)
+    marker: bool = False
+
+    @property
+    def swords(self) -> int:
+        return sum(d.swords for d in self.dice)
+
+
+class WurfelheldenState(State):
+    schema_version: int = 1
+    heroes: dict[str, str]
+    party: dict[str, list[Die]]
+    tableau: dict[str, dict[str, int]]
+    """Dice waiting on each hero tableau: {"yellow": n, "red": n}."""
+    box: dict[str, int]
+    """Dice not used by anyone (fewer than four players)."""
+    chase: Chase | None = None
+    warrants: list[int]
+    """The stack, top first."""
+    won: dict[str, list[int]]
+    coins: dict[str, int]
+    current: int = 0
+    roll_no: int = 0
+    """Rolls made so far this turn (0 = the turn has not rolled yet)."""
+    turn_no: int = 1
+    """The round: it goes up when the player who took the first turn starts again."""
+    starter: int = 0
+    """Seat index of the player who took the first turn."""
+    lost: list[Die] = Field(default_factory=list)
+    """Dice that ran away (X) on the latest roll, for the picture."""
+    lost_by: str | None = None
+    opening: list[dict[str, list[int]]] = Field(default_factory=list)
+    """The opening roll-off: one dict per round, player -> faces of their white dice."""
+    opener: str | None = None
+    last_capture: str | None = None
+
+    @field_validator("party")
+    @classmethod
+    def _in_party_order(cls, party: dict[str, list[Die]]) -> dict[str, list[Die]]:
+        """Positions are numbered in party order; a hand-written position (a setup patch) is sorted."""
+        return {p: party_order(dice) for p, dice in party.items()}
+
+
+# --- actions --------------------------------------------------------------------------------------
+
+
+class Roll(Action):
+    do: Literal["roll"] = "roll"
+    dice: IntList = Field(default_factory=list)
+    """Positions to reroll (1-based, as the picture numbers the party). Empty: the whole party."""
+
+
+class Stop(Action):
+    do: Literal["stop"] = "stop"
+
+
+WurfelheldenAction = Union[Roll, Stop]
+
+
+# --- views ----------------------------------------------------------------------------------------
+
+
+class SeatView(BaseModel):
+    name: str
+    hero: str
+    party: list[Die]
+    tableau: dict[str, int]
+    coins: int
+    warrants: list[int]
+    score: int
+    chasing: bool
+    marker: Literal["home", "warrants"] | None = None
+    """Two players only: where the duel marker lies."""
+
+
+class PublicView(BaseModel):
+    title: str = "Würfelhelden"
+    seats: list[SeatView]
+    scores: dict[str, int]
+    current: str | None
+    roll_no: int
+    rolls_left: int
+    turn_no: int
+    chase: Chase | None
+    warrants: list[int]
+    lost: list[Die]
+    lost_by: str | None
+    opening: list[dict[str, list[int]]]
+    opener: str | None
+    duel: bool
+    finished: bool
+    winners: list[str] = Field(default_factory=list)
+
+
+class PlayerView(PublicView):
+    you: str
+
+
+# --- helpers --------------------------------------------------------------------------------------
+
+
+def party_order(dice: list[Die]) -> list[Die]:
+    """White, yellow, red; stable within a colour (the order the dice joined)."""
+    return sorted(dice, key=lambda d: COLOURS.index(d.colour))
+
+
+def add_to_party(party: list[Die], dice: list[Die]) -> list[Die]:
+    return party_order([*party, *dice])
+
+
+def describe_die(die: Die) -> str:
+    shows = die.shows
+    return f"{LETTER[die.colour]} {shows.label if shows else 'not rolled'}"
+
+
+def count_dice(state: WurfelheldenState) -> dict[str, int]:
+    """Every die of each colour, wherever it is (12 of each, always)."""
+    totals = dict(state.box)
+    for dice in state.party.values():
+        for die in dice:
+            totals[die.colour] += 1
+    for tableau in state.tableau.values():
+        for colour, n in tableau.items():
+            totals[colour] += n
+    if state.chase:
+        for die in state.chase.dice:
+            totals[die.colour] += 1
+    return totals
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def dice_count(n: int, colour: str = "") -> str:
+    """"1 die", "3 dice", "2 yellow dice"."""
+    word = "die" if n == 1 else "dice"
+    return f"{n} {colour + ' ' if colour else ''}{word}"
+
+
+# --- the engine -----------------------------------------------------------------------------------
+
+
+class Wurfelhelden(Engine):
+    name = "wurfelhelden"
+    title = "Würfelhelden"
+    min_players = 2
+    max_players = 4
+    state_type = WurfelheldenState
+    action_type = WurfelheldenAction
+    options_type = NoOptions
+
+    # --- setup ------------------------------------------------------------------------------
+
+    def setup(self, players: list[str], options: BaseModel, rng: Rng) -> WurfelheldenState:
+        box = {c: DICE_PER_COLOUR for c in COLOURS}
+        party: dict[str, list[Die]] = {}
+        tableau: dict[str, dict[str, int]] = {}
+        for p in players:
+            party[p] = [Die(colour=c) for c in COLOURS for _ in range(START_PARTY[c])]
+            tableau[p] = dict(START_TABLEAU)
+            for c in COLOURS:
+                box[c] -= START_PARTY[c] + START_TABLEAU.get(c, 0)
+        state = WurfelheldenState(
+            players=players, rng=rng, heroes={p: HEROES[i] for i, p in enumerate(players)}, party=party,
+            tableau=tableau, box=box, warrants=list(WARRANTS_TWO_PLAYERS if len(players) == 2 else WARRANTS),
+            won={p: [] for p in players}, coins={p: 0 for p in players},
+        )
+        self._opening_roll(state)
+        return state
+
+    def _opening_roll(self, state: WurfelheldenState) -> None:
+        """Everyone rolls their white dice once; the most swords chase first (ties roll again, in seat
+        order); the sword dice go by the warrants and the next player in seat order starts."""
+        contenders = list(state.players)
+        for _ in range(MAX_OPENING_ROUNDS):
+            faces: dict[str, list[int]] = {}
+            for p in contenders:
+                for die in state.party[p]:
+                    die.face = state.rng.d6()
+                    die.fresh = True
+                faces[p] = [d.face for d in state.party[p]]
+            state.opening.append(faces)
+            swords = {p: sum(d.swords for d in state.party[p]) for p in contenders}
+            best = max(swords.values())
+            contenders = [p for p in contenders if swords[p] == best]
+            if len(contenders) == 1 and best > 0:
+                break
+        opener = contenders[0]
+        state.opener = opener
+        sword_dice = [d for d in state.party[opener] if d.swords]
+        state.party[opener] = [d for d in state.party[opener] if not d.swords]
+        state.chase = Chase(player=opener, dice=sword_dice) if sword_dice else None
+        state.current = (state.players.index(opener) + 1) % len(state.players)
+        state.starter = state.current
+        self._start_turn(state, state.players[state.current])
+
+    # --- the flow ---------------------------------------------------------------------------
+
+    def current(self, state: WurfelheldenState) -> str:
+        return state.players[state.current]
+
+    def duel(self, state: WurfelheldenState) -> bool:
+        return len(state.players) == 2
+
+    def awaiting(self, state: WurfelheldenState) -> list[Prompt]:
+        if self.outcome(state) is not None:
+            return []
+        if state.roll_no == 0:
+            return [Prompt(player=self.current(state), what="roll your party (/wurfelhelden roll)")]
+        left = MAX_ROLLS - state.roll_no
+        return [Prompt(player=self.current(state),
+                       what=f"reroll dice or stop ({plural(left, 'roll')} left: /wurfelhelden roll dice, "
+                            "/wurfelhelden stop)")]
+
+    def play(self, state: WurfelheldenState, player: str, action: Action, now: datetime) -> list[Event]:
+        if isinstance(action, Roll):
+            positions = self._check_roll(state, player, action)
+            events = self._roll(state, player, positions)
+            if state.roll_no >= MAX_ROLLS:
+                events += self._resolve(state, player)
+            return events
+        if isinstance(action, Stop):
+            if state.roll_no == 0:
+                raise WrongPhase("Roll first: the first roll of your turn rolls your whole party, and you can "
+                                 "stop after it.")
+            return self._resolve(state, player)
+        raise BadArguments("That is not a Würfelhelden move: use roll or stop.")
+
+    def _check_roll(self, state: WurfelheldenState, player: str, action: Roll) -> list[int]:
+        """The 0-based positions to roll (checked before anything changes)."""
+        party = state.party[player]
+        if state.roll_no == 0 or not action.dice:
+            return list(range(len(party)))
+        n = len(party)
+        seen: set[int] = set()
+        for pos in action.dice:
+            if not 1 <= pos <= n:
+                raise BadArguments(
+                    f"Your party has {dice_count(n)}: name dice by their number "
+                    f"on the picture, from 1 to {n} (for example dice:\"1 3\")."
+                )
+            if pos in seen:
+                raise BadArguments(f"You named die {pos} twice: name each die you want to reroll once.")
+            seen.add(pos)
+        return sorted(p - 1 for p in seen)
+
+    def _roll(self, state: WurfelheldenState, player: str, positions: list[int]) -> list[Event]:
+        for dice in [*state.party.values(), state.chase.dice if state.chase else []]:
+            for die in dice:
+                die.fresh = False
+        party = state.party[player]
+        for i in positions:
+            party[i].face = state.rng.d6()
+            party[i].fresh = True
+        state.roll_no += 1
+        results = [{"position": i + 1, "colour": party[i].colour, "face": party[i].face} for i in positions]
+        ran = [d for d in party if d.fresh and d.shows and d.shows.kind == "x"]
+        ran_ids = {id(d) for d in ran}
+        state.party[player] = [d for d in party if id(d) not in ran_ids]
+        for die in ran:
+            state.tableau[player][die.colour] += 1
+        state.lost = [d.model_copy() for d in ran]
+        state.lost_by = player if ran else None
+        events: list[Event] = [{"type": "rolled", "player": player, "roll": state.roll_no, "dice": results}]
+        if ran:
+            events.append({"type": "ran_away", "player": player, "colours": [d.colour for d in ran],
+                           "party": len(state.party[player])})
+        return events
+
+    def _resolve(self, state: WurfelheldenState, player: str) -> list[Event]:
+        """Carry out the actions of the final result: chase, coins, growth; then the next turn."""
+        party = state.party[player]
+        swords = sum(d.swords for d in party)
+        kinds = [d.shows.kind for d in party if d.shows]
+        events: list[Event] = []
+        # 1. the chase
+        if swords:
+            events.append(self._chase(state, player, swords))
+        # 2. coins (doubled when no sword shows)
+        found = kinds.count("coin")
+        if found:
+            gained = found * (1 if swords else 2)
+            state.coins[player] += gained
+            events.append({"type": "coins", "player": player, "coins": gained, "doubled": not swords,
+                           "total": state.coins[player]})
+        # 3. the party grows, from the tableau
+        for colour, symbol in (("yellow", "yellow"), ("red", "red")):
+            wanted = kinds.count(symbol)
+            if not wanted:
+                continue
+            taken = min(wanted, state.tableau[player][colour])
+            state.tableau[player][colour] -= taken
+            state.party[player] = add_to_party(state.party[player], [Die(colour=colour) for _ in range(taken)])
+            events.append({"type": "grew", "player": player, "colour": colour, "dice": taken, "wanted": wanted})
+        events.append({"type": "turn_over", "player": player, "swords": swords})
+        state.roll_no = 0
+        state.current = (state.current + 1) % len(state.players)
+        if state.current == state.starter:
+            state.turn_no += 1
+        events += self._start_turn(state, self.current(state))
+        return events
+
+    def _chase(self, state: WurfelheldenState, player: str, swords: int) -> Event:
+        chase = state.chase
+        sword_dice = [d for d in state.party[player] if d.swords]
+        rest = [d for d in state.party[player] if not d.swords]
+        if chase is not None and chase.player != player and swords <= chase.swords:
+            return {"type": "chase", "player": player, "result": "failed", "swords": swords,
+                    "against": chase.player, "needed": chase.swords + 1}
+        event: Event = {"type": "chase", "player": player, "swords": swords}
+        if chase is None:
+            event["result"] = "placed"
+            state.chase = Chase(player=player, dice=sword_dice)
+        elif chase.player == player:  # two players: my duel marker already waits there
+            event["result"] = "joined_marker"
+            chase.dice = sword_dice
+        else:
+            event.update(result="outbid", against=chase.player, their_swords=chase.swords,
+                         marker_back=chase.marker, lone_marker=chase.marker and not chase.dice)
+            for die in chase.dice:
+                die.face, die.fresh = None, False
+            state.party[chase.player] = add_to_party(state.party[chase.player], chase.dice)
+            state.chase = Chase(player=player, dice=sword_dice)
+        state.party[player] = rest
+        return event
+
+    def _start_turn(self, state: WurfelheldenState, player: str) -> list[Event]:
+        """The start of a turn: capture the villain (or, with two players, put the duel marker down)."""
+        events: list[Event] = [{"type": "turn", "player": player, "turn": state.turn_no}]
+        chase = state.chase
+        if chase is not None and chase.player == player:
+            if self.duel(state) and not (chase.marker and chase.dice):
+                if chase.dice:  # first survived round: dice come home, the marker holds the chase
+                    events.append({"type": "marker", "player": player, "swords": chase.swords})
+                    self._dice_home(state, player, chase.dice)
+                    state.chase = Chase(player=player, marker=True)
+                else:  # a marker lying alone stays and keeps the chase going
+                    events.append({"type": "marker_alone", "player": player})
+            else:
+                warrant = state.warrants.pop(0)
+                state.won[player].append(warrant)
+                self._dice_home(state, player, chase.dice)
+                state.chase = None
+                state.last_capture = player
+                events.append({"type": "captured", "player": player, "warrant": warrant,
+                               "left": len(state.warrants), "score": self.scores(state)[player]})
+                if not state.warrants:
+                    outcome = self.outcome(state)
+                    events.append({"type": "game_over", "winners": outcome.winners if outcome else [],
+                                   "scores": self.scores(state)})
+                    return events
+        for die in state.party[player]:
+            die.face, die.fresh = None, False
+        return events
+
+    def _dice_home(self, state: WurfelheldenState, player: str, dice: list[Die]) -> None:
+        for die in dice:
+            die.face, die.fresh = None, False
+        state.party[player] = add_to_party(state.party[player], dice)
+
+    # --- questions ----------------------------------------------------------------------------
+
+    def scores(self, state: WurfelheldenState) -> dict[str, int]:
+        return {p: state.coins[p] + sum(state.won[p]) for p in state.players}
+
+    def outcome(self, state: WurfelheldenState) -> Outcome | None:
+        if state.warrants:
+            return None
+        who = state.last_capture or "someone"
+        return Outcome.by_score(self.scores(state),
+                                f"{who} captured the last villain; the most coins (warrants included) win.")
+
+    def legal_actions(self, state: WurfelheldenState, player: str) -> list[Action]:
+        if state.roll_no == 0:
+            return [Roll()]
+        n = len(state.party[player])
+        subsets = [[i + 1 for i in range(n) if mask >> i & 1] for mask in range(1, (1 << n) - 1)]
+        # Every proper subset (the full party is Roll() with no dice named). Built without re-validation:
+        # up to 511 moves for a party of nine.
+        return [Stop(), Roll(), *(Roll.model_construct(do="roll", dice=s) for s in subsets)]
+
+    def on_timeout(self, state: WurfelheldenState, player: str, now: datetime) -> Action:
+        """Nobody answered: roll when the turn has not rolled yet, else keep the result (stop)."""
+        return Roll() if state.roll_no == 0 else Stop()
+
+    def ai_action(self, state: WurfelheldenState, player: str, rand: random.Random) -> Action:
+        from engines.wurfelhelden.ai import choose
+
+        return choose(self, state, player)
+
+    def view(self, state: WurfelheldenState, player: str | None) -> BaseModel:
+        scores = self.scores(state)
+        outcome = self.outcome(state)
+        duel = self.duel(state)
+        seats = []
+        for p in state.players:
+            marker = None
+            if duel:
+                marker = "warrants" if state.chase and state.chase.player == p and state.chase.marker else "home"
+            seats.append(SeatView(
+                name=p, hero=state.heroes.get(p, ""), party=[d.model_copy() for d in state.party[p]],
+                tableau=dict(state.tableau[p]), coins=state.coins[p], warrants=list(state.won[p]), score=scores[p],
+                chasing=bool(state.chase and state.chase.player == p), marker=marker,
+            ))
+        public: dict[str, Any] = dict(
+            seats=seats, scores=scores, current=None if outcome else self.current(state), roll_no=state.roll_no,
+            rolls_left=MAX_ROLLS - state.roll_no, turn_no=state.turn_no,
+            chase=state.chase.model_copy(deep=True) if state.chase else None, warrants=list(state.warrants),
+            lost=[d.model_copy() for d in state.lost], lost_by=state.lost_by,
+            opening=[dict(r) for r in state.opening], opener=state.opener, duel=duel, finished=outcome is not None,
+            winners=outcome.winners if outcome else [],
+        )
+        if player is None:
+            return PublicView(**public)
+        return PlayerView(**public, you=player)
+
+    # --- narration ----------------------------------------------------------------------------
+
+    def narrate(self, event: Event) -> str | None:
+        kind = event.get("type")
+        p = event.get("player")
+        if kind == "turn":
+            return f"Round {event['turn']}: **{p}**'s turn."
+        if kind == "rolled":
+            dice = ", ".join(
+                f"#{d['position']} {describe_die(Die(colour=d['colour'], face=d['face']))}" for d in event["dice"]
+            )
+            return f"{p} rolls (roll {event['roll']} of {MAX_ROLLS}): {dice}."
+        if kind == "ran_away":
+            colours = " and ".join(event["colours"])
+            verb = "die runs" if len(event["colours"]) == 1 else "dice run"
+            return f"X! {p}'s {colours} {verb} away to the hero tableau ({dice_count(event['party'])} left in " \
+                   "the party)."
+        if kind == "chase":
+            swords = plural(event["swords"], "sword")
+            if event["result"] == "failed":
+                return f"{p}'s {swords} can't outbid {event['against']} (it takes {event['needed']}): no chase."
+            if event["result"] == "outbid" and event.get("lone_marker"):
+                return f"{p} outbids {event['against']}'s lone duel marker with {swords} and takes up the chase."
+            if event["result"] == "outbid":
+                return f"{p} outbids {event['against']} with {swords} against {event['their_swords']} and " \
+                       f"takes up the chase; {event['against']}'s dice go home."
+            if event["result"] == "joined_marker":
+                return f"{p} puts {swords} by the warrants, next to the duel marker."
+            return f"{p} puts {swords} by the warrants and chases the villain."
+        if kind == "coins":
+            doubled = " (no swords: doubled)" if event["doubled"] else ""
+            return f"{p} collects {plural(event['coins'], 'coin')}{doubled}, {event['total']} in all."
+        if kind == "grew":
+            if not event["dice"]:
+                return f"{p} has no {event['colour']} dice left on the tableau: the party doesn't grow."
+            extra = f" (only {event['dice']} left on the tableau)" if event["dice"] < event["wanted"] else ""
+            return f"{p}'s party grows by {dice_count(event['dice'], event['colour'])}{extra}."
+        if kind == "marker":
+            return f"Nobody outbid {p}: the dice come home and the duel marker goes by the warrants. " \
+                   f"Survive one more round to capture."
+        if kind == "marker_alone":
+            return f"{p}'s duel marker still lies alone by the warrants: no capture yet. Swords rolled this " \
+                   "turn join it."
+        if kind == "captured":
+            return f"**{p} captures a villain!** Warrant worth {event['warrant']} coins " \
+                   f"({event['left']} left, {p} has {event['score']})."
+        if kind == "game_over":
+            scores = ", ".join(f"{q} {s}" for q, s in sorted(event["scores"].items(), key=lambda kv: -kv[1]))
+            return f"The last warrant is taken: {scores}."
+        return None

@@ -1,0 +1,88 @@
+"""The table around the engine: the picture, the slash commands and the buttons, a whole game through
+the script runner with AI seats."""
+
+import random
+from io import BytesIO
+
+import discord
+from PIL import Image
+
+from bot.config import Settings
+from cogs._bot import DicehallBot
+from cogs._common import ActionButton, ActionSelect
+from cogs.wurfelhelden import controls
+from render.registry import render_png
+from render.wurfelhelden import render_wurfelhelden
+from tests.engines.wurfelhelden.helpers import ENGINE, NOW, W, Y, new_state, play
+from tests.transcripts import final, run_transcript
+
+
+def test_pictures_for_phones_at_every_stage(tmp_path):
+    rand = random.Random(4)
+    for count in (2, 3, 4):
+        state = ENGINE.new_game([f"player{i}" for i in range(count)], {}, seed=count)
+        events, moves = [], 0
+        while True:
+            over = ENGINE.outcome(state) is not None
+            if moves % 20 == 0 or over:
+                png = render_png("wurfelhelden", ENGINE.view(state, None), events)
+                image = Image.open(BytesIO(png))
+                assert image.width == 1000 and 500 <= image.height <= 1400 and len(png) < 300 * 1024
+                (tmp_path / f"{count}p-{moves}.png").write_bytes(png)
+            if over:
+                break
+            who = ENGINE.awaiting(state)[0].player
+            state, events = ENGINE.apply(state, who, ENGINE.ai_action(state, who, rand), NOW)
+            moves += 1
+
+
+def test_the_picture_draws_lost_dice_markers_and_a_full_party():
+    patch = {"chase": None, "party": {"ann": [W(), W(), W()], "bob": [W(), W(), W(), Y(), Y(), Y()]},
+             "tableau": {"bob": {"yellow": 0}}}
+    state = new_state(["ann", "bob"], [1, 4, 4, 4, 4, 4], patch, dice=[1, 2, 3, 4, 5, 6])
+    state, events = play(state, "bob", "roll")
+    image = render_wurfelhelden(ENGINE.view(state, None), events)
+    assert image.width == 1000
+    assert render_wurfelhelden(ENGINE.view(state, None).model_dump(mode="json"), []).width == 1000  # a JSON view
+
+
+async def test_ai_seats_play_a_whole_game_through_the_script_runner():
+    lines = await run_transcript({"game": "wurfelhelden", "players": ["ai:1", "ai:2", "ai:3"], "seed": 11,
+                                  "steps": []})
+    result = final(lines)
+    assert result["outcome"] is not None and len(result["public"]["scores"]) == 3
+    assert result["public"]["warrants"] == []
+
+
+async def test_buttons_before_and_after_the_first_roll(service):
+    await service.new_table("g", "77", "wurfelhelden", "ann", "ann")
+    await service.join("77", "bob", "bob")
+    move = await service.start("77", "ann", seed=3)
+    table = move.table
+    state = ENGINE.load_state(table.state)
+    items = controls(table, state)
+    assert [type(i) for i in items] == [ActionButton] and items[0].do == "roll"
+    roller = state.players[state.current]
+    table = (await service.act("77", roller, "roll", {})).table
+    state = ENGINE.load_state(table.state)
+    items = controls(table, state)
+    select, roll_all, stop = items
+    assert isinstance(select, ActionSelect) and select.field == "dice"
+    assert len(select.item.options) == len(state.party[roller]) and select.item.max_values == len(state.party[roller])
+    assert select.item.options[0].label.startswith("1 · W ")
+    assert (roll_all.do, roll_all.args, stop.do) == ("roll", {}, "stop")
+    assert all(len(i.item.custom_id) <= 100 for i in items)
+
+
+async def test_the_slash_commands_are_roll_with_dice_and_stop(service):
+    bot = DicehallBot(service, Settings(discord_token=None, _env_file=None))
+    try:
+        await bot.load_extension("cogs.wurfelhelden")
+        group = bot.tree.get_command("wurfelhelden")
+        assert isinstance(group, discord.app_commands.Group)
+        commands = {c.name: c for c in group.commands}
+        assert set(commands) == {"roll", "stop"}
+        assert [p.name for p in commands["roll"].parameters] == ["dice"]
+        assert not commands["roll"].parameters[0].required
+    finally:
+        await bot.close()
