@@ -1,0 +1,142 @@
+"""/thrown: Thrown's slash commands (one per action, options = the action's fields) and the table buttons."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.models import Table
+from cogs._common import ActionButton, play, register_controls, show_private
+from engines import registry
+from engines.base import State
+from engines.thrown.data import CARDS, COLORS, LETTER
+
+GAME = "thrown"
+COLOR_CHOICES = [app_commands.Choice(name=c, value=c) for c in COLORS]
+CARD_CHOICES = [app_commands.Choice(name=c.title, value=c.name) for c in CARDS.values() if c.kind == "discard"]
+MAX_ITEMS = 25
+
+
+class ThrownCog(commands.Cog):
+    thrown = app_commands.Group(name="thrown", description="Play Thrown in this channel", guild_only=True)
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    @thrown.command(name="roll", description="Roll 1-3 dice of one colour (the trick colour if you have any).")
+    @app_commands.describe(color="the colour of dice to roll", count="how many (1-3)")
+    @app_commands.choices(color=COLOR_CHOICES)
+    async def roll(self, interaction: discord.Interaction, color: str, count: app_commands.Range[int, 1, 3] = 1):
+        await play(interaction, "roll", {"color": color, "count": count})
+
+    @thrown.command(name="power", description="Pay an unrolled die to use a discard power of a card on the table.")
+    @app_commands.describe(
+        card="the card", dice='Knight: your dice to reroll, e.g. "1 3"', die="the die's number in the trick",
+        delta="Man at Arms: +1 on your die or -1 on an opponent's", color="Reinforcements: which unrolled die to roll",
+        swap='Shapeshifter: the two cards whose cubes swap, e.g. "knight archer"',
+    )
+    @app_commands.choices(card=CARD_CHOICES, color=COLOR_CHOICES,
+                          delta=[app_commands.Choice(name="+1", value=1), app_commands.Choice(name="-1", value=-1)])
+    async def power(self, interaction: discord.Interaction, card: str, dice: str | None = None, die: int | None = None,
+                    delta: int | None = None, color: str | None = None, swap: str | None = None):
+        args = {"card": card, "dice": dice, "die": die, "delta": delta, "color": color, "swap": swap}
+        await play(interaction, "power", {k: v for k, v in args.items() if v is not None})
+
+    @thrown.command(name="done", description="End your turn.")
+    async def done(self, interaction: discord.Interaction):
+        await play(interaction, "done")
+
+    @thrown.command(name="recruit", description="Recruiter reward: take an unrolled die from an opponent.")
+    @app_commands.rename(from_="from")
+    @app_commands.describe(from_="the opponent", color="the colour of die to take")
+    @app_commands.choices(color=COLOR_CHOICES)
+    async def recruit(self, interaction: discord.Interaction, from_: str, color: str):
+        await play(interaction, "recruit", {"from": from_, "color": color})
+
+    @thrown.command(name="exchange", description="Strategist reward: swap 1-3 of your unrolled dice with the Void.")
+    @app_commands.describe(give='your dice to give, e.g. "red red"', take='the dice to take, e.g. "blue green"')
+    async def exchange(self, interaction: discord.Interaction, give: str, take: str):
+        await play(interaction, "exchange", {"give": give, "take": take})
+
+    @thrown.command(name="summon", description="Summoner reward: take dice from the Summoner card.")
+    @app_commands.describe(dice='the dice to take, e.g. "red white"')
+    async def summon(self, interaction: discord.Interaction, dice: str):
+        await play(interaction, "summon", {"dice": dice})
+
+    @thrown.command(name="skip", description="Leave a victory reward untaken.")
+    async def skip(self, interaction: discord.Interaction):
+        await play(interaction, "skip")
+
+    @thrown.command(name="pick", description="Tie-break round: pick your four dice from the Void.")
+    @app_commands.describe(dice='four colours, e.g. "red red white blue"')
+    async def pick(self, interaction: discord.Interaction, dice: str):
+        await play(interaction, "pick", {"dice": dice})
+
+    @thrown.command(name="hand", description="Your pool, your gold and the moves you can make (only you see it).")
+    async def hand(self, interaction: discord.Interaction):
+        await show_private(interaction, describe)
+
+
+def describe(view) -> str:
+    pool = ", ".join(f"{view.my_pool[c]} {c}" for c in COLORS)
+    lines = [f"**Your dice:** {pool}. **Gold:** {view.my_gold}.", f"Now: {view.status}."]
+    if view.hints:
+        lines.append("You can: " + "; ".join(f"`{h}`" for h in view.hints[:15]))
+    return "\n".join(lines)
+
+
+def _label(action) -> str:
+    args = action.args()
+    if action.do == "roll":
+        return f"Roll {args['count']} {args['color']}"
+    if action.do == "power":
+        title = CARDS[args["card"]].title
+        if "dice" in args:
+            return f"{title}: reroll #{' #'.join(map(str, args['dice']))}"
+        if "die" in args:
+            sign = {1: " +1", -1: " -1"}.get(args.get("delta"), "")
+            return f"{title}: #{args['die']}{sign}"
+        if "color" in args:
+            return f"{title}: roll {args['color']}"
+        if "swap" in args:
+            return f"{title}: {CARDS[args['swap'][0]].title} ↔ {CARDS[args['swap'][1]].title}"
+        return title
+    if action.do == "recruit":
+        return f"Recruit {args['color']} from {args['from']}"[:80]
+    if action.do == "exchange":
+        return f"Give {' '.join(args['give'])}, take {' '.join(args['take'])}"[:80]
+    if action.do == "summon":
+        return f"Summon {' '.join(args['dice'])}"[:80]
+    if action.do == "pick":
+        return "Pick " + " ".join(LETTER[c] for c in args["dice"])
+    return {"done": "Done", "skip": "Skip"}.get(action.do, action.do)
+
+
+def controls(table: Table, state: State) -> list[discord.ui.Item]:
+    """Buttons for what the awaited player can do now: rolls, Done, usable powers, rewards, picks."""
+    engine = registry.get(GAME)
+    prompts = engine.awaiting(state)
+    if not prompts:
+        return []
+    actions = engine.legal_actions(state, prompts[0].player)
+    if state.phase == "pick":
+        singles = [a for a in actions if len(set(a.dice)) == 1 or len(set(a.dice)) == 4]
+        actions = singles or actions[:MAX_ITEMS]
+    first = [a for a in actions if a.do in ("roll", "done", "skip")]
+    rest = [a for a in actions if a.do not in ("roll", "done", "skip")]
+    items: list[discord.ui.Item] = []
+    for action in first + rest:
+        if len(items) >= MAX_ITEMS:
+            break
+        style = discord.ButtonStyle.primary if action.do in ("roll", "done") else discord.ButtonStyle.secondary
+        try:
+            items.append(ActionButton(table, action.do, action.args(), label=_label(action), style=style))
+        except ValueError:  # the custom id would be too long for Discord: the slash command still works
+            continue
+    return items
+
+
+async def setup(bot: commands.Bot) -> None:
+    register_controls(GAME, controls)
+    await bot.add_cog(ThrownCog(bot))

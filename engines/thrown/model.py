@@ -1,0 +1,293 @@
+"""Thrown's options, actions, state and views (pydantic models; the rules are in engine.py)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from engines.base import Action, IntList, State, StrList
+from engines.thrown.data import CARDS, COLORS, DICE_PER_COLOR, DISCARD_CARDS, GROUPS, card_id, color_id
+
+# --- options ----------------------------------------------------------------------------------------
+
+
+class Options(BaseModel):
+    """`/game new thrown` options. `mode` basic | advanced (`advanced: true` says the same); `cards` the
+    display of the first round; `cubes` (advanced) a colour per card, in the same order; `pools` fixed
+    first-round pools ({"tom": {"white": 2, "red": 1}}); `first` who starts the first trick."""
+
+    model_config = ConfigDict(extra="forbid")
+    mode: Literal["basic", "advanced"] = "basic"
+    advanced: bool = False
+    cards: StrList | None = None
+    cubes: StrList | None = None
+    pools: dict[str, dict[str, int]] | None = None
+    first: str | None = None
+
+    @property
+    def is_advanced(self) -> bool:
+        return self.mode == "advanced" or self.advanced
+
+    @model_validator(mode="after")
+    def _check(self) -> Options:
+        if self.cards is not None:
+            self.cards = [card_id(c) for c in self.cards]
+            unknown = [c for c in self.cards if c not in CARDS]
+            if unknown:
+                raise ValueError(f"there is no card called {', '.join(unknown)} (the cards are {', '.join(CARDS)})")
+            if len(self.cards) != 4 or len(set(self.cards)) != 4:
+                raise ValueError("the display is four different cards")
+            if not self.is_advanced:
+                groups = sorted(CARDS[c].group for c in self.cards)
+                if groups != sorted(GROUPS):
+                    raise ValueError("the basic game shows one card of each colour: one white, one red, one green "
+                                     "and one blue (purple cards are for mode=advanced)")
+            elif "summoner" in self.cards and not DISCARD_CARDS & set(self.cards):
+                raise ValueError("the Summoner needs a discard power among the other three cards")
+        if self.cubes is not None:
+            if not self.is_advanced:
+                raise ValueError("cubes are only placed in the advanced game (mode=advanced)")
+            self.cubes = [color_id(c) for c in self.cubes]
+            if sorted(self.cubes) != sorted(COLORS):
+                raise ValueError("the four cubes are red, white, green and blue, one on each card")
+            if self.cards is None:
+                raise ValueError("cubes go with cards: name the four cards too")
+        if self.pools is not None:
+            totals = dict.fromkeys(COLORS, 0)
+            for player, pool in self.pools.items():
+                for color, count in pool.items():
+                    if color_id(color) not in COLORS or count < 0:
+                        raise ValueError(f"{player}'s pool: '{color}: {count}' is not a colour and a count")
+                    totals[color_id(color)] += count
+            over = [c for c in COLORS if totals[c] > DICE_PER_COLOR]
+            if over:
+                raise ValueError(f"there are only {DICE_PER_COLOR} {over[0]} dice")
+        return self
+
+
+# --- actions ----------------------------------------------------------------------------------------
+
+
+class ThrownAction(Action):
+    def args(self) -> dict[str, Any]:
+        return self.model_dump(mode="json", exclude={"do"}, exclude_none=True, by_alias=True)
+
+
+class Roll(ThrownAction):
+    """Roll 1-3 dice of one colour from your pool."""
+
+    do: Literal["roll"] = "roll"
+    color: str
+    count: int = 1
+
+
+class Power(ThrownAction):
+    """Use a discard power of a card in the display, paying one unrolled die of its colour."""
+
+    do: Literal["power"] = "power"
+    card: str
+    dice: IntList | None = None
+    die: int | None = None
+    delta: int | None = None
+    color: str | None = None
+    swap: StrList | None = None
+
+
+class Done(ThrownAction):
+    """End your turn (`pass` is accepted as another word for it)."""
+
+    do: Literal["done", "pass"] = "done"
+
+
+class Recruit(ThrownAction):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    do: Literal["recruit"] = "recruit"
+    from_: str = Field(alias="from")
+    color: str
+
+
+class Exchange(ThrownAction):
+    do: Literal["exchange"] = "exchange"
+    give: StrList
+    take: StrList
+
+
+class Summon(ThrownAction):
+    do: Literal["summon"] = "summon"
+    dice: StrList
+
+
+class Skip(ThrownAction):
+    do: Literal["skip"] = "skip"
+
+
+class Pick(ThrownAction):
+    """Tie-break round: choose your four dice from the Void."""
+
+    do: Literal["pick"] = "pick"
+    dice: StrList
+
+
+ThrownActionType = Union[Roll, Power, Done, Recruit, Exchange, Summon, Skip, Pick]
+
+
+# --- state ------------------------------------------------------------------------------------------
+
+
+class Slot(BaseModel):
+    """A card in the display and the colour of die that works it (its cube in the advanced game)."""
+
+    card: str
+    color: str
+
+
+class Die(BaseModel):
+    n: int
+    """Its number in the trick (1, 2, 3... in the order rolled)."""
+    owner: str
+    color: str
+    value: int
+    mode: Literal["score", "trump"]
+    """score: adds to its owner's trick score; trump: an attempt to trump."""
+    extra: bool = False
+    """Rolled with Reinforcements."""
+
+
+class Trick(BaseModel):
+    number: int
+    starter: str
+    color: str | None = None
+    order: list[str]
+    turn: int = 0
+    rolled: bool = False
+    dice: list[Die] = Field(default_factory=list)
+    next_n: int = 1
+    modes: dict[str, str] = Field(default_factory=dict)
+    first_roll: dict[str, int] = Field(default_factory=dict)
+    first_color: dict[str, str] = Field(default_factory=dict)
+
+    @property
+    def current(self) -> str | None:
+        return self.order[self.turn] if self.turn < len(self.order) else None
+
+
+class LastTrick(BaseModel):
+    """The trick just finished, kept for the picture."""
+
+    number: int
+    color: str | None
+    dice: list[Die]
+    winner: str | None
+    gold: int = 0
+    how: str = ""
+    order: list[str] = Field(default_factory=list)
+
+
+class Victory(BaseModel):
+    winner: str
+    pending: list[str]
+    next_starter: str
+
+
+class ThrownState(State):
+    schema_version: int = 1
+    mode: Literal["basic", "advanced"] = "basic"
+    rounds: int
+    round: int = 1
+    tiebreak: bool = False
+    tied: list[str] = Field(default_factory=list)
+    participants: list[str]
+    round_first: str
+    display: list[Slot]
+    round_display: list[Slot]
+    void: dict[str, int]
+    pools: dict[str, dict[str, int]]
+    summoner: dict[str, int] = Field(default_factory=lambda: dict.fromkeys(COLORS, 0))
+    gold: dict[str, int]
+    bank: int = 0
+    """Net gold paid out of the central pool (gold held = 5 per player + bank)."""
+    phase: Literal["turn", "victory", "pick", "over"] = "turn"
+    trick: Trick | None = None
+    tricks_played: int = 0
+    last_trick: LastTrick | None = None
+    victory: Victory | None = None
+    pick_queue: list[str] = Field(default_factory=list)
+
+
+# --- views ------------------------------------------------------------------------------------------
+
+
+class CardView(BaseModel):
+    card: str
+    title: str
+    color: str
+    group: str
+    kind: str
+    summary: str
+    usage: str = ""
+
+
+class DieView(BaseModel):
+    n: int
+    owner: str
+    color: str
+    value: int
+    mode: str
+    extra: bool = False
+    trump: bool = False
+    counts: bool = False
+    """Adds to its owner's trick score."""
+
+
+class PlayerView_(BaseModel):
+    name: str
+    gold: int
+    pool: dict[str, int]
+    dice: int
+    playing: bool
+    """Takes part in this round (everyone, except in a tie-break round)."""
+    trick_score: int | None = None
+    trump: bool = False
+
+
+class TrickView(BaseModel):
+    number: int
+    starter: str
+    color: str | None
+    dice: list[DieView]
+    order: list[str]
+    played: list[str]
+    leader: str | None
+    """Who would win if the trick ended now."""
+
+
+class PublicView(BaseModel):
+    scores: dict[str, int]
+    mode: str
+    round: int
+    rounds: int
+    tiebreak: bool
+    phase: str
+    current: str | None
+    step: str
+    """roll | powers | victory | pick | over."""
+    status: str
+    cards: list[CardView]
+    players: list[PlayerView_]
+    void: dict[str, int]
+    summoner: dict[str, int]
+    has_summoner: bool
+    trick: TrickView | None
+    last_trick: TrickView | None = None
+    last_result: str = ""
+    pending: list[str] = Field(default_factory=list)
+    winners: list[str] = Field(default_factory=list)
+
+
+class PrivateView(PublicView):
+    me: str
+    my_pool: dict[str, int]
+    my_gold: int
+    hints: list[str]
+    """What you can do now, as commands."""

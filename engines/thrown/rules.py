@@ -1,0 +1,68 @@
+"""Pure questions about a Thrown state (who leads a trick, what counts as a trump), shared by the engine,
+the views and the AI."""
+
+from __future__ import annotations
+
+from engines.thrown.model import Die, Slot, ThrownState, Trick
+
+
+def pool_size(state: ThrownState, player: str) -> int:
+    return sum(state.pools.get(player, {}).values())
+
+
+def colors_of(state: ThrownState, card: str) -> list[str]:
+    return [s.color for s in state.display if s.card == card]
+
+
+def slot_of(state: ThrownState, card: str) -> Slot | None:
+    return next((s for s in state.display if s.card == card), None)
+
+
+def is_trump(state: ThrownState, die: Die, trick_color: str | None) -> bool:
+    if die.mode != "trump" or die.color == trick_color:
+        return False
+    return die.value == 6 or (die.value == 5 and die.color in colors_of(state, "brute"))
+
+
+def trick_score(state: ThrownState, trick: Trick, player: str) -> int | None:
+    """The player's trick score, or None when no die of theirs counts."""
+    scoring = [d for d in trick.dice if d.owner == player and d.mode == "score"]
+    if not scoring:
+        return None
+    total = sum(d.value for d in scoring)
+    if (
+        trick.first_roll.get(player) == 1
+        and trick.first_color.get(player) in colors_of(state, "cyclops")
+        and len(scoring) == 1
+        and not scoring[0].extra
+    ):
+        total *= 2
+    return total
+
+
+def ranking(state: ThrownState, trick: Trick) -> list[str]:
+    """Placings by the rules: trumps first (the later the better), then trick scores, high to low, a
+    tie going to the later player. Players with neither have no place."""
+    position = {p: i for i, p in enumerate(trick.order)}
+    trumpers = {d.owner for d in trick.dice if is_trump(state, d, trick.color)}
+    scored = {p: s for p in trick.order if p not in trumpers and (s := trick_score(state, trick, p)) is not None}
+    placed = sorted(trumpers, key=lambda p: -position[p])
+    placed += sorted(scored, key=lambda p: (-scored[p], -position[p]))
+    return placed
+
+
+def imp_active(state: ThrownState, trick: Trick) -> bool:
+    colors = colors_of(state, "imp")
+    return any(d.color in colors for d in trick.dice)
+
+
+def leader(state: ThrownState, trick: Trick) -> str | None:
+    """Who wins if the trick is resolved now (the Imp hands it to second place)."""
+    placed = ranking(state, trick)
+    if imp_active(state, trick):
+        return placed[1] if len(placed) > 1 else None
+    return placed[0] if placed else None
+
+
+def has_pair(values: list[int]) -> bool:
+    return len(values) != len(set(values))
