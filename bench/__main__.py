@@ -14,6 +14,7 @@ import json
 import sys
 from pathlib import Path
 
+from bench.discord_level import run_discord
 from bench.service_level import run_scale, shipped_games
 
 
@@ -24,6 +25,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, help="moves measured per scale (default 2000; quick 60)")
     parser.add_argument("--workers", type=int, default=8, help="concurrent tasks submitting moves")
     parser.add_argument("--games", nargs="*", help="only these games")
+    parser.add_argument("--discord-users", type=int, help="users acting at once through Discord (default 50; quick 10)")
     parser.add_argument("--out", type=Path, help="write the figures as JSON here")
     parser.add_argument("--compare", type=Path, help="an earlier --out file to compare with")
     args = parser.parse_args(argv)
@@ -38,8 +40,14 @@ def main(argv: list[str] | None = None) -> int:
     for scale in scales:
         print(f"… {scale} live games: building and driving {moves} moves", file=sys.stderr, flush=True)
         runs.append(asyncio.run(run_scale(scale, moves, args.workers, games)))
-    result = {"mode": "quick" if args.quick else "full", "runs": runs}
+    users = args.discord_users or (10 if args.quick else 50)
+    through_discord = []
+    for game in games:
+        print(f"… through Discord: {users} users playing {game} at once", file=sys.stderr, flush=True)
+        through_discord.append(asyncio.run(run_discord(users, 2 if args.quick else 6, game)))
+    result = {"mode": "quick" if args.quick else "full", "runs": runs, "discord": through_discord}
     print(format_report(result))
+    print(format_discord(result))
     if args.out:
         args.out.write_text(json.dumps(result, indent=1))
     if args.compare:
@@ -67,6 +75,16 @@ def format_report(result: dict) -> str:
                 f"{r['total_p99']:5.2f}x {r['render_encode_p99']:5.2f}x {r['save_p99']:5.1f}x | "
                 f"{g['picture_bytes']['median'] / 1024:.0f}/{g['picture_bytes']['max'] / 1024:.0f}"
             )
+    return "\n".join(lines)
+
+
+def format_discord(result: dict) -> str:
+    lines = ["\nThrough Discord (stand-in, real discord.py client), slash command → first response / → picture:"]
+    for run in result.get("discord", []):
+        f, p = run["first_response_ms"], run["picture_ms"]
+        problems = f"  PROBLEMS: {run['problems']}" if run["problems"] else ""
+        lines.append(f"{run['game']:<14}{run['users']} users, {run['moves']} moves: first response p50 {f['p50']:.0f} ms, "
+                     f"p99 {f['p99']:.0f} ms; picture p50 {p['p50']:.0f} ms, p99 {p['p99']:.0f} ms{problems}")
     return "\n".join(lines)
 
 

@@ -1,0 +1,88 @@
+"""Through Discord: the real bot (discord.py, every cog) against the local stand-in of Discord.
+Users act at once, each in their own channel against an AI seat; for every slash command we measure
+the time to the first response (Discord's 3 s rule) and to the table picture delivered."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import tempfile
+import time
+from pathlib import Path
+
+from bench.service_level import quantile
+from bot.clock import SystemClock
+from bot.config import Settings
+from bot.service import TableService
+from bot.store import SqliteStore
+from cogs._bot import DicehallBot, point_discord_at
+from engines import registry
+from standin import StandIn
+
+
+def option_value(value):
+    """Action fields as a person types them: lists as space-separated text."""
+    if isinstance(value, list):
+        return " ".join(str(v) for v in value)
+    return value
+
+
+async def run_discord(users: int, moves_per_user: int, game: str, seed: int = 1) -> dict:
+    channels = tuple(f"table-{i}" for i in range(users))
+    with tempfile.TemporaryDirectory() as folder:
+        async with StandIn(channels=channels, settle_timeout=120.0) as standin:
+            store = SqliteStore(str(Path(folder) / "bench.db"))
+            await store.open()
+            settings = Settings(_env_file=None, discord_token=standin.token, deadline_poll_seconds=3600,
+                                database_url=f"sqlite:///{folder}/bench.db", **standin.settings())
+            point_discord_at(settings)
+            bot = DicehallBot(TableService(store, SystemClock()), settings)
+            bot._connection.guild_ready_timeout = 0.05
+            runner = asyncio.create_task(bot.start(settings.discord_token.get_secret_value()))
+            await asyncio.wait_for(bot.wait_until_ready(), timeout=60)
+            try:
+                people = [standin.user(f"player{i}", channels[i]) for i in range(users)]
+                for person in people:
+                    await person.slash("game new", game=game)
+                    await person.slash("game addbot")
+                    await person.slash("game start")
+                first, picture = [], []
+                rand = random.Random(seed)
+
+                async def play(person) -> None:
+                    for _ in range(moves_per_user):
+                        table = await bot.service.store.active_table(str(person.channel.id))
+                        if table is None:
+                            return
+                        engine, state = bot.service.engine_and_state(table)
+                        seat = table.seat_of(str(person.id))
+                        if not any(p.player == seat.name for p in engine.awaiting(state)):
+                            return
+                        action = rand.choice(engine.legal_actions(state, seat.name))
+                        options = {k: option_value(v) for k, v in action.args().items() if v not in (None, [], "")}
+                        sent = time.time()
+                        inter = await person.slash(f"{game} {action.do}", **options)
+                        if inter.acked_at is not None:
+                            first.append(inter.acked_at - inter.created)
+                        pictures = [m for m in inter.touched if m.attachments]
+                        if pictures:  # a deferred reply is edited when the picture arrives
+                            picture.append((pictures[0].edited_at or pictures[0].created_at) - sent)
+
+                started = time.perf_counter()
+                await asyncio.gather(*(play(p) for p in people))
+                wall = time.perf_counter() - started
+                problems = [str(p) for p in standin.take_problems()]
+            finally:
+                await bot.close()
+                await asyncio.wait({runner}, timeout=10)
+                await store.close()
+    return {
+        "game": game, "users": users, "moves": len(first), "wall_seconds": wall,
+        "first_response_ms": {"p50": quantile(first, 0.5) * 1000, "p99": quantile(first, 0.99) * 1000},
+        "picture_ms": {"p50": quantile(picture, 0.5) * 1000, "p99": quantile(picture, 0.99) * 1000},
+        "problems": problems,
+    }
+
+
+def discord_games() -> list[str]:
+    return [n for n in registry.names() if n != "dicerace"]
