@@ -83,8 +83,9 @@ def format_discord(result: dict) -> str:
     for run in result.get("discord", []):
         f, p = run["first_response_ms"], run["picture_ms"]
         problems = f"  PROBLEMS: {run['problems']}" if run["problems"] else ""
-        lines.append(f"{run['game']:<14}{run['users']} users, {run['moves']} moves: first response p50 {f['p50']:.0f} ms, "
-                     f"p99 {f['p99']:.0f} ms; picture p50 {p['p50']:.0f} ms, p99 {p['p99']:.0f} ms{problems}")
+        lines.append(f"{run['game']:<14}{run['users']} users, {run['moves']} moves: "
+                     f"first response p50 {f['p50']:.0f} ms, p99 {f['p99']:.0f} ms; "
+                     f"picture p50 {p['p50']:.0f} ms, p99 {p['p99']:.0f} ms{problems}")
     return "\n".join(lines)
 
 

@@ -242,7 +242,11 @@ class TableService:
             state = engine.load_state(merge_patch(state.model_dump(mode="json"), setup_patch))
         started = table.model_copy(update={"status": "playing", "seed": seed})
         move = Move(table=table)
-        await self._commit(move, started, engine, state, user_id, "lobby", {"do": "start", "seed": seed}, None)
+        if not await self._commit(move, started, engine, state, user_id, "lobby", {"do": "start", "seed": seed}, None):
+            current = await self.table(channel_id)  # another writer saved first (a second Start, a join)
+            if current.status != "lobby":
+                raise LobbyError("This game has already started.")
+            raise TableChanged(current)
         await self._run_automated(move, engine)
         return move
 

@@ -85,6 +85,8 @@ class DicehallBot(commands.Bot):
             return
         who = mention(notice.user_id, notice.player)
         if notice.kind == "reminder":
+            if notice.deadline_at <= self.service.clock.now():
+                return  # it fell due while the bot was down and its deadline has passed: the timeout says it all
             await channel.send(
                 f"⏰ {who}, the game is waiting for you: {notice.what}. Time runs out {_relative(notice.deadline_at)}.",
                 allowed_mentions=discord.AllowedMentions(users=True),

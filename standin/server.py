@@ -1,0 +1,864 @@
+"""The stand-in: Discord's REST API (v10) and gateway on loopback, in one aiohttp server.
+
+It serves exactly what a discord.py bot uses to log in, connect, sync its commands and answer
+interactions, in Discord's shapes, and refuses what Discord refuses (with Discord's error bodies).
+Everything that happens is kept (`messages`, `interactions`), and everything Discord would have
+refused or that a player would have seen fail is a `Problem` (`problems`; `check()` raises on them).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+import zlib
+from collections.abc import Callable
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from standin import limits
+from standin.records import (
+    Attachment,
+    Channel,
+    Interaction,
+    Message,
+    Problem,
+    Snowflakes,
+    UserRecord,
+    iso,
+)
+
+log = logging.getLogger(__name__)
+
+API = r"/api/v{version:\d+}"
+INTERACTION_KEY: Any = web.RequestKey("interaction", object) if hasattr(web, "RequestKey") else "interaction"
+HEARTBEAT_MS = 41250
+FOLLOWUP_WINDOW = 15 * 60
+"""Seconds an interaction token stays valid for followups and edits."""
+
+VIEW_CHANNEL, SEND_MESSAGES, EMBED_LINKS, ATTACH_FILES = 1 << 10, 1 << 11, 1 << 14, 1 << 15
+READ_HISTORY, USE_COMMANDS, MANAGE_CHANNELS, ADMINISTRATOR = 1 << 16, 1 << 31, 1 << 4, 1 << 3
+MEMBER_PERMISSIONS = VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_HISTORY | USE_COMMANDS | (1 << 6)
+BOT_PERMISSIONS = MEMBER_PERMISSIONS | (1 << 13)  # + manage messages
+
+# Which callback types each interaction type accepts (interactions/receiving-and-responding).
+CALLBACKS = {2: {4, 5, 9}, 3: {4, 5, 6, 7, 9}, 4: {8}, 5: {4, 5, 6, 7}}
+
+
+class StandInError(Exception):
+    """A test tried something a Discord user could not do (a command the bot never synced, a button
+    that is not on the message, a message they cannot see), or the bot is not connected."""
+
+
+class DiscordError(Exception):
+    """Raised inside handlers: becomes a Discord error answer (and a recorded problem)."""
+
+    def __init__(self, status: int, code: int, message: str, body: dict[str, Any] | None = None):
+        super().__init__(message)
+        self.status = status
+        self.body = body or {"message": message, "code": code}
+
+
+class GatewaySession:
+    """One bot connected to the websocket gateway."""
+
+    def __init__(self, ws: web.WebSocketResponse, compress: str | None):
+        self.ws = ws
+        self.compress = compress
+        self._zlib = zlib.compressobj() if compress == "zlib-stream" else None
+        self.seq = 0
+        self.session_id = secrets.token_hex(16)
+        self.identified = False
+        self.intents = 0
+
+    async def send(self, payload: dict[str, Any]) -> None:
+        if payload.get("op") == 0:
+            self.seq += 1
+            payload["s"] = self.seq
+        text = json.dumps(payload, separators=(",", ":"))
+        if self._zlib is not None:
+            await self.ws.send_bytes(self._zlib.compress(text.encode()) + self._zlib.flush(zlib.Z_SYNC_FLUSH))
+        else:  # a text frame: discord.py reads those uncompressed whatever it asked for
+            await self.ws.send_str(text)
+
+    async def dispatch(self, event: str, data: dict[str, Any]) -> None:
+        await self.send({"op": 0, "t": event, "d": data})
+
+
+class StandIn:
+    """A local Discord for one bot: one application, one guild with a few text channels, and as many
+    users as the tests create. Start it, point the bot at `api_base` and `gateway_url`, drive it with
+    `user(name)`.
+
+        async with StandIn() as discord:
+            settings = Settings(discord_token=discord.token, **discord.settings())
+            ...
+            result = await discord.user("marta").slash("game new", game="thrown")
+    """
+
+    def __init__(
+        self,
+        *,
+        token: str | None = None,
+        app_name: str = "Dicehall",
+        guild_name: str = "Dicehall Stand-in",
+        channels: tuple[str, ...] = ("games", "games-2", "games-3", "games-4", "general"),
+        attachment_size_limit: int = limits.DEFAULT_FILE_LIMIT,
+        interaction_deadline: float = 3.0,
+        settle_timeout: float = 30.0,
+        host: str = "127.0.0.1",
+        port: int = 0,
+    ):
+        self.token = token or f"standin.{secrets.token_urlsafe(24)}"
+        self.host, self.port = host, port
+        self.attachment_size_limit = attachment_size_limit
+        self.interaction_deadline = interaction_deadline
+        self.settle_timeout = settle_timeout
+        self.ids = Snowflakes()
+        self.bot = UserRecord(self.ids.next(), app_name.lower(), app_name, bot=True, permissions=BOT_PERMISSIONS)
+        self.application_id = self.bot.id
+        self.app_name = app_name
+        self.owner = UserRecord(self.ids.next(), "owner", "Owner", permissions=MEMBER_PERMISSIONS | ADMINISTRATOR)
+        self.guild_id = self.ids.next()
+        self.guild_name = guild_name
+        self.joined_at = iso()
+        self.channels: dict[str, Channel] = {}
+        for position, name in enumerate(channels):
+            self.add_channel(name, position)
+        self.users: dict[str, UserRecord] = {"owner": self.owner}
+        self.dm_channels: dict[int, Channel] = {}
+        self.messages: list[Message] = []
+        self.interactions: dict[int, Interaction] = {}
+        self.commands: dict[int | None, list[dict[str, Any]]] = {None: []}
+        """Synced commands: None = global, else by guild id."""
+        self.problems: list[Problem] = []
+        self.listeners: list[Callable[[str, Message], Any]] = []
+        """Called with ("create" | "update" | "delete", message) on every change (the playground's feed)."""
+        self.sessions: list[GatewaySession] = []
+        self.identified = asyncio.Event()
+        self.requests: list[tuple[str, str, int]] = []
+        """(method, path, status) of every REST request, in order."""
+        self._in_flight = 0
+        self._runner: web.AppRunner | None = None
+        self.app = self._make_app()
+
+    # --- lifecycle ------------------------------------------------------------------------------
+
+    async def start(self) -> StandIn:
+        self._runner = web.AppRunner(self.app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, self.port)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        return self
+
+    async def stop(self) -> None:
+        for session in list(self.sessions):
+            await session.ws.close(code=1001, message=b"stand-in stopping")
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> StandIn:
+        return await self.start()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    @property
+    def api_base(self) -> str:
+        return f"{self.base_url}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://{self.host}:{self.port}/gateway"
+
+    def settings(self) -> dict[str, Any]:
+        """Keyword arguments for the bot's Settings that point it here."""
+        return {"discord_api_base": self.api_base, "discord_gateway_url": self.gateway_url}
+
+    def environment(self) -> dict[str, str]:
+        """The same as environment variables (for `python -m bot` in another process)."""
+        return {"DISCORD_TOKEN": self.token, "DISCORD_API_BASE": self.api_base,
+                "DISCORD_GATEWAY_URL": self.gateway_url}
+
+    @property
+    def connected(self) -> bool:
+        return any(s.identified and not s.ws.closed for s in self.sessions)
+
+    async def wait_connected(self, timeout: float = 20.0) -> None:
+        """Until a bot has identified on the gateway and received READY."""
+        deadline = time.monotonic() + timeout
+        while not self.connected:
+            if time.monotonic() > deadline:
+                raise StandInError(f"No bot connected to the stand-in within {timeout} s.")
+            await asyncio.sleep(0.01)
+
+    async def wait_disconnected(self, timeout: float = 10.0) -> None:
+        deadline = time.monotonic() + timeout
+        while self.connected and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+
+    # --- the world ------------------------------------------------------------------------------
+
+    def add_channel(self, name: str, position: int | None = None) -> Channel:
+        channel = Channel(self.ids.next(), name, 0, self.guild_id,
+                          position=len(self.channels) if position is None else position)
+        self.channels[name] = channel
+        return channel
+
+    def channel(self, name_or_id: str | int | Channel) -> Channel:
+        if isinstance(name_or_id, Channel):
+            return name_or_id
+        if isinstance(name_or_id, int) or str(name_or_id).isdigit():
+            found = self._channel_by_id(int(name_or_id))
+            if found is None:
+                raise StandInError(f"There is no channel {name_or_id}.")
+            return found
+        try:
+            return self.channels[str(name_or_id).lstrip("#")]
+        except KeyError:
+            raise StandInError(f"There is no channel #{name_or_id}; the channels are {list(self.channels)}.") from None
+
+    def _channel_by_id(self, channel_id: int) -> Channel | None:
+        for channel in [*self.channels.values(), *self.dm_channels.values()]:
+            if channel.id == channel_id:
+                return channel
+        return None
+
+    def user(self, name: str, channel: str | Channel = "games", *, permissions: int | None = None,
+             manage_channels: bool = False):
+        """A member of the guild (created on first use), acting in `channel`."""
+        from standin.users import User
+
+        record = self.users.get(name)
+        if record is None:
+            record = UserRecord(self.ids.next(), name, name, permissions=MEMBER_PERMISSIONS)
+            self.users[name] = record
+        if permissions is not None:
+            record.permissions = permissions
+        if manage_channels:
+            record.permissions |= MANAGE_CHANNELS
+        return User(self, record, self.channel(channel))
+
+    def user_by_id(self, user_id: int) -> UserRecord | None:
+        return next((u for u in self.users.values() if u.id == user_id), None)
+
+    def guild_json(self) -> dict[str, Any]:
+        everyone = {"id": str(self.guild_id), "name": "@everyone", "permissions": str(MEMBER_PERMISSIONS),
+                    "position": 0, "color": 0, "colors": {"primary_color": 0}, "hoist": False, "managed": False,
+                    "mentionable": False, "flags": 0, "icon": None, "unicode_emoji": None}
+        members = [u.member_json(self.joined_at, with_permissions=False) for u in [self.bot, *self.users.values()]]
+        return {
+            "id": str(self.guild_id), "name": self.guild_name, "icon": None, "splash": None, "discovery_splash": None,
+            "owner_id": str(self.owner.id), "afk_channel_id": None, "afk_timeout": 300, "verification_level": 0,
+            "default_message_notifications": 0, "explicit_content_filter": 0, "roles": [everyone], "emojis": [],
+            "stickers": [], "features": [], "mfa_level": 0, "application_id": None, "system_channel_id": None,
+            "system_channel_flags": 0, "rules_channel_id": None, "vanity_url_code": None, "description": None,
+            "banner": None, "premium_tier": 0, "premium_subscription_count": 0, "preferred_locale": "en-US",
+            "public_updates_channel_id": None, "nsfw_level": 0, "premium_progress_bar_enabled": False,
+            "joined_at": self.joined_at, "large": False, "unavailable": False, "member_count": len(members),
+            "voice_states": [], "members": members, "channels": [c.to_json() for c in self.channels.values()],
+            "threads": [], "presences": [], "stage_instances": [], "guild_scheduled_events": [],
+            "soundboard_sounds": [], "lazy": True,
+        }
+
+    # --- what happened --------------------------------------------------------------------------
+
+    def channel_messages(self, channel: str | Channel = "games", *, visible_to: Any = None,
+                         include_deleted: bool = False) -> list[Message]:
+        """Messages of a channel in order; with `visible_to` (a User or user id) only what that user sees."""
+        target = self.channel(channel)
+        uid = getattr(visible_to, "id", visible_to)
+        return [m for m in self.messages if m.channel.id == target.id and (include_deleted or not m.deleted)
+                and (uid is None or m.visible_for(uid)) and not (uid is None and m.visible_to is not None)]
+
+    def dms(self, user: Any) -> list[Message]:
+        """Messages the bot sent to a user by DM."""
+        uid = getattr(user, "id", user)
+        channel = self.dm_channels.get(uid)
+        return [m for m in self.messages if channel is not None and m.channel.id == channel.id and not m.deleted]
+
+    def problem(self, kind: str, detail: str, status: int | None = None, body: Any = None,
+                interaction: Interaction | None = None) -> Problem:
+        found = Problem(kind, detail, status, body, interaction)
+        self.problems.append(found)
+        if interaction is not None:
+            interaction.problems.append(found)
+        log.warning("stand-in problem: %s", found)
+        return found
+
+    def take_problems(self) -> list[Problem]:
+        """The problems so far, forgotten afterwards (for tests that provoke them on purpose)."""
+        taken, self.problems = self.problems, []
+        return taken
+
+    def check(self) -> None:
+        """Raise AssertionError listing every problem seen (what a real Discord or a player would have hit)."""
+        if self.problems:
+            lines = "\n".join(f"  - {p}" for p in self.problems)
+            raise AssertionError(f"The stand-in saw {len(self.problems)} problem(s):\n{lines}")
+
+    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 10.0, what: str = "a condition") -> Any:
+        """Poll until `predicate()` is truthy (for what the bot does on its own: reminders, timeouts)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            value = predicate()
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise AssertionError(f"Timed out after {timeout} s waiting for {what}.")
+            await asyncio.sleep(0.02)
+
+    async def idle(self, quiet: float = 0.1, timeout: float = 10.0) -> None:
+        """Until no request has been in flight for `quiet` seconds."""
+        deadline = time.monotonic() + timeout
+        count = -1
+        while time.monotonic() < deadline:
+            if self._in_flight == 0 and len(self.requests) == count:
+                return
+            count = len(self.requests)
+            await asyncio.sleep(quiet)
+
+    def _notify(self, kind: str, message: Message) -> None:
+        for listener in self.listeners:
+            try:
+                listener(kind, message)
+            except Exception:  # a broken listener must not break the stand-in
+                log.exception("stand-in listener failed")
+
+    # --- app ------------------------------------------------------------------------------------
+
+    def _make_app(self) -> web.Application:
+        app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
+        r = app.router
+        r.add_get("/gateway", self._gateway)
+        r.add_get("/attachments/{attachment_id}/{filename}", self._attachment)
+        r.add_get(API + "/users/@me", self._me)
+        r.add_get(API + "/oauth2/applications/@me", self._application)
+        r.add_get(API + "/applications/@me", self._application)
+        r.add_get(API + "/gateway", self._gateway_info)
+        r.add_get(API + "/gateway/bot", self._gateway_info)
+        r.add_put(API + "/applications/{app}/commands", self._put_commands)
+        r.add_get(API + "/applications/{app}/commands", self._get_commands)
+        r.add_put(API + "/applications/{app}/guilds/{guild}/commands", self._put_commands)
+        r.add_get(API + "/applications/{app}/guilds/{guild}/commands", self._get_commands)
+        r.add_post(API + "/interactions/{id}/{token}/callback", self._callback)
+        r.add_post(API + "/webhooks/{app}/{token}", self._followup)
+        r.add_get(API + "/webhooks/{app}/{token}/messages/{message}", self._webhook_message)
+        r.add_patch(API + "/webhooks/{app}/{token}/messages/{message}", self._webhook_message)
+        r.add_delete(API + "/webhooks/{app}/{token}/messages/{message}", self._webhook_message)
+        r.add_get(API + "/channels/{channel}", self._get_channel)
+        r.add_post(API + "/channels/{channel}/messages", self._send)
+        r.add_get(API + "/channels/{channel}/messages/{message}", self._channel_message)
+        r.add_patch(API + "/channels/{channel}/messages/{message}", self._channel_message)
+        r.add_delete(API + "/channels/{channel}/messages/{message}", self._channel_message)
+        r.add_post(API + "/users/@me/channels", self._create_dm)
+        return app
+
+    @web.middleware
+    async def _middleware(self, request: web.Request, handler) -> web.StreamResponse:
+        if request.path == "/gateway":  # the websocket lives as long as the connection: not a request in flight
+            return await handler(request)
+        self._in_flight += 1
+        try:
+            try:
+                response = await handler(request)
+            except DiscordError as exc:
+                response = _json(exc.body, status=exc.status)
+                self.problem("http", f"{request.method} {request.path} → {exc.body.get('message')}", exc.status,
+                             exc.body, request.get(INTERACTION_KEY))
+            except web.HTTPNotFound:
+                body = {"message": "404: Not Found", "code": 0}
+                response = _json(body, status=404)
+                self.problem("unknown_route", f"{request.method} {request.path}: the stand-in does not serve this "
+                             "endpoint", 404, body)
+            except web.HTTPMethodNotAllowed:
+                body = {"message": "405: Method Not Allowed", "code": 0}
+                response = _json(body, status=405)
+                self.problem("unknown_route", f"{request.method} {request.path}", 405, body)
+            self.requests.append((request.method, request.path, response.status))
+            return response
+        finally:
+            self._in_flight -= 1
+
+    def _auth(self, request: web.Request) -> None:
+        if request.headers.get("Authorization") != f"Bot {self.token}":
+            raise DiscordError(401, 0, "401: Unauthorized")
+
+    # --- login and gateway ----------------------------------------------------------------------
+
+    async def _me(self, request: web.Request) -> web.Response:
+        self._auth(request)
+        return _json({**self.bot.to_json(), "verified": True, "mfa_enabled": False, "locale": "en-US",
+                                  "email": None, "bio": ""})
+
+    async def _application(self, request: web.Request) -> web.Response:
+        self._auth(request)
+        return _json({
+            "id": str(self.application_id), "name": self.app_name, "icon": None, "description": "",
+            "summary": "", "type": None, "rpc_origins": [], "bot_public": True, "bot_require_code_grant": False,
+            "owner": self.owner.to_json(), "team": None, "verify_key": "0" * 64, "flags": 0, "tags": [],
+            "bot": self.bot.to_json(), "redirect_uris": [], "interactions_endpoint_url": None,
+            "approximate_guild_count": 1, "integration_types_config": {"0": {}},
+        })
+
+    async def _gateway_info(self, request: web.Request) -> web.Response:
+        data: dict[str, Any] = {"url": self.gateway_url}
+        if request.path.endswith("/bot"):
+            self._auth(request)
+            data |= {"shards": 1, "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 14400000,
+                                                          "max_concurrency": 1}}
+        return _json(data)
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=0, autoping=True)
+        await ws.prepare(request)
+        compress = request.query.get("compress")
+        session = GatewaySession(ws, compress if compress == "zlib-stream" else None)
+        if request.query.get("encoding", "json") != "json":
+            await ws.close(code=4002, message=b"Only JSON encoding is served by the stand-in.")
+            return ws
+        self.sessions.append(session)
+        try:
+            await session.send({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS, "_trace": ["standin"]}})
+            async for frame in ws:
+                if frame.type != WSMsgType.TEXT:
+                    continue
+                message = json.loads(frame.data)
+                op, data = message.get("op"), message.get("d")
+                if op == 1:
+                    await session.send({"op": 11})
+                elif op == 2:
+                    if (data or {}).get("token") not in (self.token, f"Bot {self.token}"):
+                        await ws.close(code=4004, message=b"Authentication failed.")
+                        break
+                    session.intents = int(data.get("intents") or 0)
+                    await self._identify(session)
+                elif op == 6:  # resume: sessions do not survive here; discord.py identifies afresh
+                    await session.send({"op": 9, "d": False})
+        finally:
+            if session in self.sessions:
+                self.sessions.remove(session)
+        return ws
+
+    async def _identify(self, session: GatewaySession) -> None:
+        await session.dispatch("READY", {
+            "v": 10, "user": {**self.bot.to_json(), "verified": True, "mfa_enabled": False},
+            "guilds": [{"id": str(self.guild_id), "unavailable": True}], "session_id": session.session_id,
+            "session_type": "normal", "resume_gateway_url": self.gateway_url, "private_channels": [],
+            "relationships": [], "presences": [], "geo_ordered_rtc_regions": [], "guild_join_requests": [],
+            "application": {"id": str(self.application_id), "flags": 0}, "user_settings": {},
+            "auth_session_id_hash": "", "_trace": ["standin"],
+        })
+        await session.dispatch("GUILD_CREATE", self.guild_json())
+        session.identified = True
+        self.identified.set()
+
+    def live_session(self) -> GatewaySession:
+        for session in reversed(self.sessions):
+            if session.identified and not session.ws.closed:
+                return session
+        raise StandInError("No bot is connected to the stand-in's gateway.")
+
+    # --- commands -------------------------------------------------------------------------------
+
+    async def _put_commands(self, request: web.Request) -> web.Response:
+        self._auth(request)
+        self._check_app(request)
+        guild = request.match_info.get("guild")
+        if guild is not None and int(guild) != self.guild_id:
+            raise DiscordError(404, 10004, "Unknown Guild")
+        payload = await request.json()
+        violations = limits.check_commands(payload)
+        if violations:
+            raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(violations))
+        key = int(guild) if guild is not None else None
+        previous = {c["name"]: c for c in self.commands.get(key, [])}
+        stored = []
+        for command in payload:
+            kept = previous.get(command["name"])
+            stored.append({
+                "type": 1, "default_member_permissions": None, "nsfw": False, "options": [],
+                **command, "id": kept["id"] if kept else str(self.ids.next()),
+                "application_id": str(self.application_id), "version": str(self.ids.next()),
+                **({"guild_id": guild} if guild is not None else {}),
+            })
+        self.commands[key] = stored
+        return _json(stored)
+
+    async def _get_commands(self, request: web.Request) -> web.Response:
+        self._auth(request)
+        guild = request.match_info.get("guild")
+        return _json(self.commands.get(int(guild) if guild else None, []))
+
+    def _check_app(self, request: web.Request) -> None:
+        if int(request.match_info["app"]) != self.application_id:
+            raise DiscordError(403, 50001, "Missing Access")
+
+    def find_command(self, name: str, guild_id: int | None) -> dict[str, Any] | None:
+        """A chat-input command as a user in the guild would find it (guild commands first)."""
+        for key in (guild_id, None):
+            for command in self.commands.get(key, []):
+                if command["name"] == name and command.get("type", 1) == 1:
+                    return command
+        return None
+
+    # --- bodies ---------------------------------------------------------------------------------
+
+    async def _read_body(self, request: web.Request) -> tuple[dict[str, Any], list[tuple[str, bytes]]]:
+        """JSON, or multipart with `payload_json` and `files[n]` parts (as discord.py sends files)."""
+        if request.content_type.startswith("multipart/"):
+            payload: dict[str, Any] = {}
+            files: dict[int, tuple[str, bytes]] = {}
+            reader = await request.multipart()
+            async for part in reader:
+                name = part.name or ""
+                if name == "payload_json":
+                    payload = json.loads(await part.text())
+                elif name.startswith("files[") and name.endswith("]"):
+                    files[int(name[6:-1])] = (part.filename or f"file{name[6:-1]}", bytes(await part.read()))
+                elif name.startswith("file"):
+                    files[len(files)] = (part.filename or name, bytes(await part.read()))
+            return payload, [files[i] for i in sorted(files)]
+        if request.can_read_body:
+            try:
+                return await request.json(), []
+            except json.JSONDecodeError:
+                raise DiscordError(400, 50109, "The request body contains invalid JSON.") from None
+        return {}, []
+
+    def _check_message(self, payload: dict[str, Any], files: list[tuple[str, bytes]], size_limit: int, *,
+                       new: bool, prefix: str = "", existing: int = 0) -> None:
+        violations = limits.check_message(payload, files, new=new, existing_attachments=existing)
+        if violations:
+            if len(violations) == 1 and violations[0].code == "50006":
+                raise DiscordError(400, 50006, "Cannot send an empty message")
+            raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(violations, prefix))
+        too_big = limits.check_file_sizes(files, size_limit)
+        if too_big:
+            raise DiscordError(413, 40005, "Request entity too large",
+                               {"message": "Request entity too large", "code": 40005, "detail": too_big})
+
+    def _attachments(self, payload: dict[str, Any], files: list[tuple[str, bytes]],
+                     existing: list[Attachment]) -> list[Attachment]:
+        listed = payload.get("attachments")
+        by_index = {str(a.get("id")): a for a in (listed or []) if isinstance(a, dict)}
+        kept = existing if listed is None else [a for a in existing if str(a.id) in by_index]
+        new = []
+        for index, (filename, data) in enumerate(files):
+            meta = by_index.get(str(index), {})
+            new.append(Attachment(self.ids.next(), meta.get("filename") or filename, data, meta.get("description")))
+        return kept + new
+
+    def _new_message(self, channel: Channel, payload: dict[str, Any], files: list[tuple[str, bytes]], *,
+                     visible_to: int | None, interaction: Interaction | None = None, flags: int | None = None,
+                     kind: int = 0) -> Message:
+        message = Message(
+            self.ids.next(), channel, self.bot, content=payload.get("content") or "",
+            embeds=payload.get("embeds") or [], components=payload.get("components") or [],
+            attachments=self._attachments(payload, files, []),
+            flags=int(payload.get("flags") or 0) if flags is None else flags, visible_to=visible_to,
+            interaction=interaction, webhook_id=self.application_id if interaction else None, type=kind,
+        )
+        self.messages.append(message)
+        self._notify("create", message)
+        return message
+
+    def _edit(self, message: Message, payload: dict[str, Any], files: list[tuple[str, bytes]],
+              flags: int | None = None) -> Message:
+        message.edits.append(message.snapshot())
+        if "content" in payload:
+            message.content = payload["content"] or ""
+        if "embeds" in payload:
+            message.embeds = payload["embeds"] or []
+        if "components" in payload:
+            message.components = payload["components"] or []
+        if files or "attachments" in payload:
+            message.attachments = self._attachments(payload, files, message.attachments)
+        if flags is not None:
+            message.flags = flags
+        message.edited_at = time.time()
+        self._notify("update", message)
+        return message
+
+    # --- interactions ---------------------------------------------------------------------------
+
+    def _interaction(self, request: web.Request) -> Interaction:
+        token = request.match_info["token"]
+        if "id" in request.match_info:
+            found = self.interactions.get(int(request.match_info["id"]))
+            if found is None or found.token != token:
+                raise DiscordError(404, 10062, "Unknown interaction")
+        else:
+            found = next((i for i in self.interactions.values() if i.token == token), None)
+            if found is None or int(request.match_info["app"]) != self.application_id:
+                raise DiscordError(404, 10015, "Unknown Webhook")
+        request[INTERACTION_KEY] = found
+        return found
+
+    async def _callback(self, request: web.Request) -> web.Response:
+        inter = self._interaction(request)
+        if inter.response_type is not None:
+            raise DiscordError(400, 40060, "Interaction has already been acknowledged.")
+        if inter.expired:
+            late = time.monotonic() - inter.created
+            self.problem("late", f"answered after {late:.2f} s, more than Discord's {inter.deadline:.0f} s: the "
+                         "player saw \"This interaction failed\"", interaction=inter)
+            raise DiscordError(404, 10062, "Unknown interaction")
+        payload, files = await self._read_body(request)
+        kind = payload.get("type")
+        if kind not in CALLBACKS.get(inter.type, set()):
+            raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(
+                [limits.Violation("type", "INTERACTION_CALLBACK_TYPE_INVALID",
+                                  f"Callback type {kind} is not valid for this interaction type")]))
+        data = payload.get("data") or {}
+        if kind in (4, 7):
+            existing = len(inter.source_message.attachments) if kind == 7 and inter.source_message else 0
+            self._check_message(data, files, int(inter.payload["attachment_size_limit"]), new=kind == 4,
+                                prefix="data", existing=existing)
+        elif kind == 8:
+            choices = data.get("choices") or []
+            violations = []
+            if len(choices) > limits.MAX_AUTOCOMPLETE_CHOICES:
+                violations.append(limits.Violation("data.choices", "BASE_TYPE_MAX_LENGTH",
+                                                   "Must be 25 or fewer in length."))
+            for i, choice in enumerate(choices):
+                violations += limits._too_long(f"data.choices.{i}.name", choice.get("name"), 100, 1)
+            if violations:
+                raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(violations))
+        inter.response_type = kind
+        inter.acked_at = time.monotonic()
+        inter.acked.set()
+        requested_flags = int(data.get("flags") or 0)
+        ephemeral = bool(requested_flags & limits.EPHEMERAL)
+        message: Message | None = None
+        if kind == 4:
+            message = self._new_message(inter.channel, data, files, visible_to=inter.user.id if ephemeral else None,
+                                        interaction=inter, kind=20 if inter.type == 2 else 19)
+        elif kind == 5:
+            flags = limits.LOADING | (limits.EPHEMERAL if ephemeral else 0)
+            message = self._new_message(inter.channel, {}, [], visible_to=inter.user.id if ephemeral else None,
+                                        interaction=inter, flags=flags, kind=20 if inter.type == 2 else 19)
+        elif kind == 6:
+            message = inter.source_message
+        elif kind == 7 and inter.source_message is not None:
+            message = self._edit(inter.source_message, data, files)
+        elif kind == 8:
+            inter.choices = data.get("choices") or []
+        elif kind == 9:
+            inter.modal = data
+        inter.original = message
+        if message is not None and kind != 6:
+            inter.touch(message)
+        if request.query.get("with_response") not in ("1", "true", "True"):
+            return web.Response(status=204)
+        body: dict[str, Any] = {"interaction": {
+            "id": str(inter.id), "type": inter.type, "response_message_loading": kind == 5,
+            "response_message_ephemeral": bool(message and message.ephemeral),
+        }}
+        if message is not None:
+            body["interaction"]["response_message_id"] = str(message.id)
+        body["resource"] = {"type": kind}
+        if message is not None and kind in (4, 5, 7):
+            body["resource"]["message"] = message.to_json(self.base_url)
+        return _json(body)
+
+    def _token_alive(self, inter: Interaction) -> None:
+        if inter.response_type is None:
+            raise DiscordError(404, 10015, "Unknown Webhook")
+        if time.monotonic() - inter.created > FOLLOWUP_WINDOW:
+            raise DiscordError(401, 50027, "Invalid Webhook Token")
+
+    async def _followup(self, request: web.Request) -> web.Response:
+        inter = self._interaction(request)
+        self._token_alive(inter)
+        payload, files = await self._read_body(request)
+        size_limit = int(inter.payload["attachment_size_limit"])
+        flags = int(payload.get("flags") or 0)
+        original = inter.original
+        if inter.response_type == 5 and original is not None and original.loading:
+            # The first followup after a deferred reply replaces the "thinking" message and keeps the
+            # deferral's visibility, whatever it asks for (as Discord does).
+            self._check_message(payload, files, size_limit, new=True)
+            if bool(flags & limits.EPHEMERAL) != original.ephemeral:
+                self.problem("privacy", (
+                    "an ephemeral followup after a public deferral: Discord shows it to everyone"
+                    if flags & limits.EPHEMERAL else
+                    "a public followup after an ephemeral deferral: only the player sees it"), interaction=inter)
+            message = self._edit(original, payload, files, flags=original.flags & ~limits.LOADING)
+            message.edits.clear()  # the thinking placeholder is not an edit a player would see as such
+        else:
+            self._check_message(payload, files, size_limit, new=True)
+            ephemeral = bool(flags & limits.EPHEMERAL)
+            message = self._new_message(inter.channel, payload, files,
+                                        visible_to=inter.user.id if ephemeral else None, interaction=inter)
+        if message is not inter.original and message not in inter.followups:
+            inter.followups.append(message)
+        inter.touch(message)
+        if request.query.get("wait") in ("1", "true", "True"):
+            return _json(message.to_json(self.base_url))
+        return web.Response(status=204)
+
+    async def _webhook_message(self, request: web.Request) -> web.Response:
+        inter = self._interaction(request)
+        self._token_alive(inter)
+        which = request.match_info["message"]
+        if which == "@original":
+            target = inter.original
+        else:
+            target = next((m for m in [inter.original, *inter.followups] if m is not None and str(m.id) == which),
+                          None)
+        if target is None or target.deleted:
+            raise DiscordError(404, 10008, "Unknown Message")
+        if request.method == "GET":
+            return _json(target.to_json(self.base_url))
+        if request.method == "DELETE":
+            target.deleted = True
+            self._notify("delete", target)
+            return web.Response(status=204)
+        payload, files = await self._read_body(request)
+        first_answer = target.loading
+        self._check_message(payload, files, int(inter.payload["attachment_size_limit"]), new=first_answer,
+                            existing=len(target.attachments))
+        self._edit(target, payload, files, flags=target.flags & ~limits.LOADING)
+        inter.touch(target)
+        if first_answer:
+            target.edits.clear()
+        return _json(target.to_json(self.base_url))
+
+    # --- channels and DMs -----------------------------------------------------------------------
+
+    def _known_channel(self, request: web.Request) -> Channel:
+        channel = self._channel_by_id(int(request.match_info["channel"]))
+        if channel is None:
+            raise DiscordError(404, 10003, "Unknown Channel")
+        return channel
+
+    async def _get_channel(self, request: web.Request) -> web.Response:
+        self._auth(request)
+        return _json(self._known_channel(request).to_json())
+
+    async def _send(self, request: web.Request) -> web.Response:
+        self._auth(request)
+        channel = self._known_channel(request)
+        payload, files = await self._read_body(request)
+        if channel.type == 1 and channel.recipient is not None and not channel.recipient.dms_open:
+            raise DiscordError(403, 50007, "Cannot send messages to this user")
+        self._check_message(payload, files, limits.DEFAULT_FILE_LIMIT, new=True)
+        if int(payload.get("flags") or 0) & limits.EPHEMERAL:
+            raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(
+                [limits.Violation("flags", "MESSAGE_FLAGS_INVALID", "Only interaction replies can be ephemeral.")]))
+        visible_to = channel.recipient.id if channel.type == 1 and channel.recipient else None
+        message = self._new_message(channel, payload, files, visible_to=visible_to)
+        return _json(message.to_json(self.base_url))
+
+    async def _channel_message(self, request: web.Request) -> web.Response:
+        self._auth(request)
+        channel = self._known_channel(request)
+        which = int(request.match_info["message"])
+        message = next((m for m in self.messages if m.id == which and m.channel.id == channel.id
+                        and not m.deleted and not m.ephemeral), None)
+        if message is None:
+            raise DiscordError(404, 10008, "Unknown Message")
+        if request.method == "GET":
+            return _json(message.to_json(self.base_url))
+        if request.method == "DELETE":
+            message.deleted = True
+            self._notify("delete", message)
+            return web.Response(status=204)
+        if message.author.id != self.bot.id:
+            raise DiscordError(403, 50005, "Cannot edit a message authored by another user")
+        payload, files = await self._read_body(request)
+        self._check_message(payload, files, limits.DEFAULT_FILE_LIMIT, new=False)
+        return _json(self._edit(message, payload, files).to_json(self.base_url))
+
+    async def _create_dm(self, request: web.Request) -> web.Response:
+        self._auth(request)
+        payload = await request.json()
+        user = self.user_by_id(int(payload.get("recipient_id") or 0))
+        if user is None:
+            raise DiscordError(400, 50033, "Invalid Recipient(s)")
+        channel = self.dm_channels.get(user.id)
+        if channel is None:
+            channel = Channel(self.ids.next(), f"dm-{user.name}", 1, None, recipient=user)
+            self.dm_channels[user.id] = channel
+        return _json(channel.to_json())
+
+    async def _attachment(self, request: web.Request) -> web.Response:
+        wanted = int(request.match_info["attachment_id"])
+        for message in self.messages:
+            for attachment in message.attachments:
+                if attachment.id == wanted:
+                    return web.Response(body=attachment.data, content_type=attachment.content_type.split(";")[0])
+        raise DiscordError(404, 0, "404: Not Found")
+
+    # --- sending interactions (used by standin.users) ------------------------------------------
+
+    async def run_interaction(self, inter: Interaction) -> Interaction:
+        """Deliver an interaction to the bot and wait until it has answered and gone quiet."""
+        session = self.live_session()
+        self.interactions[inter.id] = inter
+        baseline = asyncio.all_tasks()
+        await session.dispatch("INTERACTION_CREATE", inter.payload)
+        try:
+            await asyncio.wait_for(inter.acked.wait(), timeout=inter.deadline + 0.25)
+        except TimeoutError:
+            pass
+        await self._settle(baseline, inter)
+        if inter.response_type is None:
+            self.problem("unanswered", f"no answer within {inter.deadline:.0f} s: the player saw \"This interaction "
+                         "failed\"", interaction=inter)
+        elif inter.original is not None and inter.original.loading and inter.original.interaction is inter:
+            self.problem("deferred_forever", "the bot deferred and never followed up: the player sees "
+                         "\"thinking…\" forever", interaction=inter)
+        return inter
+
+    async def _settle(self, baseline: set[asyncio.Task], inter: Interaction) -> None:
+        """Wait until the work the interaction started is done: every task created since it was sent has
+        finished (except long-lived ones such as a view's timeout), and no request is in flight."""
+        deadline = time.monotonic() + self.settle_timeout
+        current = asyncio.current_task()
+        quiet_rounds = 0
+        while time.monotonic() < deadline:
+            pending = [t for t in asyncio.all_tasks() if t not in baseline and t is not current and not t.done()
+                       and not _long_lived(t)]
+            if pending:
+                quiet_rounds = 0
+                await asyncio.wait(pending, timeout=min(0.5, max(0.0, deadline - time.monotonic())),
+                                   return_when=asyncio.FIRST_COMPLETED)
+                continue
+            if self._in_flight == 0:
+                quiet_rounds += 1
+                if quiet_rounds >= 3:
+                    return
+            await asyncio.sleep(0.005)
+        pending = [t for t in asyncio.all_tasks() if t not in baseline and t is not current and not t.done()
+                   and not _long_lived(t)]
+        self.problem("busy", f"the bot was still working {self.settle_timeout:.0f} s after the interaction: "
+                     f"{[_task_name(t) for t in pending]}", interaction=inter)
+
+
+def _json(data: Any, status: int = 200) -> web.Response:
+    """A JSON answer with Discord's exact content type (discord.py compares it literally)."""
+    return web.Response(body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"})
+
+
+_LONG_LIVED = ("timeout_task_impl", "RequestHandler.start", "KeepAliveHandler", "_delay_ready",
+               "_deadline_loop", "WebSocketResponse", "Client.connect", "Client.start", "poll_event")
+
+
+def _task_name(task: asyncio.Task) -> str:
+    return f"{task.get_name()}:{getattr(task.get_coro(), '__qualname__', '?')}"
+
+
+def _long_lived(task: asyncio.Task) -> bool:
+    name = _task_name(task)
+    return any(part in name for part in _LONG_LIVED)
