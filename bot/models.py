@@ -83,6 +83,13 @@ class ChannelSettings(BaseModel):
     """Quiet channels get no reminder pings; deadlines still apply."""
 
 
+class PlayerPrefs(BaseModel):
+    """A player's own choices, the same in every channel."""
+
+    dm_reminders: bool = False
+    """Also send this player's reminders as a direct message."""
+
+
 class Rating(BaseModel):
     guild_id: str
     game: str

@@ -22,7 +22,7 @@ from pydantic import BaseModel
 from bot.clock import Clock
 from bot.merge_patch import merge_patch
 from bot.metrics import phase
-from bot.models import ChannelSettings, Deadline, LogEntry, Rating, Seat, Table
+from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Seat, Table
 from bot.store import Store
 from engines import registry
 from engines.base import Action, Engine, Event, Outcome, Prompt, State
@@ -95,6 +95,8 @@ class Notice:
     deadline_at: datetime
     what: str = ""
     move: Move | None = None
+    dm: bool = False
+    """The player asked for their reminders by direct message too."""
 
 
 class TableService:
@@ -414,6 +416,7 @@ class TableService:
             return None
         notice = Notice(deadline.kind, table, seat.name, seat.user_id, deadline.deadline_at, prompt.what)
         if deadline.kind == "reminder":
+            notice.dm = not seat.ai and (await self.store.prefs(seat.user_id)).dm_reminders
             return notice
         async with self._channel_locks[table.channel_id]:
             fresh = await self.store.table(table.id)
@@ -472,6 +475,11 @@ class TableService:
 
     async def settings(self, channel_id: str) -> ChannelSettings:
         return await self.store.settings(channel_id)
+
+    async def set_dm_reminders(self, user_id: str, on: bool) -> PlayerPrefs:
+        prefs = (await self.store.prefs(user_id)).model_copy(update={"dm_reminders": on})
+        await self.store.save_prefs(user_id, prefs)
+        return prefs
 
     async def update_settings(
         self, channel_id: str, can_manage_channel: bool, turn_timer: timedelta | None = None,

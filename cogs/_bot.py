@@ -62,6 +62,13 @@ class DicehallBot(commands.Bot):
     async def on_error(self, event_method: str, *args, **kwargs) -> None:
         log.exception("Event %s failed", event_method)
 
+    async def direct_reminder(self, user_id: str, text: str) -> None:
+        """A reminder by direct message, for players who asked for them (/game reminders)."""
+        try:
+            await _dm(self, user_id, text)
+        except discord.HTTPException:  # DMs closed: the channel reminder still went out
+            log.info("Could not send a reminder by direct message to %s.", user_id)
+
     async def close(self) -> None:
         if self._deadline_task:
             self._deadline_task.cancel()
@@ -87,10 +94,10 @@ class DicehallBot(commands.Bot):
         if notice.kind == "reminder":
             if notice.deadline_at <= self.service.clock.now():
                 return  # it fell due while the bot was down and its deadline has passed: the timeout says it all
-            await channel.send(
-                f"⏰ {who}, the game is waiting for you: {notice.what}. Time runs out {_relative(notice.deadline_at)}.",
-                allowed_mentions=discord.AllowedMentions(users=True),
-            )
+            text = f"the game is waiting for you: {notice.what}. Time runs out {_relative(notice.deadline_at)}."
+            await channel.send(f"⏰ {who}, {text}", allowed_mentions=discord.AllowedMentions(users=True))
+            if notice.dm:
+                await self.direct_reminder(notice.user_id, f"⏰ In {channel.mention}, {text}")
             return
         move = notice.move
         message = await table_message(self.service, move.table, move.events)
@@ -103,6 +110,11 @@ async def refuse_quietly(interaction: discord.Interaction, message: str) -> None
         await refuse(interaction, message)
     except discord.HTTPException:
         log.warning("Could not tell the player about the failure (the interaction had expired).")
+
+
+async def _dm(bot: commands.Bot, user_id: str, text: str) -> None:
+    channel = await bot.create_dm(discord.Object(id=int(user_id)))  # no user lookup needed
+    await channel.send(text)
 
 
 def _relative(moment: datetime) -> str:

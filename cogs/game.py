@@ -238,6 +238,13 @@ class GameCog(commands.Cog):
             ephemeral=True,
         )
 
+    @game.command(name="reminders", description="Also get your reminders as a direct message (or stop them)")
+    @app_commands.describe(dm="True: reminders also come by direct message; False: only in the channel")
+    async def reminders(self, interaction: discord.Interaction, dm: bool) -> None:
+        await self.service.set_dm_reminders(str(interaction.user.id), dm)
+        where = "in the channel and by direct message" if dm else "in the channel only"
+        await interaction.response.send_message(f"Your reminders now come {where}.", ephemeral=True)
+
     @game.command(name="leaderboard", description="This server's best players of a game")
     @app_commands.choices(game=game_choices())
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:

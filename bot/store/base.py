@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Protocol
 
-from bot.models import ChannelSettings, Deadline, LogEntry, Rating, Table
+from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Table
 from engines.errors import DicehallError
 
 
@@ -47,6 +47,9 @@ class Store(Protocol):
 
     async def settings(self, channel_id: str) -> ChannelSettings: ...
     async def save_settings(self, channel_id: str, settings: ChannelSettings) -> None: ...
+
+    async def prefs(self, user_id: str) -> PlayerPrefs: ...
+    async def save_prefs(self, user_id: str, prefs: PlayerPrefs) -> None: ...
 
     async def ratings(self, guild_id: str, game: str, user_ids: list[str]) -> dict[str, Rating]: ...
     async def record_ratings(self, table_id: int, ratings: list[Rating]) -> bool:

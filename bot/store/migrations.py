@@ -63,4 +63,11 @@ MIGRATIONS: list[str] = [
         table_id INTEGER PRIMARY KEY
     );
     """,
+    # 3: players' own preferences (reminders by direct message)
+    """
+    CREATE TABLE player_prefs (
+        user_id TEXT PRIMARY KEY,
+        data TEXT NOT NULL
+    );
+    """,
 ]

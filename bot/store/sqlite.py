@@ -12,7 +12,7 @@ from pathlib import Path
 
 import aiosqlite
 
-from bot.models import ChannelSettings, Deadline, LogEntry, Rating, Seat, Table
+from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Seat, Table
 from bot.store.base import ChannelBusy
 from bot.store.migrations import MIGRATIONS
 
@@ -187,6 +187,20 @@ class SqliteStore:
                 "INSERT INTO settings (channel_id, data) VALUES (?, ?) "
                 "ON CONFLICT(channel_id) DO UPDATE SET data = excluded.data",
                 (channel_id, settings.model_dump_json()),
+            )
+
+    # --- player preferences -------------------------------------------------------------------
+
+    async def prefs(self, user_id: str) -> PlayerPrefs:
+        rows = await self._fetchall("SELECT data FROM player_prefs WHERE user_id = ?", (user_id,))
+        return PlayerPrefs.model_validate_json(rows[0][0]) if rows else PlayerPrefs()
+
+    async def save_prefs(self, user_id: str, prefs: PlayerPrefs) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO player_prefs (user_id, data) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET data = excluded.data",
+                (user_id, prefs.model_dump_json()),
             )
 
     # --- ratings ------------------------------------------------------------------------------

@@ -110,3 +110,19 @@ async def test_a_quiet_channel_gets_no_reminders_but_its_deadlines_still_apply(h
     clock.advance(timedelta(minutes=1))
     await standin.wait_for(lambda: timeouts(standin, "games-3"), what="the timeout in a quiet channel")
     assert reminders(standin, "games-3") == []
+
+
+async def test_players_who_ask_get_their_reminders_by_direct_message_too(harness, standin, clock):
+    (marta, tom), board = await start_dicerace(standin, channel="games-2")
+    table, awaited = await current(harness, marta)
+    player, other = (marta, tom) if awaited == "marta" else (tom, marta)
+    answer = await player.slash("game reminders", dm=True)
+    assert answer.original.content == "Your reminders now come in the channel and by direct message."
+    assert not answer.original.public
+    await other.slash("game reminders", dm=False)
+    clock.advance(timedelta(hours=12))
+    await standin.wait_for(lambda: reminders(standin, "games-2"), what="the reminder in the channel")
+    await standin.wait_for(lambda: player.dms(), what="the reminder by direct message")
+    dm = player.dms()[0]
+    assert dm.content.startswith("⏰ In <#") and "the game is waiting for you" in dm.content
+    assert other.dms() == []
