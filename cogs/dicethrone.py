@@ -1,0 +1,141 @@
+"""/dicethrone: Dice Throne moves as slash commands, plus buttons under the table picture."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.models import Table
+from cogs._common import ActionButton, ActionSelect, play, register_controls, show_private
+from engines.base import State
+from engines.dicethrone.data import HEROES
+
+GAME = "dicethrone"
+
+
+def describe_hand(view: Any) -> str:
+    me = next(h for h in view.heroes if h.player == view.me)
+    lines = [f"**Your hand** ({me.hero_name}, {me.cp} CP):"]
+    for card in view.hand:
+        mark = " ✅ playable now" if card.playable else ""
+        kind = "upgrade" if card.kind == "upgrade" else card.timing
+        lines.append(f"• **{card.name}** (`{card.id}`, {kind}, {card.cost} CP){mark}: {card.text}")
+    if not view.hand:
+        lines.append("No cards.")
+    for mate, hand in view.teammates.items():
+        lines.append(f"**{mate}'s hand:** " + (", ".join(c.name for c in hand) or "no cards"))
+    return "\n".join(lines)
+
+
+def controls(table: Table, state: State) -> list[discord.ui.Item]:
+    s: Any = state
+    if s.finished:
+        return []
+    items: list[discord.ui.Item] = []
+    if s.window is not None:
+        return [ActionButton(table, "done", label="Pass (done)", style=discord.ButtonStyle.secondary)]
+    hero = HEROES[s.heroes[s.active].hero]
+    names = {a["id"]: a["name"] for a in hero["abilities"]}
+    if s.phase in ("main1", "main2"):
+        label = "Done: roll the dice" if s.phase == "main1" else "Done: end the turn"
+        items.append(ActionButton(table, "done", label=label, style=discord.ButtonStyle.primary))
+    elif s.phase == "offense" and s.roll is not None:
+        if s.roll.attempts == 0:
+            items.append(ActionButton(table, "roll", label="Roll all five dice", style=discord.ButtonStyle.primary))
+        else:
+            if s.roll.attempts < s.roll.max_attempts:
+                options = [discord.SelectOption(label=f"Die {i + 1}: {v} ({hero['faces'][v]})", value=str(i + 1))
+                           for i, v in enumerate(s.roll.dice)]
+                items.append(ActionSelect(table, "roll", "dice", options, placeholder="Dice to reroll", min_values=1,
+                                          max_values=5, row=0))
+            from engines import registry
+
+            engine: Any = registry.get(GAME)
+            for aid in engine.ready_abilities(s, s.active)[:4]:
+                items.append(ActionButton(table, "ability", {"name": aid}, label=names[aid][:80],
+                                          style=discord.ButtonStyle.success, row=1))
+            items.append(ActionButton(table, "done", label="No ability", row=2))
+    elif s.phase == "defense" and s.attack is not None:
+        defender = HEROES[s.heroes[s.attack.target].hero]
+        for a in defender["abilities"]:
+            if a["kind"] == "defense":
+                items.append(ActionButton(table, "defend", {"name": a["id"]}, label=f"Defend: {a['name']}",
+                                          style=discord.ButtonStyle.primary))
+    elif s.phase == "choose_target" and s.attack is not None:
+        for p in s.attack.choices:
+            items.append(ActionButton(table, "target", {"player": p}, label=f"Target {p}"[:80]))
+    elif s.phase == "draw":
+        items.append(ActionButton(table, "draw", {"pile": "upgrade"}, label="Draw an upgrade"))
+        items.append(ActionButton(table, "draw", {"pile": "action"}, label="Draw an action card"))
+    return items
+
+
+class DiceThroneCog(commands.Cog):
+    group = app_commands.Group(name="dicethrone", description="Dice Throne moves", guild_only=True)
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    @group.command(name="roll", description="Offensive roll: first all five dice, then the positions to reroll")
+    @app_commands.describe(dice="Positions to reroll, e.g. 1 4 (leave empty for the first roll)")
+    async def roll(self, interaction: discord.Interaction, dice: str | None = None) -> None:
+        await play(interaction, "roll", {"dice": dice or []})
+
+    @group.command(name="ability", description="Activate an offensive ability your dice qualify for")
+    @app_commands.describe(name="The ability, e.g. cleave or Moonfall")
+    async def ability(self, interaction: discord.Interaction, name: str) -> None:
+        await play(interaction, "ability", {"name": name})
+
+    @group.command(name="defend", description="Roll your defensive ability against the attack on you")
+    @app_commands.describe(name="Which defence (only heroes with two need to say)")
+    async def defend(self, interaction: discord.Interaction, name: str | None = None) -> None:
+        await play(interaction, "defend", {"name": name or ""})
+
+    @group.command(name="play", description="Play a card from your hand (upgrades too)")
+    @app_commands.describe(card="The card, e.g. nudge or cleave_2", die="Dice positions the card changes, e.g. 3 4",
+                           value="The value to set a die to", target="The player the card targets")
+    async def play_card(self, interaction: discord.Interaction, card: str, die: str | None = None,
+                        value: app_commands.Range[int, 1, 6] | None = None, target: str | None = None) -> None:
+        args: dict[str, Any] = {"card": card, "die": die or []}
+        if value is not None:
+            args["value"] = value
+        if target:
+            args["target"] = target
+        await play(interaction, "play", args)
+
+    @group.command(name="sell", description="Sell a card for 1 CP (your main phases, or discarding down to 6)")
+    @app_commands.describe(card="The card to sell")
+    async def sell(self, interaction: discord.Interaction, card: str) -> None:
+        await play(interaction, "sell", {"card": card})
+
+    @group.command(name="spend", description="Spend a status token (Chi, Evasive, Crit, Protect, ...)")
+    @app_commands.describe(status="The token to spend")
+    async def spend(self, interaction: discord.Interaction, status: str) -> None:
+        await play(interaction, "spend", {"status": status})
+
+    @group.command(name="target", description="Choose the target when the targeting die lets you")
+    @app_commands.describe(player="The player to target")
+    async def target(self, interaction: discord.Interaction, player: str) -> None:
+        await play(interaction, "target", {"player": player})
+
+    @group.command(name="draw", description="Hero-upgrade-deck variant: which pile your income card comes from")
+    @app_commands.choices(pile=[app_commands.Choice(name="upgrade pile", value="upgrade"),
+                                app_commands.Choice(name="action pile", value="action")])
+    async def draw(self, interaction: discord.Interaction, pile: str) -> None:
+        await play(interaction, "draw", {"pile": pile})
+
+    @group.command(name="done", description="End the phase, or pass a reaction window")
+    async def done(self, interaction: discord.Interaction) -> None:
+        await play(interaction, "done")
+
+    @group.command(name="hand", description="See your cards (only you see the answer)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await show_private(interaction, describe_hand)
+
+
+async def setup(bot: commands.Bot) -> None:
+    register_controls(GAME, controls)
+    await bot.add_cog(DiceThroneCog(bot))

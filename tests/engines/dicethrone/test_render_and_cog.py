@@ -1,0 +1,59 @@
+"""Pictures (table and hand) from views, and the cog's buttons for each step of a turn."""
+
+import random
+from io import BytesIO
+
+from PIL import Image
+
+from bot.models import Table
+from cogs.dicethrone import controls, describe_hand
+from render.dicethrone import render_dicethrone, render_dicethrone_private
+from render.registry import png_bytes
+from tests.engines.dicethrone.helpers import ENGINE, NOW
+
+
+def _positions(count, mode, moves, seed=1):
+    state = ENGINE.new_game([f"player{i}" for i in range(count)], {"mode": mode}, seed)
+    rand = random.Random(seed)
+    events = []
+    for _ in range(moves):
+        if ENGINE.outcome(state):
+            break
+        player = rand.choice(ENGINE.awaiting(state)).player
+        state, events = ENGINE.apply(state, player, ENGINE.ai_action(state, player, rand), NOW)
+    return state, events
+
+
+def test_table_and_hand_pictures_fit_a_phone(tmp_path):
+    for count, mode, moves in [(2, "1v1", 0), (2, "1v1", 30), (4, "2v2", 60), (6, "ffa", 90), (6, "3v3", 400)]:
+        state, events = _positions(count, mode, moves)
+        png = png_bytes(render_dicethrone(ENGINE.view(state, None), events))
+        image = Image.open(BytesIO(png))
+        assert png.startswith(b"\x89PNG") and len(png) < 300 * 1024
+        assert 600 <= image.width <= 1600 and 300 <= image.height <= 2400
+        hand = png_bytes(render_dicethrone_private(ENGINE.view(state, state.players[0])))
+        assert Image.open(BytesIO(hand)).width >= 600
+        (tmp_path / f"{mode}-{moves}.png").write_bytes(png)
+
+
+def _table(state):
+    from datetime import UTC, datetime
+
+    now = datetime(2026, 1, 1, tzinfo=UTC)
+    return Table(id=1, guild_id="1", channel_id="123", game="dicethrone", creator_id="1", created_at=now,
+                 updated_at=now, version=3, status="playing", state=state.model_dump_json())
+
+
+def test_buttons_follow_the_turn():
+    state = ENGINE.new_game(["a", "b"], {"heroes": ["barbarian", "moon_elf"]}, 1, [6, 1, 1, 1, 1, 4, 5])
+    labels = [getattr(i.item, "label", None) for i in controls(_table(state), state)]
+    assert labels == ["Done: roll the dice"]
+    state, _ = ENGINE.apply(state, "a", ENGINE.parse_action("done"), NOW)
+    assert [i.item.label for i in controls(_table(state), state)] == ["Roll all five dice"]
+    state, _ = ENGINE.apply(state, "a", ENGINE.parse_action("roll"), NOW)
+    if state.window is None:
+        items = controls(_table(state), state)
+        assert any(getattr(i.item, "label", "") == "Cleave" for i in items)
+        assert any(getattr(i.item, "placeholder", "") == "Dice to reroll" for i in items)
+    text = describe_hand(ENGINE.view(state, "a"))
+    assert text.startswith("**Your hand** (Barbarian")
