@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import sys
 
 from bot.clock import SystemClock
@@ -12,6 +13,10 @@ from bot.config import Settings
 from bot.service import TableService
 from bot.store import open_store
 
+PLAYGROUND = (
+    "No DISCORD_TOKEN, so this is the playground: the bot on a local stand-in of Discord, open {url} in a "
+    "browser (Ctrl+C stops it); to connect to real Discord instead, set DISCORD_TOKEN in .env (see the README)."
+)
 NO_TOKEN = (
     "No Discord token: set DISCORD_TOKEN in the environment or in a .env file in this folder "
     "(copy .env.example to .env and paste the token from the Discord developer portal, Bot → Reset Token)."
@@ -32,12 +37,29 @@ async def run(settings: Settings) -> None:
         await store.close()
 
 
-def main() -> int:
-    settings = Settings()
-    logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
+def run_playground() -> int:
+    """No token: the playground (stand-in Discord, the real bot connected to it, and a web page)."""
+    try:
+        from playground import serve
+    except ModuleNotFoundError as exc:  # an install without the playground package
+        if exc.name != "playground":
+            raise
         print(NO_TOKEN, file=sys.stderr)
         return 2
+    if "LOG_LEVEL" not in os.environ:  # the page is the interface; keep the terminal to the one line
+        logging.getLogger().setLevel(logging.WARNING)
+    try:
+        asyncio.run(serve(lambda url: print(PLAYGROUND.format(url=url), flush=True)))
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+def main(playground: bool = False) -> int:
+    settings = Settings()
+    logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if playground or settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
+        return run_playground()
     try:
         asyncio.run(run(settings))
     except KeyboardInterrupt:
