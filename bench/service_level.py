@@ -23,6 +23,7 @@ from bot.metrics import collect
 from bot.service import TableService
 from bot.store import SqliteStore
 from engines import registry
+from engines.errors import IllegalAction
 from render.registry import png_bytes, render_table
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -43,7 +44,8 @@ class GameSamples:
     totals: list[float] = field(default_factory=list)
     phases: dict[str, list[float]] = field(default_factory=lambda: {p: [] for p in PHASES})
     sizes: list[int] = field(default_factory=list)
-    draw_calls: list[int] = field(default_factory=list)
+    last: tuple | None = None
+    """The last (view, events) drawn: the floor counts its drawing calls."""
     picture_sizes: list[tuple[int, int]] = field(default_factory=list)
     states: list[bytes] = field(default_factory=list)
 
@@ -112,7 +114,10 @@ async def drive(service: TableService, population: list[Live], moves: int, worke
             engine, state = service.engine_and_state(table)
             player = rand.choice(engine.awaiting(state)).player
             action = rand.choice(engine.legal_actions(state, player))
-            await one_move(service, target, player, action, samples[target.game])
+            try:
+                await one_move(service, target, player, action, samples[target.game])
+            except IllegalAction:  # another task moved this table first: as two players racing would
+                continue
 
     started = time.perf_counter()
     await asyncio.gather(*(worker() for _ in range(workers)))
@@ -125,7 +130,7 @@ async def one_move(service: TableService, target: Live, player: str, action, sam
         move = await service.act(target.channel, target.users[player], action.do, action.args())
     view = service.public_view(move.table)
     t0 = time.perf_counter()
-    image, calls = await asyncio.to_thread(_counted_render, target.game, view, move.events)
+    image = await asyncio.to_thread(render_table, target.game, view, move.events)
     t1 = time.perf_counter()
     png = await asyncio.to_thread(png_bytes, image)
     t2 = time.perf_counter()
@@ -135,8 +140,8 @@ async def one_move(service: TableService, target: Live, player: str, action, sam
     samples.phases["render"].append(t1 - t0)
     samples.phases["encode"].append(t2 - t1)
     samples.sizes.append(len(png))
-    samples.draw_calls.append(calls)
     samples.picture_sizes.append(image.size)
+    samples.last = (view, move.events)
     if len(samples.states) < 50:
         samples.states.append(move.table.state.encode())
 
@@ -145,9 +150,9 @@ _DRAW_METHODS = ("rectangle", "rounded_rectangle", "ellipse", "text", "line", "p
                  "pieslice", "arc", "chord", "point", "multiline_text")
 
 
-def _counted_render(game: str, view, events) -> tuple[Image.Image, int]:
-    """Render, counting the drawing calls (the floor draws as many). Counting is per thread-safe
-    enough here: the counter wraps ImageDraw methods only for this call's duration on this thread."""
+def count_draw_calls(game: str, view, events) -> int:
+    """Render once, counting the drawing calls, so the floor draws as many. Run it alone: it wraps
+    ImageDraw's methods for the duration of the call."""
     counter = [0]
     originals = {}
     for name in _DRAW_METHODS:
@@ -160,11 +165,11 @@ def _counted_render(game: str, view, events) -> tuple[Image.Image, int]:
 
         setattr(ImageDraw.ImageDraw, name, counted)
     try:
-        image = render_table(game, view, events)
+        render_table(game, view, events)
     finally:
         for name, original in originals.items():
             setattr(ImageDraw.ImageDraw, name, original)
-    return image, counter[0]
+    return counter[0]
 
 
 def floor_picture(size: tuple[int, int], calls: int, repeats: int = 30) -> list[float]:
@@ -239,7 +244,7 @@ async def run_scale(live_games: int, moves: int, workers: int, games: list[str],
             if not s.totals:
                 continue
             size = max(set(s.picture_sizes), key=s.picture_sizes.count)
-            calls = int(statistics.median(s.draw_calls))
+            calls = count_draw_calls(game, *s.last)
             picture_floor = _stats(floor_picture(size, calls))
             upsert_floor = _stats(floor_upsert(str(Path(folder) / "floor.db"), s.states))
             drawing = _stats([r + e for r, e in zip(s.phases["render"], s.phases["encode"], strict=True)])
