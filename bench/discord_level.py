@@ -42,9 +42,11 @@ async def run_discord(users: int, moves_per_user: int, game: str, seed: int = 1)
             await asyncio.wait_for(bot.wait_until_ready(), timeout=60)
             try:
                 people = [standin.user(f"player{i}", channels[i]) for i in range(users)]
+                seats = max(2, registry.get(game).min_players)
                 for person in people:
                     await person.slash("game new", game=game)
-                    await person.slash("game addbot")
+                    for _ in range(seats - 1):
+                        await person.slash("game addbot")
                     await person.slash("game start")
                 first, picture = [], []
                 rand = random.Random(seed)
