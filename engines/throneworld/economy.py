@@ -1,0 +1,164 @@
+"""Production, local production, blockades, building and research.
+
+* Production total: the homeworld (10, Zytal 12) plus every owned, non-blockaded system within the
+  empire's Jump range of its homeworld (development value; Zytal +1 a world, +2 at the
+  Throneworld; a captured enemy homeworld gives 5, 6 to the Zytal). Nothing if the homeworld is
+  blockaded or lost: then every world produces locally.
+* Local production: an owned system that does not count in the total (blockaded, out of range, or
+  every system when the homeworld is blockaded or lost) may build units costing up to its value
+  (+1 Zytal) with its own credits; unspent ones are lost.
+* Voluntary local building: at a non-blockaded system in range, units up to its value (+1 Zytal)
+  may be bought from the homeworld treasury.
+* Homeworld: anything the treasury pays for.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from engines.errors import BadArguments, IllegalAction
+from engines.rng import Rng
+from engines.throneworld import races
+from engines.throneworld import units as U
+from engines.throneworld.galaxy import Galaxy
+
+Event = dict[str, Any]
+CAPTURED_HOME_VALUE = 5
+CAPTURED_HOME_SHARE = 5
+
+
+def world_value(g: Galaxy, player: str, name: str) -> int:
+    """What one owned system yields this empire (and its local building room)."""
+    s = g.systems[name]
+    race = races.race(g.race(player))
+    if s.kind == "home":
+        if s.home_of == player:
+            return race.home_production
+        return CAPTURED_HOME_VALUE + race.world_bonus
+    if s.kind == "throne":
+        return race.home_production
+    return s.dev + race.world_bonus
+
+
+def in_total(g: Galaxy, player: str, name: str) -> bool:
+    """Does this owned system add to the empire production total (else it produces locally)?"""
+    home = g.home(player)
+    if not g.home_held(player) or g.blockaded(home):
+        return False
+    if name == home:
+        return True
+    if g.systems[name].owner != player or g.blockaded(name):
+        return False
+    d = g.distance(home, name)
+    return d is not None and d <= g.empires[player].jump
+
+
+def production_total(g: Galaxy, player: str) -> int:
+    return sum(world_value(g, player, n) for n in g.owned(player) if in_total(g, player, n))
+
+
+def local_worlds(g: Galaxy, player: str) -> dict[str, int]:
+    """Systems that must produce locally, with their budgets (LOCAL PRODUCTION markers)."""
+    return {n: world_value(g, player, n) for n in g.owned(player) if not in_total(g, player, n)}
+
+
+def income(g: Galaxy, player: str) -> int:
+    """Credits added to the treasury in a production turn (a lost homeworld still sends its owner
+    a share)."""
+    total = production_total(g, player)
+    home = g.systems[g.home(player)]
+    if home.owner not in (None, player):
+        total += CAPTURED_HOME_SHARE + races.race(g.race(player)).world_bonus
+    return total
+
+
+def collect(g: Galaxy, player: str) -> list[Event]:
+    got = income(g, player)
+    g.empires[player].treasury += got
+    return [{"type": "income", "player": player, "credits": got, "treasury": g.empires[player].treasury}]
+
+
+class BuildPlan(BaseModel):
+    """Units to build this production, by hex."""
+
+    at: dict[str, U.Units] = Field(default_factory=dict)
+
+
+class BuildCost(BaseModel):
+    treasury: int = 0
+    local: dict[str, int] = Field(default_factory=dict)
+
+
+def check_build(g: Galaxy, player: str, plan: BuildPlan) -> BuildCost:
+    """Check a production plan and say what it costs (treasury, and local budgets used)."""
+    race = g.race(player)
+    cost = BuildCost()
+    local = local_worlds(g, player)
+    for name, units in plan.at.items():
+        units = U.clean(units)
+        if not units:
+            continue
+        if name not in g.systems:
+            raise BadArguments(f"{name} is not in play.")
+        s = g.systems[name]
+        if s.owner != player:
+            raise IllegalAction(f"You can only build at your own systems, and {name} is not yours.")
+        price = U.force_cost(units, race)
+        if name in local:
+            if price > local[name]:
+                raise IllegalAction(f"{name} produces locally: at most {local[name]} credits of units there, "
+                                    f"and {U.text(units)} cost {price}.")
+            cost.local[name] = price
+        elif name == g.home(player):
+            cost.treasury += price
+        else:
+            room = world_value(g, player, name)
+            if price > room:
+                raise IllegalAction(f"At {name} you can build at most {room} credits of units (its development "
+                                    f"value), and {U.text(units)} cost {price}.")
+            cost.treasury += price
+        st = s.stacks.get(player)
+        ships = U.add(st.ships if st else {}, U.only(units, U.SHIPS))
+        if ships.get("F", 0) > U.capacity(ships):
+            raise IllegalAction(f"Fighters need carrier room: build Protectors or Motherships with them at {name}.")
+    if cost.treasury > g.empires[player].treasury:
+        raise IllegalAction(f"That costs {cost.treasury} credits from your treasury, which holds "
+                            f"{g.empires[player].treasury}.")
+    return cost
+
+
+def build(g: Galaxy, player: str, plan: BuildPlan) -> list[Event]:
+    """Build (after check_build). Returns events; hexes where a battle follows (ships built under a
+    blockade) are listed in the event as `battle_at`."""
+    cost = check_build(g, player, plan)
+    g.empires[player].treasury -= cost.treasury
+    events: list[Event] = []
+    battles = []
+    for name, units in plan.at.items():
+        units = U.clean(units)
+        if not units:
+            continue
+        st = g.systems[name].stack(player)
+        st.ships = U.add(st.ships, U.only(units, U.SHIPS))
+        st.troops = U.add(st.troops, U.only(units, U.TROOPS))
+        if g.blockaded(name) and U.count(units, U.WARSHIPS):
+            battles.append(name)
+        events.append({"type": "built", "player": player, "hex": name, "units": U.text(units)})
+    if events:
+        events[-1]["battle_at"] = battles
+    return events
+
+
+def check_research(g: Galaxy, player: str, tech: str) -> None:
+    if tech not in races.TECHS:
+        raise BadArguments(f"'{tech}' is not a technology: choose jump, comm, space or ground.")
+    if g.empires[player].boxes[tech] >= races.BOXES:
+        raise IllegalAction(f"Your {tech.capitalize()} track is already at its last box.")
+
+
+def research(g: Galaxy, player: str, tech: str, rng: Rng) -> list[Event]:
+    check_research(g, player, tech)
+    r = races.research(g.empires[player], tech, rng)
+    return [{"type": "research", "player": player, **r.model_dump()}]

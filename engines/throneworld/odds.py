@@ -1,0 +1,102 @@
+"""The battle estimator: many seeded simulated battles, before a player commits.
+
+`estimate(battle)` fights the battle `trials` times with generators seeded from `seed` (so the same
+question always gets the same answer) and reports the chance to capture the system, to win in
+space, the expected losses in units and credits on both sides, and how long battles last.
+`estimate_jump` builds the battle a set of proposed jumps would start, from what the asking player
+may know: a face-down system must have been scanned by them.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from engines.errors import IllegalAction
+from engines.rng import Rng
+from engines.throneworld import units as U
+from engines.throneworld.combat import Battle, fight
+from engines.throneworld.galaxy import Galaxy
+
+DEFAULT_TRIALS = 400
+
+
+class Odds(BaseModel):
+    trials: int
+    capture: float
+    """Chance the attacker takes the system."""
+    attacker_wins: float
+    """Chance the attacker is the winner (captures, or clears space when there is nothing to invade)."""
+    defender_holds: float
+    attacker_loss_units: dict[str, float] = Field(default_factory=dict)
+    defender_loss_units: dict[str, float] = Field(default_factory=dict)
+    attacker_loss_credits: float = 0.0
+    defender_loss_credits: float = 0.0
+    rounds: float = 0.0
+
+    def summary(self) -> str:
+        return (f"{round(self.capture * 100)}% to capture, {round(self.attacker_wins * 100)}% to win; "
+                f"expected losses: you {self.attacker_loss_credits:.1f} credits "
+                f"({_units(self.attacker_loss_units)}), defender {self.defender_loss_credits:.1f} credits "
+                f"({_units(self.defender_loss_units)}).")
+
+
+def _units(avg: dict[str, float]) -> str:
+    parts = [f"{avg[c]:.1f}{c}" for c in U.ORDER if avg.get(c, 0) >= 0.05]
+    return " ".join(parts) or "none"
+
+
+def estimate(battle: Battle, trials: int = DEFAULT_TRIALS, seed: int = 0) -> Odds:
+    captures = wins = holds = 0
+    att_units: dict[str, float] = {}
+    def_units: dict[str, float] = {}
+    att_credits = def_credits = 0.0
+    rounds = 0
+    for i in range(trials):
+        result = fight(battle, Rng(seed=seed * 100003 + i))
+        captures += result.captured
+        wins += result.winner == "attacker"
+        holds += result.winner == "defender"
+        rounds += len(result.rounds)
+        for side, acc in (("attacker", att_units), ("defender", def_units)):
+            race = battle.attacker.race if side == "attacker" else (
+                (battle.space_defender or battle.ground_defender or battle.attacker).race)
+            for units in result.lost.get(side, {}).values():
+                for code, n in units.items():
+                    acc[code] = acc.get(code, 0) + n
+                if side == "attacker":
+                    att_credits += U.force_cost(units, race)
+                else:
+                    def_credits += U.force_cost(units, race)
+    return Odds(trials=trials, capture=captures / trials, attacker_wins=wins / trials, defender_holds=holds / trials,
+                attacker_loss_units={c: n / trials for c, n in att_units.items()},
+                defender_loss_units={c: n / trials for c, n in def_units.items()},
+                attacker_loss_credits=att_credits / trials, defender_loss_credits=def_credits / trials,
+                rounds=rounds / trials)
+
+
+def battle_for_jumps(g: Galaxy, player: str, orders: list) -> Battle | None:
+    """The battle these jumps (all to one hex) would start now, or None when they start none.
+    Refuses when the defenders are hidden from this player."""
+    from engines.throneworld.combat import Group
+    from engines.throneworld.movement import _battle_for, in_command
+
+    if not orders:
+        return None
+    to = orders[0].to
+    s = g.systems[to]
+    if not s.face_up and player not in s.scans:
+        raise IllegalAction(f"You have not scanned {to}, so its defenders are unknown.")
+    groups = [Group(ships=U.without(U.only(o.units, U.SHIPS), "T"), aboard=U.only(o.units, U.MOBILE_TROOPS),
+                    origin=o.origin, in_command=in_command(g, player, o.bunker, to)) for o in orders]
+    if s.owner is None and not s.face_up and s.empty_tile:
+        return None
+    peek = s.model_copy(deep=True)
+    peek.face_up = True
+    shadow = g.model_copy(update={"systems": {**g.systems, to: peek}})
+    battle, _ = _battle_for(shadow, player, peek, groups, [])
+    return battle
+
+
+def estimate_jump(g: Galaxy, player: str, orders: list, trials: int = DEFAULT_TRIALS, seed: int = 0) -> Odds | None:
+    battle = battle_for_jumps(g, player, orders)
+    return None if battle is None else estimate(battle, trials, seed)

@@ -1,0 +1,138 @@
+"""The six races, their specialties and bonuses, and the empire mat (tech tracks, treasury).
+
+Tech tracks (GAMES.md): twelve boxes; box 1 is rating 1, boxes 2-3 rating 2, 4-5 rating 3, 6-8
+rating 4, 9-11 rating 5, box 12 rating 6. A research attempt moves the marker one box right on a d6
+of at least the current rating (so box 1 always advances); a race's specialty tech needs one less.
+Veneb start in box 2 of every track and, when an attempt's first roll fails, roll once more.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engines.rng import Rng
+
+Tech = Literal["jump", "comm", "space", "ground"]
+TECHS: tuple[str, ...] = ("jump", "comm", "space", "ground")
+BOXES = 12
+_RATING_BY_BOX = (1, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 6)
+
+
+class Race(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    specialty: str | None
+    """The tech researched on one less (Buralti ground, Pasha space, Q'teni comm, Trill jump)."""
+    ability: str
+    """One line for players, in our words."""
+    start_box: int = 1
+    second_roll: bool = False
+    """Veneb: a failed first research roll is rolled once more."""
+    home_production: int = 10
+    """Production of the homeworld (and the Throneworld); Zytal 12."""
+    world_bonus: int = 0
+    """Extra production (and local building room) at every other world: Zytal +1."""
+
+
+RACES: dict[str, Race] = {r.name: r for r in (
+    Race(name="Buralti", specialty="ground", ability="Ground specialists; Heavy Infantry attack with two dice."),
+    Race(name="Pasha", specialty="space", ability="Space specialists; Fighters attack with two dice."),
+    Race(name="Q'teni", specialty="comm", ability="Comm specialists; Command Bunkers cost 5."),
+    Race(name="Trill", specialty="jump", ability="Jump specialists; Light Infantry can drop invade."),
+    Race(name="Veneb", specialty=None, start_box=2, second_roll=True,
+         ability="Start at rating 2 in every tech; a failed research roll is rolled again."),
+    Race(name="Zytal", specialty=None, home_production=12, world_bonus=1,
+         ability="+2 production at their homeworld and the Throneworld, +1 at every other world."),
+)}
+RACE_NAMES: tuple[str, ...] = tuple(RACES)
+
+
+def race(name: str) -> Race:
+    return RACES[name]
+
+
+def rating(box: int) -> int:
+    """Tech rating of a box (1..12)."""
+    return _RATING_BY_BOX[max(1, min(BOXES, box)) - 1]
+
+
+def research_target(race_name: str, tech: str, box: int) -> int | None:
+    """The lowest d6 that advances this track from this box; None at the last box."""
+    if box >= BOXES:
+        return None
+    need = rating(box)
+    if RACES[race_name].specialty == tech:
+        need -= 1
+    return max(1, need)
+
+
+class EmpireMat(BaseModel):
+    """One empire's mat: race, the four tech tracks (box numbers), treasury, and standing orders
+    kept by the caller. Production total is computed from the map (economy.production_total)."""
+
+    race: str
+    boxes: dict[str, int]
+    treasury: int
+    home: str
+    """The empire's homeworld hex."""
+
+    def rating(self, tech: str) -> int:
+        return rating(self.boxes[tech])
+
+    @property
+    def jump(self) -> int:
+        return self.rating("jump")
+
+    @property
+    def comm(self) -> int:
+        return self.rating("comm")
+
+    @property
+    def space(self) -> int:
+        return self.rating("space")
+
+    @property
+    def ground(self) -> int:
+        return self.rating("ground")
+
+
+def new_mat(race_name: str, home: str) -> EmpireMat:
+    r = RACES[race_name]
+    return EmpireMat(race=race_name, boxes={t: r.start_box for t in TECHS}, treasury=r.home_production,
+                     home=home)
+
+
+class ResearchResult(BaseModel):
+    tech: str
+    rolls: list[int] = Field(default_factory=list)
+    target: int | None
+    advanced: bool
+    box_before: int
+    box_after: int
+    rating_before: int
+    rating_after: int
+
+
+def research(mat: EmpireMat, tech: str, rng: Rng) -> ResearchResult:
+    """One research attempt on one track (mutates the mat). At the last box nothing is rolled."""
+    if tech not in TECHS:
+        raise ValueError(tech)
+    box = mat.boxes[tech]
+    target = research_target(mat.race, tech, box)
+    rolls: list[int] = []
+    advanced = False
+    if target is not None:
+        tries = 2 if RACES[mat.race].second_roll else 1
+        for _ in range(tries):
+            roll = rng.d6()
+            rolls.append(roll)
+            if roll >= target:
+                advanced = True
+                break
+    if advanced:
+        mat.boxes[tech] = box + 1
+    return ResearchResult(tech=tech, rolls=rolls, target=target, advanced=advanced, box_before=box,
+                          box_after=mat.boxes[tech], rating_before=rating(box), rating_after=rating(mat.boxes[tech]))
