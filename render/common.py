@@ -55,3 +55,19 @@ def header(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, heigh
 
 def text_width(text: str, size: int) -> float:
     return font(size).getlength(text)
+
+
+def wrap(text: str, size: int, width: float) -> list[str]:
+    """Break `text` into lines no wider than `width` at font `size` (a single long word stays whole)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if text_width(trial, size) <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines

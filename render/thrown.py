@@ -9,7 +9,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.thrown import ENGINE as THROWN
-from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, font, new_canvas, text_width
+from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, font, new_canvas, text_width, wrap
 
 WIDTH = 960
 PAD = 16
@@ -58,21 +58,6 @@ def draw_die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, color: str, v
     if number is not None:
         label = f"#{number}"
         draw.text((x + size / 2, y + size + 4), label, font=font(17), fill=MUTED, anchor="ma")
-
-
-def _wrap(text: str, size: int, width: float) -> list[str]:
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if text_width(trial, size) <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
 
 
 def _last_lines(events: list[dict]) -> list[str]:
@@ -143,7 +128,7 @@ def _cards(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
         draw.text((x + 64, top + 10), card["title"], font=font(24), fill=TEXT)
         kind = KIND.get(card["kind"], "")
         draw.text((x + w - 10, top + 14), kind, font=font(15), fill=MUTED, anchor="ra")
-        for j, line in enumerate(_wrap(card["summary"], 19, w - 74)[:2]):
+        for j, line in enumerate(wrap(card["summary"], 19, w - 74)[:2]):
             draw.text((x + 64, top + 44 + 24 * j), line, font=font(19), fill=TEXT)
         if card["group"] == "purple" or view["mode"] == "advanced":
             draw.text((x + 10, top + 62), "cube", font=font(14), fill=MUTED)

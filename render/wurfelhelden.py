@@ -22,6 +22,7 @@ from render.common import (
     header,
     new_canvas,
     text_width,
+    wrap,
 )
 
 WIDTH = 1000
@@ -54,20 +55,6 @@ def say(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int
         x -= width
     draw.text((x, y), text, font=font(size), fill=fill)
     return width
-
-
-def wrap(text: str, size: int, width: float) -> list[str]:
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if text_width(trial, size) <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
 
 
 # --- dice and symbols -----------------------------------------------------------------------------
