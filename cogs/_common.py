@@ -4,6 +4,7 @@ the persistent buttons and select menus whose custom_id carries the channel and 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from collections.abc import Callable
@@ -48,12 +49,31 @@ def player_name(user: discord.abc.User) -> str:
 # --- answering ------------------------------------------------------------------------------
 
 
+ANSWER_WITHIN = 1.5
+"""Seconds a move may take before we acknowledge the interaction first: Discord drops an interaction
+not answered within 3 s, and under load a move can queue behind other channels' pictures."""
+
+
 async def refuse(interaction: discord.Interaction, message: str) -> None:
-    """A refusal: one sentence, to that player only."""
-    if interaction.response.is_done():
+    """A refusal: one sentence, to that player only (except after a slow, publicly deferred slash
+    command, where Discord shows the answer as the deferral was: then it replaces "thinking…")."""
+    if interaction.extras.get("deferred_publicly"):
+        interaction.extras["deferred_publicly"] = False
+        await interaction.edit_original_response(content=message)
+    elif interaction.response.is_done():
         await interaction.followup.send(message, ephemeral=True)
     else:
         await interaction.response.send_message(message, ephemeral=True)
+
+
+async def acknowledge_if_slow(interaction: discord.Interaction, work: asyncio.Task) -> None:
+    """Let the work answer by itself when it is quick (refusals stay private); otherwise defer now so
+    the interaction cannot expire: a button's deferral shows nothing, a command's shows "thinking…"."""
+    await asyncio.wait({work}, timeout=ANSWER_WITHIN)
+    if work.done() or interaction.response.is_done():
+        return
+    await interaction.response.defer(thinking=interaction.type == discord.InteractionType.application_command)
+    interaction.extras["deferred_publicly"] = interaction.type == discord.InteractionType.application_command
 
 
 async def play(
@@ -61,8 +81,11 @@ async def play(
 ) -> None:
     """Apply a move for the user, then post the new table for the channel (or refuse, privately)."""
     service = service_of(interaction)
+    work = asyncio.ensure_future(
+        service.act(channel_key(interaction), str(interaction.user.id), do, args or {}, expected_version))
+    await acknowledge_if_slow(interaction, work)
     try:
-        move = await service.act(channel_key(interaction), str(interaction.user.id), do, args or {}, expected_version)
+        move = await work
     except TableChanged as exc:
         await refuse(interaction, exc.message)
         await send_table(interaction, exc.table, [], ephemeral=True)

@@ -137,3 +137,28 @@ async def test_only_channel_managers_change_the_timers_and_everyone_sees_them_pr
     changed = await boss.slash("game settings", turn_timer="2h", quiet=True)
     assert not changed.public and "2:00:00" in changed.ephemeral_text and "quiet" in changed.ephemeral_text
     assert_refused(await boss.slash("game settings", turn_timer="soon"), boss, "duration")
+
+
+async def test_a_slow_move_is_acknowledged_in_time_and_still_posts_its_picture(harness, standin, monkeypatch):
+    """Under load a move can queue behind other channels' pictures: the bot defers before Discord's 3 s
+    run out, then the table follows (a click by deferring invisibly, a command by "thinking…")."""
+    (marta, tom), board = await start_dicerace(standin)
+    table, awaited = await current(harness, marta)
+    player, other = (marta, tom) if awaited == "marta" else (tom, marta)
+    act = harness.service.act
+
+    async def slow_act(*args, **kwargs):
+        await asyncio.sleep(2.0)
+        return await act(*args, **kwargs)
+
+    monkeypatch.setattr(harness.service, "act", slow_act)
+    moved = await player.click(board, "Roll")
+    assert moved.acked_at - moved.created < 3.0
+    assert_move_posted(moved, standin.attachment_size_limit)
+    typed = await player.slash("dicerace roll") if (await current(harness, marta))[1] == player.name else None
+    if typed is not None:
+        assert typed.acked_at - typed.created < 3.0
+        assert_move_posted(typed, standin.attachment_size_limit)
+    refused = await other.click(board, "Roll")
+    assert refused.acked_at - refused.created < 3.0
+    assert_refused(refused, other, "table changed")
