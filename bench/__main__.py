@@ -26,6 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=8, help="concurrent tasks submitting moves")
     parser.add_argument("--games", nargs="*", help="only these games")
     parser.add_argument("--discord-users", type=int, help="users acting at once through Discord (default 50; quick 10)")
+    parser.add_argument("--no-discord", action="store_true", help="skip the through-Discord part")
     parser.add_argument("--out", type=Path, help="write the figures as JSON here")
     parser.add_argument("--compare", type=Path, help="an earlier --out file to compare with")
     args = parser.parse_args(argv)
@@ -42,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
         runs.append(asyncio.run(run_scale(scale, moves, args.workers, games)))
     users = args.discord_users or (10 if args.quick else 50)
     through_discord = []
-    for game in games:
+    for game in [] if args.no_discord else games:
         print(f"… through Discord: {users} users playing {game} at once", file=sys.stderr, flush=True)
         through_discord.append(asyncio.run(run_discord(users, 2 if args.quick else 6, game)))
     result = {"mode": "quick" if args.quick else "full", "runs": runs, "discord": through_discord}

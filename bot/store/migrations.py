@@ -70,4 +70,8 @@ MIGRATIONS: list[str] = [
         data TEXT NOT NULL
     );
     """,
+    # 4: a table's pending deadlines are read and replaced on every move: index them by table
+    """
+    CREATE INDEX deadlines_by_table ON deadlines(table_id, fired, due_at);
+    """,
 ]
