@@ -65,10 +65,13 @@ class Applied:
     source: str  # "player", "ai" or "timeout"
     action: dict[str, Any]
     events: list[Event]
+    secret: bool = False
+    """A choice made in a simultaneous phase: kept out of the public events until the engine reveals it."""
 
     def as_events(self) -> list[Event]:
         """A move marker followed by the engine's events (the script runner prints these)."""
-        return [{"type": "move", "player": self.player, "by": self.source, "action": self.action}, *self.events]
+        shown = {"do": self.action["do"]} if self.secret else self.action
+        return [{"type": "move", "player": self.player, "by": self.source, "action": shown}, *self.events]
 
 
 @dataclass
@@ -318,7 +321,8 @@ class TableService:
         now = now or self.clock.now()
         with phase("apply"):
             result = engine.apply(state, player, action, now)
-        applied = Applied(player, source, {"do": action.do, **action.args()}, result.events)
+        applied = Applied(player, source, {"do": action.do, **action.args()}, result.events,
+                          secret=_simultaneous(engine, state, player))
         return await self._commit(move, table, engine, result.state, player, source, applied.action,
                                   state, now=now, expected=expected, applied=applied)
 
@@ -434,7 +438,8 @@ class TableService:
         timeouts = seat.timeouts_in_row + turn_over
         marked = _with_seat(table, seat, timeouts_in_row=timeouts, away=seat.away or timeouts >= 3)
         move = Move(table=marked)
-        applied = Applied(seat.name, "timeout", {"do": action.do, **action.args()}, result.events)
+        applied = Applied(seat.name, "timeout", {"do": action.do, **action.args()}, result.events,
+                          secret=_simultaneous(engine, state, seat.name))
         if await self._commit(move, marked, engine, result.state, seat.name, "timeout", applied.action,
                               state, now=at, applied=applied):
             await self._run_automated(move, engine)
@@ -539,6 +544,10 @@ class TableService:
         now = self.clock.now()
         await self.store.save_table(table, table.version, LogEntry(
             table_id=table.id, version=table.version, actor=actor, source="lobby", action=action, at=now))
+
+
+def _simultaneous(engine: Engine, state: State, player: str) -> bool:
+    return any(p.player == player and p.kind == "simultaneous" for p in engine.awaiting(state))
 
 
 def _automated(table: Table, player: str) -> bool:
