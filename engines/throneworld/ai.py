@@ -1,0 +1,297 @@
+"""The empire AI: explores with Survey Teams and scans, takes neutrals it can beat (by the odds
+estimator), keeps its homeworld defended, researches, builds, answers jams and intercepts, and goes
+for the Throneworld or a system count when it can.
+
+Every move it makes is checked by the engine's own checks; anything refused falls back to the
+timeout move (always legal), so the AI never stalls a table.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engines.errors import IllegalAction
+from engines.throneworld import bridge as g
+from engines.throneworld import game
+from engines.throneworld.actions import (
+    Build,
+    Chit,
+    Commit,
+    Counterjam,
+    EventTarget,
+    Intercept,
+    Jam,
+    Jump,
+    Pass,
+    Research,
+    Scan,
+    Transfer,
+)
+from engines.throneworld.chits import ACTION_CHITS, EVENT_CHITS
+
+WIN_ODDS = 0.75
+"""Attack a neutral only with at least this chance to capture it."""
+ARMY = ["2B M 3D 2A", "B P 2D", "B P D L", "P 2L", "B", "D", "L"]
+"""Production packages, best first (ships with cargo and the army they carry)."""
+
+
+def choose(engine: Any, state: Any, player: str, rand: random.Random) -> Any:
+    try:
+        action = _choose(engine, state, player, rand)
+        if action is not None:
+            engine.check(state, player, action)
+            return action
+    except IllegalAction:
+        pass
+    return engine.on_timeout(state, player, None)
+
+
+def _ok(engine: Any, state: Any, player: str, action: Any) -> bool:
+    try:
+        engine.check(state, player, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _choose(engine: Any, state: Any, player: str, rand: random.Random) -> Any:
+    phase = state.phase
+    if phase == "outreach":
+        return _outreach(engine, state, player)
+    if phase == "move":
+        return _move(engine, state, player)
+    if phase == "window":
+        return _react(engine, state, player)
+    if phase == "counterjam":
+        options = game.counter_options(state)
+        if options:
+            index, bunker = options[0]
+            return Counterjam(response=index + 1, bunker=bunker)
+        return Pass()
+    if phase == "chit":
+        return _chit(engine, state, player)
+    if phase == "followup":
+        if state.followup.kind == "artifact":
+            return Research(tech=_research_choice(state, player))
+        return _build(engine, state, player, state.followup.mode, state.followup.builds)
+    if phase == "research":
+        return Research(tech=_research_choice(state, player))
+    if phase == "production":
+        return _build(engine, state, player, "production", state.pending[player].builds)
+    if phase == "event":
+        return _event(engine, state, player)
+    return None
+
+
+# --- outreach and moves -------------------------------------------------------------------------
+
+
+def _outreach(engine: Any, state: Any, player: str) -> Any:
+    pending = state.pending[player]
+    if len(pending.jumps) < 2:
+        planned = {j.target for j in pending.jumps}
+        for fleet, to, _bunker, units in g.jump_candidates(state.ground, player, pending.jumps, True):
+            if to not in planned and _ok(engine, state, player, Jump(fleet=fleet, to=to, units=units)):
+                return Jump(fleet=fleet, to=to, units=units)
+    return Commit()
+
+
+def _targets_value(state: Any, player: str, target: str) -> float:
+    h = state.ground.systems[target]
+    value = 1.0 + h.dev / 4
+    if target == g.throneworld(state.ground):
+        value += 6
+    if h.owner is not None:
+        value += 1  # taking a system from a rival counts twice in the race
+    return value
+
+
+def _move(engine: Any, state: Any, player: str) -> Any:
+    ground = state.ground
+    if len(state.plan) >= game.MAX_PLAN:
+        return Commit()
+    planned_targets = {p.target for p in state.plan}
+    home = ground.empires[player].home
+    # 1. attacks the odds favour
+    best = None
+    for fleet, to, _bunker, _units in g.jump_candidates(ground, player, state.plan, False):
+        if to in planned_targets:
+            continue
+        action = Jump(fleet=fleet, to=to)
+        try:
+            proposal = game.check_plan_jump(state, player, action)
+        except IllegalAction:
+            continue
+        odds = g.estimate(ground, player, proposal, trials=16, seed=state.turn)
+        if odds["win"] < WIN_ODDS:
+            continue
+        score = odds["win"] * _targets_value(state, player, to) - odds["losses"] / 20
+        if best is None or score > best[0]:
+            best = (score, action)
+    if best is not None:
+        return best[1]
+    # 2. explore: survey teams to unscanned hexes, then scans
+    for fleet, to, _bunker, units in g.jump_candidates(ground, player, state.plan, False):
+        if units == "T" and to not in planned_targets:
+            action = Jump(fleet=fleet, to=to, units="T")
+            if _ok(engine, state, player, action):
+                return action
+    for hex_, _bunker in sorted(g.scan_candidates(ground, player, state.plan),
+                                key=lambda c: g.distance(ground, c[0], home)):
+        if hex_ not in planned_targets:
+            action = Scan(hex=hex_)
+            if _ok(engine, state, player, action):
+                return action
+    # 3. bring the strongest idle fleet forward, to the owned system nearest the Throneworld
+    tw = g.throneworld(ground)
+    mine = [h for h in g.own_systems(ground, player) if not g.blockaded(ground, h)]
+    if mine:
+        front = min(mine, key=lambda h: (g.distance(ground, h, tw), h))
+        planned = {p.origin for p in state.plan}
+        fleets = sorted(((name, sum(s.stacks[player].units().values())) for name, s in ground.systems.items()
+                         if player in s.stacks and name != front and name not in planned),
+                        key=lambda x: -x[1])
+        for origin, size in fleets:
+            if size < 4 or g.distance(ground, origin, tw) <= g.distance(ground, front, tw):
+                continue
+            for to in sorted(mine, key=lambda h: (g.distance(ground, h, tw), h)):
+                if g.distance(ground, to, tw) >= g.distance(ground, origin, tw):
+                    break
+                action = Jump(fleet=origin, to=to)
+                if _ok(engine, state, player, action):
+                    return action
+    # 4. nothing to do nearby: move a spare Command Bunker to the frontier
+    if not state.plan and state.transfer is None:
+        bunkers = g.units_at(ground, player, home).get("C", 0)
+        frontier = [h for h in g.own_systems(ground, player) if h != home and not g.blockaded(ground, h)
+                    and not g.units_at(ground, player, h).get("C")]
+        if bunkers >= 3 and frontier:
+            tw = g.throneworld(ground)
+            to = min(frontier, key=lambda h: g.distance(ground, h, tw))
+            action = Transfer(origin=home, to=to, units="C")
+            if _ok(engine, state, player, action):
+                return action
+    return Commit()
+
+
+def _home_threatened(state: Any, player: str) -> bool:
+    ground = state.ground
+    home = ground.home(player)
+    for name, system in ground.systems.items():
+        for other, stack in system.stacks.items():
+            if other != player and stack.mobile_warships() and \
+                    g.distance(ground, name, home) <= g.tech(ground, other, "jump") + 1:
+                return True
+    return False
+
+
+# --- reactions ----------------------------------------------------------------------------------
+
+
+def _react(engine: Any, state: Any, player: str) -> Any:
+    window = state.window
+    proposer = window.proposer
+    totals = game.totals(state)
+    for index, fleet, bunker in game.intercept_options(state, player):
+        return Intercept(action=index + 1, fleet=fleet, bunker=bunker)
+    for index, bunker in game.jam_options(state, player):
+        target = state.plan[index].target
+        mine = g.owner(state.ground, target) == player
+        dangerous = (target == g.throneworld(state.ground) or
+                     totals.get(proposer, 0) >= g.needed(len(state.players)) - 3)
+        if mine or dangerous:
+            return Jam(action=index + 1, bunker=bunker)
+    return Pass()
+
+
+# --- chits --------------------------------------------------------------------------------------
+
+
+def _research_choice(state: Any, player: str) -> str:
+    r = {t: g.tech(state.ground, player, t) for t in g.TECHS}
+    for tech, level in (("jump", 2), ("comm", 2), ("ground", 3), ("space", 3), ("jump", 3), ("comm", 3),
+                        ("ground", 4), ("space", 4), ("jump", 4)):
+        if r[tech] < level:
+            return tech
+    return "ground" if r["ground"] <= r["space"] else "space"
+
+
+def _chit(engine: Any, state: Any, player: str) -> Any:
+    hand = state.hands[player]
+    keep = [c for c in hand if {"jam", "intercept"} & set(ACTION_CHITS[c].uses)]
+    spare = [c for c in hand if c not in keep]
+    for cid in hand:
+        chit = ACTION_CHITS[cid]
+        if chit.kind == "artifact":
+            action = Chit(chit=cid, use="artifact", tech=_research_choice(state, player))
+            if _ok(engine, state, player, action):
+                return action
+    for cid in hand:
+        chit = ACTION_CHITS[cid]
+        if chit.kind == "boom":
+            low = [h for h in g.own_systems(state.ground, player)
+                   if 0 <= state.ground.systems[h].dev < 6 and state.ground.systems[h].kind not in ("home", "throne")]
+            if low and chit.value >= 4:
+                action = Chit(chit=cid, use="boom", option="develop", target=low[0])
+                if _ok(engine, state, player, action):
+                    return action
+            action = Chit(chit=cid, use="boom", option="credits")
+            if _ok(engine, state, player, action):
+                return action
+    for cid in hand:
+        chit = ACTION_CHITS[cid]
+        if chit.kind == "sabotage":
+            for target, units in g.neutral_sabotage_candidates(state.ground, player, chit.value):
+                action = Chit(chit=cid, use="sabotage", option="neutral", target=target, units=units)
+                if _ok(engine, state, player, action):
+                    return action
+    turn_in = [c for c in spare if ACTION_CHITS[c].kind == "sabotage"][:2]
+    return Pass(turn_in=turn_in)
+
+
+def _build(engine: Any, state: Any, player: str, mode: str, builds: list) -> Any:
+    ground = state.ground
+    home = ground.home(player)
+    bunkers = sum(st.troops.get("C", 0) for s in ground.systems.values() for p, st in s.stacks.items() if p == player)
+    if mode in ("local", "loot"):
+        for at in game.followup_sites(state, player):
+            for package in ("H", "L", "F"):
+                action = Build(at=at, units=package)
+                if _ok(engine, state, player, action):
+                    return action
+        return Build(done=True)
+    wishes = []
+    surveys = sum(st.ships.get("T", 0) for s in ground.systems.values() for p, st in s.stacks.items() if p == player)
+    if surveys < 2 and not any(b.units.get("T") for b in builds):
+        wishes.append("T")
+    if bunkers < 3 and state.turn >= 2:
+        wishes.append("C")
+    if _home_threatened(state, player) and g.units_at(ground, player, home).get("H", 0) < 4:
+        wishes.append("2H")
+    wishes += ARMY
+    for package in wishes:
+        action = Build(at=home, units=package)
+        if _ok(engine, state, player, action):
+            return action
+    return Build(done=True)
+
+
+def _event(engine: Any, state: Any, player: str) -> Any:
+    chit = EVENT_CHITS[state.event]
+    totals = game.totals(state)
+    rivals = sorted((p for p in state.players if p != player), key=lambda p: -totals[p])
+    targets = game.event_targets(state, state.event, player)
+    for rival in rivals:
+        for target in targets:
+            if g.owner(state.ground, target) != rival:
+                continue
+            if chit.kind == "imperial_sabotage":
+                for action in (EventTarget(target=target, option="develop"),
+                               EventTarget(target=target, option="force", space=chit.value // 2,
+                                           ground=chit.value - chit.value // 2)):
+                    if _ok(engine, state, player, action):
+                        return action
+            else:
+                return EventTarget(target=target)
+    return Pass()

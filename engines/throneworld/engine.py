@@ -1,0 +1,340 @@
+"""Throneworld's Engine (engines/base.py contract): prompts, legal moves, timeouts, views, outcome."""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from engines.base import Action, Engine, Event, Outcome, Prompt
+from engines.errors import IllegalAction
+from engines.rng import Rng
+from engines.throneworld import bridge as g
+from engines.throneworld import game
+from engines.throneworld.actions import (
+    Actions,
+    Build,
+    Chit,
+    Commit,
+    Counterjam,
+    EventTarget,
+    Intercept,
+    Jam,
+    Jump,
+    Pass,
+    Research,
+    Scan,
+    Transfer,
+)
+from engines.throneworld.chits import ACTION_CHITS, EVENT_CHITS
+from engines.throneworld.state import ThroneworldState
+
+TECHS = ("jump", "comm", "space", "ground")
+
+
+class Options(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    max_turns: int = 40
+    """Our addition: after this many turns the game ends and most systems wins (ties share)."""
+
+
+class PublicView(BaseModel):
+    scores: dict[str, int]
+    turn: int
+    phase: str
+    order: list[str]
+    current: str | None
+    awaiting: list[str]
+    production_turn: bool
+    hand_sizes: dict[str, int]
+    proposal: list[dict[str, Any]] | None = None
+    responses: list[dict[str, Any]] | None = None
+    event: str | None = None
+    attempt: dict[str, Any] | None = None
+    needed: int
+    ground: dict[str, Any]
+    result: dict[str, Any] | None = None
+
+
+class PlayerView(PublicView):
+    me: str
+    hand: list[dict[str, Any]]
+    plan: list[dict[str, Any]]
+    pending: dict[str, Any] | None = None
+    followup: dict[str, Any] | None = None
+
+
+WHAT = {
+    "outreach": "Outreach: up to two Survey Team jumps and units to buy, then commit",
+    "move": "your expansion: plan jumps, scans or a transfer and commit them, or pass",
+    "window": "a reaction window: jam, intercept or pass",
+    "counterjam": "counter-jam the announced jams and intercepts, or pass",
+    "chit": "play an action chit or pass",
+    "research": "choose your research attempt",
+    "event": "choose the event's target, or pass",
+    "production": "production: build units, then build done",
+}
+
+
+class Throneworld(Engine):
+    name = "throneworld"
+    title = "Throneworld"
+    min_players = 2
+    max_players = 6
+    state_type = ThroneworldState
+    action_type = Actions
+    options_type = Options
+
+    def setup(self, players: list[str], options: Options, rng: Rng) -> ThroneworldState:
+        return game.new_state(players, options.max_turns, rng)
+
+    def play(self, state: ThroneworldState, player: str, action: Action, now: datetime) -> list[Event]:
+        return game.play(state, player, action)
+
+    # --- who acts -----------------------------------------------------------------------------
+
+    def awaiting(self, state: ThroneworldState) -> list[Prompt]:
+        phase = state.phase
+        if phase == "over":
+            return []
+        if phase in ("outreach", "research", "production"):
+            return [Prompt(player=p, kind="simultaneous", timer="turn", what=WHAT[phase])
+                    for p in state.players if not state.pending[p].done]
+        if phase in ("move", "chit"):
+            return [Prompt(player=state.current_player, what=WHAT[phase])]
+        if phase == "followup":
+            kind = state.followup.kind
+            what = ("your Artifact's second research attempt" if kind == "artifact"
+                    else "build with your chit, then done")
+            return [Prompt(player=state.followup.player, what=what)]
+        if phase == "window":
+            return [Prompt(player=state.window.queue[0], kind="reaction", timer="reaction", what=WHAT[phase])]
+        if phase == "counterjam":
+            return [Prompt(player=state.window.proposer, kind="reaction", timer="reaction", what=WHAT[phase])]
+        if phase == "event":
+            return [Prompt(player=game.event_chooser(state), what=f"{EVENT_CHITS[state.event].name}: "
+                                                                  + WHAT[phase])]
+        return []
+
+    def on_timeout(self, state: ThroneworldState, player: str, now: datetime) -> Action:
+        phase = state.phase
+        if phase == "outreach":
+            return Commit()
+        if phase == "research":
+            return Research(tech="none")
+        if phase == "production":
+            return Build(done=True)
+        if phase == "followup":
+            return Research(tech="none") if state.followup.kind == "artifact" else Build(done=True)
+        return Pass()
+
+    # --- legal moves --------------------------------------------------------------------------
+
+    def legal_actions(self, state: ThroneworldState, player: str) -> list[Action]:
+        if not any(p.player == player for p in self.awaiting(state)):
+            return []
+        candidates = list(self._candidates(state, player))
+        legal: list[Action] = []
+        seen: set[str] = set()
+        for action in candidates:
+            key = action.model_dump_json()
+            if key in seen:
+                continue
+            seen.add(key)
+            if self._allowed(state, player, action):
+                legal.append(action)
+        return legal
+
+    def _allowed(self, state: ThroneworldState, player: str, action: Action) -> bool:
+        try:
+            self.check(state, player, action)
+        except IllegalAction:
+            return False
+        return True
+
+    def check(self, state: ThroneworldState, player: str, action: Action) -> None:
+        """The checks of `action` alone (no mutation); raises IllegalAction."""
+        phase = state.phase
+        if isinstance(action, (Pass, Commit)) or (isinstance(action, Build) and (action.done or not action.units)):
+            return
+        if isinstance(action, Research):
+            return
+        if phase == "outreach" and isinstance(action, Jump):
+            game.check_outreach_jump(state, player, action)
+        elif phase == "outreach" and isinstance(action, Build):
+            g.check_build(state.ground, player, action.at, action.units, "outreach", state.pending[player].builds)
+        elif phase == "production" and isinstance(action, Build):
+            g.check_build(state.ground, player, action.at, action.units, "production", state.pending[player].builds)
+        elif phase == "followup" and isinstance(action, Build):
+            game.check_followup_build(state, player, action)
+        elif isinstance(action, Jump):
+            game.check_plan_jump(state, player, action)
+        elif isinstance(action, Scan):
+            game.check_plan_scan(state, player, action)
+        elif isinstance(action, Transfer):
+            game.check_plan_transfer(state, player, action)
+        elif isinstance(action, Jam):
+            game.check_jam(state, player, action)
+        elif isinstance(action, Intercept):
+            game.check_intercept(state, player, action)
+        elif isinstance(action, Counterjam):
+            game.check_counterjam(state, player, action)
+        elif isinstance(action, Chit):
+            game.check_chit(state, player, action)
+        elif isinstance(action, EventTarget):
+            game.check_event_target(state, player, action)
+
+    def _candidates(self, state: ThroneworldState, player: str):
+        phase = state.phase
+        ground = state.ground
+        if phase == "outreach":
+            yield Commit()
+            for fleet, to, bunker, units in g.jump_candidates(ground, player, state.pending[player].jumps, True):
+                yield Jump(fleet=fleet, to=to, bunker=bunker, units=units)
+            for at, units in g.build_candidates(ground, player, "outreach", state.pending[player].builds):
+                yield Build(at=at, units=units)
+        elif phase == "move":
+            yield Pass()
+            yield Commit()
+            for fleet, to, bunker, units in g.jump_candidates(ground, player, state.plan, False):
+                yield Jump(fleet=fleet, to=to, bunker=bunker, units=units)
+            for hex_, bunker in g.scan_candidates(ground, player, state.plan):
+                yield Scan(hex=hex_, bunker=bunker)
+            for origin, to, units in g.transfer_candidates(ground, player):
+                yield Transfer(origin=origin, to=to, units=units)
+        elif phase == "window":
+            yield Pass()
+            for index, bunker in game.jam_options(state, player):
+                yield Jam(action=index + 1, bunker=bunker)
+            for index, fleet, bunker in game.intercept_options(state, player):
+                yield Intercept(action=index + 1, fleet=fleet, bunker=bunker)
+        elif phase == "counterjam":
+            yield Pass()
+            for index, bunker in game.counter_options(state):
+                yield Counterjam(response=index + 1, bunker=bunker)
+        elif phase == "chit":
+            yield Pass()
+            hand = state.hands[player]
+            if hand:
+                yield Pass(turn_in=list(hand))
+            yield from self._chit_candidates(state, player)
+        elif phase == "followup":
+            if state.followup.kind == "artifact":
+                yield Research(tech="none")
+                for tech in TECHS:
+                    yield Research(tech=tech)
+            else:
+                yield Build(done=True)
+                for at, units in g.build_candidates(ground, player, state.followup.mode, state.followup.builds,
+                                                    game.followup_sites(state, player)):
+                    yield Build(at=at, units=units)
+        elif phase == "research":
+            yield Research(tech="none")
+            for tech in TECHS:
+                yield Research(tech=tech)
+        elif phase == "production":
+            yield Build(done=True)
+            for at, units in g.build_candidates(ground, player, "production", state.pending[player].builds):
+                yield Build(at=at, units=units)
+        elif phase == "event":
+            yield Pass()
+            chit = EVENT_CHITS[state.event]
+            for target in game.event_targets(state, state.event, player)[:6]:
+                if chit.kind == "imperial_sabotage":
+                    yield EventTarget(target=target, option="develop")
+                    for space in range(chit.value + 1):
+                        yield EventTarget(target=target, option="force", space=space, ground=chit.value - space)
+                else:
+                    yield EventTarget(target=target)
+
+    def _chit_candidates(self, state: ThroneworldState, player: str):
+        ground = state.ground
+        hand = state.hands[player]
+        for cid in hand:
+            chit = ACTION_CHITS[cid]
+            other = next((c for c in hand if c != cid), None)
+            for use in chit.uses:
+                if use == "artifact":
+                    for tech in TECHS:
+                        yield Chit(chit=cid, use="artifact", tech=tech)
+                    if other:
+                        yield Chit(chit=cid, use="artifact", tech="comm", turn_in=other)
+                elif use == "boom":
+                    yield Chit(chit=cid, use="boom", option="credits")
+                    yield Chit(chit=cid, use="boom", option="local")
+                    for target in g.own_systems(ground, player)[:4]:
+                        yield Chit(chit=cid, use="boom", option="develop", target=target)
+                elif use == "sabotage":
+                    for target in g.sabotage_targets(ground, player)[:4]:
+                        yield Chit(chit=cid, use="sabotage", option="develop", target=target)
+                        for space in range(chit.value + 1):
+                            yield Chit(chit=cid, use="sabotage", option="force", target=target, space=space,
+                                       ground=chit.value - space)
+                    for target, units in g.neutral_sabotage_candidates(ground, player, chit.value)[:4]:
+                        yield Chit(chit=cid, use="sabotage", option="neutral", target=target, units=units)
+                elif use == "hwreturn":
+                    for origins in g.hw_return_candidates(ground, player)[:3]:
+                        yield Chit(chit=cid, use="hwreturn", origins=origins)
+
+    # --- AI -----------------------------------------------------------------------------------
+
+    def ai_action(self, state: ThroneworldState, player: str, rand: random.Random) -> Action:
+        from engines.throneworld.ai import choose
+
+        return choose(self, state, player, rand)
+
+    # --- views and outcome --------------------------------------------------------------------
+
+    def view(self, state: ThroneworldState, player: str | None) -> BaseModel:
+        window = state.window
+        proposal = None
+        responses = None
+        if state.phase in ("window", "counterjam") and window is not None:
+            proposal = [game.public_proposal(p) for p in state.plan]
+            responses = [{"kind": r.kind, "player": r.player, "action": r.action + 1, "bunker": r.bunker,
+                          "fleet": r.origin, "units": g.units_text(r.units), "countered": r.countered}
+                         for r in window.responses]
+        attempt = None
+        if state.attempt is not None:
+            attempt = {"player": state.attempt.player, "started_turn": state.attempt.started_turn,
+                       "to_stop": list(state.attempt.to_stop)}
+        result = state.result.model_dump() if state.result else None
+        public = dict(
+            scores=game.totals(state), turn=state.turn, phase=state.phase, order=list(state.order),
+            current=state.current_player if state.current < len(state.order) and state.phase in (
+                "move", "window", "counterjam", "chit", "followup") else None,
+            awaiting=[p.player for p in self.awaiting(state)], production_turn=state.track.production,
+            hand_sizes={p: len(h) for p, h in state.hands.items()}, proposal=proposal, responses=responses,
+            event=EVENT_CHITS[state.event].name if state.event else None, attempt=attempt,
+            needed=g.needed(len(state.players)), result=result,
+        )
+        if player is None or player not in state.players:
+            return PublicView(**public, ground=g.view(state.ground, None))
+        pending = state.pending.get(player)
+        mover = state.phase == "move" and state.current_player == player
+        plan = [game.public_proposal(p) for p in state.plan] if mover else []
+        if mover and state.transfer:
+            plan.append({"kind": "transfer", **g.public_transfer(state.transfer)})
+        followup = state.followup.model_dump() if state.followup and state.followup.player == player else None
+        return PlayerView(
+            **public, ground=g.view(state.ground, player), me=player,
+            hand=[{"id": c, "name": ACTION_CHITS[c].name, "uses": list(ACTION_CHITS[c].uses)} for c in
+                  state.hands[player]],
+            plan=plan, pending=pending.model_dump() if pending else None, followup=followup,
+        )
+
+    def outcome(self, state: ThroneworldState) -> Outcome | None:
+        if state.result is None:
+            return None
+        winners = state.result.winners
+        others = [p for p in state.players if p not in winners]
+        teams = [[p] for p in winners] + [[p] for p in others]
+        ranks = [1] * len(winners) + [2] * len(others)
+        return Outcome(teams=teams, ranks=ranks, reason=f"{', '.join(winners)}: {state.result.reason}.")
+
+    def narrate(self, event: Event) -> str | None:
+        from engines.throneworld.narrate import narrate
+
+        return narrate(event)

@@ -1,0 +1,223 @@
+"""Each action chit option (section 5.2) and each event (section 6.2)."""
+
+import pytest
+
+from engines.errors import IllegalAction
+from engines.throneworld.actions import Build, Chit, Commit, EventTarget, Pass, Research
+from engines.throneworld.chits import EVENT_CHITS
+from engines.throneworld.units import parse as parse_units
+
+from ._game_support import E, act, act_events, at, give, home, kinds, own, place, set_tech, started, units
+
+SYS = at(3, 0)
+FAR = at(-1, 2)
+NEXT = at(2, 1)  # next to SYS
+THIRD = at(3, -1)
+
+
+def chit_step(n=3, **hand):
+    state = started(n, order=[f"p{i}" for i in range(1, n + 1)])
+    for p in state.players:
+        give(state, p, *hand.get(p, ()))
+    state = act(state, "p1", Commit())
+    assert state.phase == "chit"
+    return state
+
+
+def test_artifact_two_attempts_one_at_a_time():
+    state = chit_step(p1=["artifact"])
+    state.rng.forced = [6, 6]
+    state, events = act_events(state, "p1", Chit(chit="artifact", tech="space"))
+    assert kinds(events, "research")[0]["tech"] == "space" and state.phase == "followup"
+    state, events = act_events(state, "p1", Research(tech="space"))
+    assert kinds(events, "research")[0]["advanced"]
+    assert state.ground.empires["p1"].boxes["space"] >= 3
+
+
+def test_boom_credits_then_building_at_the_homeworld():
+    state = chit_step(p1=["boom:3"])
+    before = state.ground.empires["p1"].treasury
+    state, events = act_events(state, "p1", Chit(chit="boom", option="credits"))
+    gained = kinds(events, "credits")[0]["credits"]
+    assert gained in (10, 12) and state.ground.empires["p1"].treasury == before + gained
+    state = act(state, "p1", Build(units="2B"))
+    state = act(state, "p1", Build(done=True))
+    assert state.ground.empires["p1"].treasury == before + gained - 8
+    assert state.ground.systems[home(state, "p1")].units_of("p1")["B"] == 2
+
+
+def test_boom_local_production_at_two_systems_limited_by_development():
+    state = chit_step(p1=["boom:4"])
+    a, b, c = SYS, NEXT, THIRD
+    for h, dev in ((a, 2), (b, 3), (c, 1)):
+        own(state, "p1", h, dev=dev)
+    state = act(state, "p1", Chit(chit="boom", option="local"))
+    zytal = state.ground.empires["p1"].race == "Zytal"
+    with pytest.raises(IllegalAction):
+        act(state, "p1", Build(at=a, units="2L" if zytal else "P"))  # 5 > development 2 (+1 Zytal)
+    state = act(state, "p1", Build(at=a, units="L"))
+    state = act(state, "p1", Build(at=b, units="L"))
+    with pytest.raises(IllegalAction, match="already produces"):
+        act(state, "p1", Build(at=c, units="L"))
+    state = act(state, "p1", Build(done=True))
+    assert state.ground.systems[a].units_of("p1") == {"L": 1}
+
+
+def test_boom_develop_raises_up_to_six():
+    state = chit_step(p1=["boom:5"])
+    own(state, "p1", SYS, dev=3)
+    state = act(state, "p1", Chit(chit="boom", option="develop", target=SYS))
+    assert state.ground.systems[SYS].dev == 6
+
+
+def test_sabotage_develop_never_below_the_printed_value():
+    state = chit_step(p1=["sabotage:4"])
+    own(state, "p2", SYS, dev=2)
+    with pytest.raises(IllegalAction, match="printed"):
+        act(state, "p1", Chit(chit="sabotage", option="develop", target=SYS))
+    state.ground.systems[SYS].dev = 5
+    state = act(state, "p1", Chit(chit="sabotage", option="develop", target=SYS))
+    assert state.ground.systems[SYS].dev == 2
+
+
+def test_sabotage_force_leaves_one_unit_and_spares_homeworlds():
+    state = chit_step(p1=["sabotage:3"])
+    own(state, "p2", SYS)
+    place(state, "p2", SYS, "4P")
+    state = act(state, "p1", Chit(chit="sabotage", option="force", target=SYS, space=3, ground=0))
+    assert state.ground.systems[SYS].units_of("p2") == {"P": 1}
+    state = chit_step(p1=["sabotage:3"])
+    place(state, "p2", home(state, "p2"), "4P")
+    with pytest.raises(IllegalAction, match="homeworld"):
+        act(state, "p1", Chit(chit="sabotage", option="force", target=home(state, "p2"), space=3, ground=0))
+
+
+@pytest.mark.parametrize(("removal", "legal"), [
+    ("S 2F", True), ("P 2F A", True), ("S F A", True), ("C F", True),  # the rulebook's legal options
+    ("C A", False),  # would leave no army
+    ("P F A", False),  # 3 points, and a Protector goes only with its cargo
+    ("S C", False),  # 5 points
+    ("P 2F", False),  # 3 points
+])
+def test_the_rulebook_sabotage_example_on_a_neutral(removal, legal):
+    state = chit_step(p1=["sabotage:4"])
+    h = state.ground.systems[FAR]
+    h.owner, h.kind = None, "outer"
+    h.neutral = parse_units("S P 2F C A")
+    h.scans = ["p1"]
+    action = Chit(chit="sabotage", option="neutral", target=FAR, units=removal)
+    if legal:
+        state = act(state, "p1", action)
+        assert h.face_up or state.ground.systems[FAR].face_up
+    else:
+        with pytest.raises(IllegalAction):
+            act(state, "p1", action)
+
+
+def test_hw_return_brings_units_home_from_two_systems():
+    state = chit_step(p1=["hwreturn_jam"])
+    a, b = SYS, NEXT
+    own(state, "p1", a)
+    own(state, "p1", b)
+    place(state, "p1", a, "P L")
+    place(state, "p1", b, "C")
+    state = act(state, "p1", Chit(chit="hwreturn", origins=[a, b]))
+    at_home = units(state, "p1", home(state, "p1"))
+    assert at_home["P"] == 1 and at_home["L"] == 1 and at_home["C"] == 3
+    assert not units(state, "p1", a)
+
+
+def test_a_jam_chit_can_not_be_played_in_the_expansion():
+    state = chit_step(p1=["jam_intercept"])
+    with pytest.raises(IllegalAction):
+        act(state, "p1", Chit(chit="jam"))
+
+
+# --- events -------------------------------------------------------------------------------------
+
+
+def to_event(state, chit_id):
+    """Finish the expansions and research so that `chit_id` is the event drawn."""
+    for _ in state.order:
+        if state.phase in ("move", "chit"):
+            state = act(state, state.current_player, Pass())
+    for p in state.players:
+        state.cups.events = [chit_id]
+        state = act(state, p, Research(tech="none"))
+    return state
+
+
+def event_id(kind, chooser=None, value=None):
+    return next(c for c, chit in EVENT_CHITS.items() if chit.kind == kind and
+                (chooser is None or chit.chooser == chooser) and (value is None or chit.value == value))
+
+
+def test_production_delay_and_advance():
+    state = started(2, order=["p1", "p2"])
+    state = to_event(state, event_id("production_delay"))
+    assert state.phase == "move" and state.turn == 2  # turn 1 produced nothing
+    assert state.track.production  # turn 2 now is a production turn
+    state = to_event(state, event_id("production_advance"))  # already a production turn: no effect
+    assert state.phase == "production"
+
+
+def test_rebels_chosen_by_the_last_player_strike_a_printed_positive_system():
+    state = started(3, order=["p1", "p2", "p3"])
+    own(state, "p2", SYS, dev=3)
+    state = to_event(state, event_id("rebels", "last"))
+    assert state.phase == "event" and E.awaiting(state)[0].player == "p3"
+    with pytest.raises(IllegalAction):
+        act(state, "p3", EventTarget(target=home(state, "p2")))  # never a homeworld
+    state.rng.forced = [6, 6, 1, 1]
+    state, events = act_events(state, "p3", EventTarget(target=SYS))
+    assert kinds(events, "lost")[0]["why"] == "rebels"
+    assert state.ground.systems[SYS].owner is None and state.ground.systems[SYS].neutral == {"L": 2}
+    assert state.phase == "production"
+
+
+def test_imperial_attack_by_the_first_player_and_survivors_removed():
+    state = started(3, order=["p1", "p2", "p3"])
+    own(state, "p3", SYS, dev=3)
+    state = to_event(state, event_id("imperial_attack", "first", 1))
+    assert E.awaiting(state)[0].player == "p1"
+    state.rng.forced = [6, 6, 6, 6]
+    state, events = act_events(state, "p1", EventTarget(target=SYS))
+    assert kinds(events, "lost")[0]["why"] == "imperial attack"
+    assert state.ground.systems[SYS].owner is None and state.ground.systems[SYS].neutral == {}
+
+
+def test_imperial_attack_can_be_intercepted_by_the_owner():
+    state = started(3, order=["p1", "p2", "p3"])
+    own(state, "p2", SYS, dev=3)
+    fleet_at = NEXT
+    own(state, "p2", fleet_at)
+    place(state, "p2", fleet_at, "3B C")
+    set_tech(state, "p2", "jump", 2)
+    give(state, "p2", "jam_intercept")
+    state = to_event(state, event_id("imperial_attack", "first", 0))
+    state = act(state, "p1", EventTarget(target=SYS))
+    assert state.phase == "window" and E.awaiting(state)[0].player == "p2"
+    from engines.throneworld.actions import Intercept
+    state, events = act_events(state, "p2", Intercept(action=1, fleet=fleet_at, bunker=fleet_at))
+    assert kinds(events, "intercept") and kinds(events, "battle")
+
+
+def test_imperial_sabotage_develop_or_force():
+    state = started(3, order=["p1", "p2", "p3"])
+    own(state, "p2", SYS, dev=2)
+    state.ground.systems[SYS].dev = 6
+    place(state, "p2", SYS, "3P")
+    first = to_event(state, event_id("imperial_sabotage", "first", 3))
+    assert E.awaiting(first)[0].player == "p1"
+    with pytest.raises(IllegalAction):
+        act(first, "p1", EventTarget(target=home(first, "p2"), option="develop"))  # never a homeworld
+    developed = act(first, "p1", EventTarget(target=SYS, option="develop"))
+    assert developed.ground.systems[SYS].dev == 3
+    forced = act(first, "p1", EventTarget(target=SYS, option="force", space=3, ground=0))
+    assert forced.ground.systems[SYS].units_of("p2") == {"P": 1}
+
+
+def test_an_event_with_no_possible_target_has_no_effect():
+    state = started(2, order=["p1", "p2"])
+    state = to_event(state, event_id("rebels", "first"))
+    assert state.phase == "production"

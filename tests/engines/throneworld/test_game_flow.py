@@ -1,0 +1,220 @@
+"""Outreach, the expansion steps, draws, the empire phase, production, the end phase, timeouts and
+hidden information."""
+
+import pytest
+
+from engines.errors import IllegalAction
+from engines.throneworld.actions import Build, Chit, Commit, Jump, Pass, Research, Scan, Transfer
+from engines.throneworld.chits import ACTION_CHITS
+
+from ._game_support import E, act, act_events, give, home, kinds, near, new, own, place, scan, set_tech, started, used
+
+
+def survey_target(state, player):
+    return near(state, player)[0]
+
+
+def test_outreach_is_simultaneous_and_hidden_until_everyone_commits():
+    state = new(3)
+    assert {p.kind for p in E.awaiting(state)} == {"simultaneous"}
+    target = survey_target(state, "p1")
+    state = act(state, "p1", Jump(fleet=home(state, "p1"), to=target, units="T"))
+    state = act(state, "p1", Build(units="L"))
+    public = E.view(state, None).model_dump_json()
+    assert target not in [h["name"] for h in E.view(state, None).ground["hexes"] if "p1" in h["scans"]]
+    assert '"pending"' not in public
+    assert E.view(state, "p1").pending["builds"][0]["units"] == {"L": 1}
+    assert E.view(state, "p1").ground["empires"]["p1"]["treasury"] in (10, 12)  # not spent yet
+    state = act(state, "p1", Commit())
+    with pytest.raises(IllegalAction):
+        act(state, "p1", Build(units="L"))  # p1 is not awaited any more
+    state = act(state, "p2", Commit())
+    state, events = act_events(state, "p3", Commit())
+    assert kinds(events, "outreach_revealed")
+    assert "p1" in state.ground.systems[target].scans
+    assert state.ground.systems[home(state, "p1")].units_of("p1").get("L") == 1
+    assert state.phase == "move"
+
+
+def test_outreach_allows_two_survey_jumps_only():
+    state = new(2)
+    h = home(state, "p1")
+    with pytest.raises(IllegalAction, match="Survey Team"):
+        place(state, "p1", h, "P")
+        act(state, "p1", Jump(fleet=h, to=survey_target(state, "p1"), units="P"))
+    state = new(2)
+    a = survey_target(state, "p1")
+    state = act(state, "p1", Jump(fleet=h, to=a, units="T"))
+    state = act(state, "p1", Jump(fleet=h, to=a, units="T"))
+    with pytest.raises(IllegalAction):
+        act(state, "p1", Jump(fleet=h, to=a, units="T"))
+
+
+def test_a_turn_is_one_transfer_or_up_to_three_jumps_and_scans():
+    state = started(2, order=["p1", "p2"])
+    p1 = home(state, "p1")
+    other = near(state, "p1", 2)[-1]
+    own(state, "p1", other)
+    state = act(state, "p1", Transfer(origin=p1, to=other, units="C"))
+    with pytest.raises(IllegalAction, match="TRANSFER"):
+        act(state, "p1", Scan(hex=survey_target(state, "p1")))
+    state, events = act_events(state, "p1", Commit())
+    assert kinds(events, "transfer") and state.ground.systems[other].units_of("p1") == {"C": 1}
+    assert state.phase == "chit"
+
+
+def test_the_plan_is_private_until_committed_and_three_at_most():
+    state = started(2, order=["p1", "p2"])
+    give(state, "p2")
+    set_tech(state, "p1", "comm", 2)
+    p1 = home(state, "p1")
+    around = near(state, "p1", 2)
+    place(state, "p1", p1, "2C")
+    for target in around[:3]:
+        state = act(state, "p1", Scan(hex=target))
+    assert len(E.view(state, "p1").plan) == 3 and E.view(state, None).proposal is None
+    with pytest.raises(IllegalAction, match="three"):
+        act(state, "p1", Scan(hex=around[3]))
+    state = act(state, "p1", Commit())
+    assert state.phase == "chit" and all("p1" in state.ground.systems[t].scans for t in around[:3])
+
+
+def test_a_unit_jumps_once_a_turn_and_only_to_scanned_hexes():
+    state = started(2, order=["p1", "p2"])
+    p1 = home(state, "p1")
+    place(state, "p1", p1, "P 2L")
+    target = survey_target(state, "p1")
+    with pytest.raises(IllegalAction, match="scanned"):
+        act(state, "p1", Jump(fleet=p1, to=target, units="P 2L"))
+    scan(state, "p1", target)
+    state = act(state, "p1", Jump(fleet=p1, to=target, units="P 2L"))
+    with pytest.raises(IllegalAction):
+        act(state, "p1", Jump(fleet=p1, to=target, units="P"))
+
+
+def test_pass_turns_in_up_to_five_and_everyone_draws_back_to_five():
+    state = started(2, order=["p1", "p2"])
+    hand = list(state.hands["p1"])
+    state = act(state, "p1", Commit())
+    state, events = act_events(state, "p1", Pass(turn_in=hand[:3]))
+    assert len(state.hands["p1"]) == 5
+    assert kinds(events, "drew")[0]["counts"] == {"p1": 3}
+    assert sum(len(h) for h in state.hands.values()) + len(state.cups.actions) == len(ACTION_CHITS)
+    assert state.current_player == "p2"
+
+
+def test_playing_a_chit_and_turning_in_one_more():
+    state = started(2, order=["p1", "p2"])
+    give(state, "p1", "artifact", "boom:3")
+    boom = state.hands["p1"][1]
+    state = act(state, "p1", Commit())
+    state = act(state, "p1", Chit(chit="artifact", tech="space", turn_in=boom))
+    assert state.phase == "followup" and boom not in state.hands["p1"]
+    state = act(state, "p1", Research(tech="ground"))
+    assert len(state.hands["p1"]) == 5 and state.current_player == "p2"
+
+
+def test_the_empire_phase_research_event_and_production_in_order():
+    state = started(2, order=["p1", "p2"])
+    for p in ("p1", "p2"):
+        state = act(state, p, Pass())
+    assert state.phase == "research" and {x.kind for x in E.awaiting(state)} == {"simultaneous"}
+    state = act(state, "p1", Research(tech="jump"))
+    with pytest.raises(IllegalAction):
+        act(state, "p1", Research(tech="comm"))
+    state.cups.events = ["E21"]  # Scientific Advance: another simultaneous research
+    state, events = act_events(state, "p2", Research(tech="none"))
+    assert kinds(events, "research")[0]["player"] == "p1" and kinds(events, "event")
+    assert state.phase == "research" and state.research_round == "science"
+    for p in ("p1", "p2"):
+        state = act(state, p, Research(tech="none"))
+    assert state.phase == "production"  # turn 1 is a production turn
+    treasury = state.ground.empires["p1"].treasury
+    state = act(state, "p1", Build(units="2L"))
+    assert state.ground.empires["p1"].treasury == treasury  # hidden until everyone is done
+    assert E.view(state, None).ground["empires"]["p1"]["treasury"] == treasury
+    state = act(state, "p1", Build(done=True))
+    state, events = act_events(state, "p2", Build(done=True))
+    assert state.ground.empires["p1"].treasury == treasury - 4
+    assert state.turn == 2 and state.phase == "move" and not state.track.production
+    assert kinds(events, "end_of_turn")
+
+
+def test_end_phase_flips_used_bunkers():
+    state = started(2, order=["p1", "p2"])
+    target = survey_target(state, "p1")
+    state = act(state, "p1", Scan(hex=target))
+    state = act(state, "p1", Commit())
+    assert used(state, "p1", home(state, "p1")) == 1
+    state = act(state, "p1", Pass())
+    state = act(state, "p2", Pass())
+    for p in ("p1", "p2"):
+        state = act(state, p, Research(tech="none"))
+    while state.phase != "move":
+        player = E.awaiting(state)[0].player
+        state = act(state, player, E.on_timeout(state, player, None))
+    assert used(state, "p1", home(state, "p1")) == 0
+
+
+def test_timeouts_are_the_fair_defaults_and_always_legal():
+    state = new(3)
+    assert E.on_timeout(state, "p1", None) == Commit()
+    for p in state.players:
+        state = act(state, p, E.on_timeout(state, p, None))
+    player = E.awaiting(state)[0].player
+    assert E.on_timeout(state, player, None) == Pass()
+
+
+def test_the_public_view_never_shows_hands_or_unscanned_tiles():
+    state = started(3)
+    public = E.view(state, None)
+    dumped = public.model_dump_json()
+    for hand in state.hands.values():
+        for cid in hand:
+            assert f'"{cid}"' not in dumped
+    for h in public.ground["hexes"]:
+        if not h["face_up"]:
+            assert "dev" not in h and "neutral" not in h
+    mine = E.view(state, "p1")
+    assert [c["id"] for c in mine.hand] == state.hands["p1"]
+
+
+def test_standing_orders_are_kept_and_checked():
+    from engines.errors import BadArguments
+    from engines.throneworld.actions import Orders
+
+    state = started(2, order=["p1", "p2"])
+    state = act(state, "p1", Orders(retreat="never", ground_losses="lhad"))
+    orders = state.ground.battle_orders("p1")
+    assert orders.retreat == "never" and orders.ground_losses == "LHAD"
+    assert state.phase == "move" and state.current_player == "p1"  # orders do not end anything
+    with pytest.raises(BadArguments):
+        act(state, "p1", Orders(space_losses="XYZ"))
+
+
+def test_simultaneous_choices_leave_no_trace_in_events_until_revealed():
+    state = new(2)
+    target = survey_target(state, "p1")
+    state, events = act_events(state, "p1", Jump(fleet=home(state, "p1"), to=target, units="T"))
+    assert target not in str(events)
+    state, events = act_events(state, "p1", Build(units="2L"))
+    assert "2L" not in str(events) and "L" not in str([e for e in events if e["type"] != "chose"])
+    state = started(2, order=["p1", "p2"])
+    state = act(state, "p1", Pass())
+    state = act(state, "p2", Pass())
+    state, events = act_events(state, "p1", Research(tech="space"))
+    assert "space" not in str(events)
+
+
+def test_every_event_of_a_game_can_be_narrated():
+    import random
+
+    state = new(3, max_turns=6)
+    moves = 0
+    while E.outcome(state) is None:
+        player = E.awaiting(state)[0].player
+        state, events = act_events(state, player, E.ai_action(state, player, random.Random(moves)))
+        for event in events:
+            line = E.narrate(event)
+            assert line is None or line.endswith((".", "!"))
+        moves += 1

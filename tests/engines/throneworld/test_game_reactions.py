@@ -1,0 +1,244 @@
+"""JAM / INTERCEPT / counter-JAM windows (rulebook section 8 and its JAM/counter-JAM example)."""
+
+import pytest
+
+from engines.errors import IllegalAction
+from engines.throneworld.actions import Commit, Counterjam, Intercept, Jam, Jump, Pass, Scan
+
+from ._game_support import (
+    E,
+    act,
+    act_events,
+    at,
+    clear,
+    give,
+    kinds,
+    near,
+    own,
+    place,
+    scan,
+    set_tech,
+    started,
+    units,
+    used,
+)
+
+TW = at(0, 0)
+FLEET3 = at(1, 0)  # next to the Throneworld
+BUNKER_A = at(2, 0)  # Player One's ordering bunker
+BUNKER_B = at(-1, -1)  # Player Two's jamming bunker, 3 from A
+BUNKER_C = at(0, -2)  # Player One's counter-jamming bunker, 1 from B
+
+
+def example():
+    """The rulebook's JAM/counter-JAM example: Player One (Comm 2) jumps Fleet 3 to the Throneworld
+    with the bunker at A; Player Two (Comm 4) holds a JAM chit and a bunker at B."""
+    state = started(3, order=["p1", "p2", "p3"])
+    for h in (TW, FLEET3, BUNKER_A, BUNKER_B, BUNKER_C):
+        clear(state, h)
+    own(state, "p1", BUNKER_A)
+    own(state, "p1", BUNKER_C)
+    own(state, "p2", BUNKER_B)
+    place(state, "p1", FLEET3, "P 2L")
+    place(state, "p1", BUNKER_A, "C")
+    place(state, "p1", BUNKER_C, "C")
+    place(state, "p2", BUNKER_B, "C")
+    state.ground.systems[TW].neutral = {"S": 2, "B": 3, "L": 1}  # too strong to fall (no looting here)
+    scan(state, "p1", TW)
+    set_tech(state, "p1", "comm", 2)
+    set_tech(state, "p2", "comm", 4)
+    give(state, "p1", "hwreturn_jam")
+    give(state, "p2", "jam_intercept")
+    give(state, "p3")
+    state = act(state, "p1", Jump(fleet=FLEET3, to=TW, bunker=BUNKER_A))
+    return act(state, "p1", Commit())
+
+
+def test_the_rulebook_jam_counterjam_example():
+    state = example()
+    assert state.phase == "window"
+    assert [p.player for p in E.awaiting(state)] == ["p2"]  # p3 holds no JAM: not asked
+    assert E.awaiting(state)[0].kind == "reaction"
+    state = act(state, "p2", Jam(action=1, bunker=BUNKER_B))
+    assert state.phase == "counterjam" and [p.player for p in E.awaiting(state)] == ["p1"]
+    state, events = act_events(state, "p1", Counterjam(response=1, bunker=BUNKER_C))
+    assert not kinds(events, "jammed")
+    assert kinds(events, "jump")[0]["to"] == TW  # Fleet 3's jump succeeds
+    assert state.phase == "chit"
+    # every bunker involved stays used
+    assert used(state, "p1", BUNKER_A) == 1
+    assert used(state, "p2", BUNKER_B) == 1
+    assert used(state, "p1", BUNKER_C) == 1
+
+
+def test_without_a_counterjam_the_jam_stops_the_jump_and_its_bunker_stays_used():
+    state = example()
+    state = act(state, "p2", Jam(action=1, bunker=BUNKER_B))
+    state, events = act_events(state, "p1", Pass())
+    assert kinds(events, "jammed") and not kinds(events, "jump")
+    assert state.ground.systems[FLEET3].units_of("p1") == {"P": 1, "L": 2}
+    assert used(state, "p1", BUNKER_A) == 1
+
+
+def test_counterjam_needs_a_bunker_within_the_proposers_comm_range_of_the_jam():
+    state = example()
+    state = act(state, "p2", Jam(action=1, bunker=BUNKER_B))
+    set_tech(state, "p1", "comm", 1)
+    clear(state, BUNKER_C)
+    far = at(3, -3)
+    own(state, "p1", far)
+    place(state, "p1", far, "C")
+    state.phase = "counterjam"
+    with pytest.raises(IllegalAction, match="Comm range"):
+        act(state, "p1", Counterjam(response=1, bunker=far))
+
+
+def test_a_jam_needs_a_bunker_within_the_jammers_comm_range_and_a_jam_chit():
+    state = example()
+    set_tech(state, "p2", "comm", 2)
+    with pytest.raises(IllegalAction, match="Comm range"):
+        act(state, "p2", Jam(action=1, bunker=BUNKER_B))
+    set_tech(state, "p2", "comm", 4)
+    give(state, "p2", "artifact")
+    with pytest.raises(IllegalAction, match="JAM"):
+        act(state, "p2", Jam(action=1, bunker=BUNKER_B))
+
+
+def test_targets_owner_is_asked_first_and_only_one_jam_per_action():
+    state = started(3, order=["p1", "p2", "p3"])
+    target = at(1, -2)
+    for h in (target, FLEET3, BUNKER_A, BUNKER_B, at(1, -3)):
+        clear(state, h)
+    own(state, "p3", target)
+    own(state, "p2", BUNKER_B)
+    own(state, "p3", at(1, -3))
+    own(state, "p1", BUNKER_A)
+    place(state, "p1", FLEET3, "P 2L")
+    place(state, "p1", BUNKER_A, "C")
+    place(state, "p2", BUNKER_B, "C")
+    place(state, "p3", at(1, -3), "C")
+    place(state, "p3", target, "L")
+    scan(state, "p1", target)
+    for p in ("p1", "p2", "p3"):
+        set_tech(state, p, "comm", 4)
+        set_tech(state, p, "jump", 3)
+    give(state, "p1")
+    give(state, "p2", "hwreturn_jam")
+    give(state, "p3", "hwreturn_jam")
+    state = act(state, "p1", Jump(fleet=FLEET3, to=target, bunker=BUNKER_A))
+    state = act(state, "p1", Commit())
+    assert state.window.queue[0] == "p3"  # the target's owner first, although p2 sits before p3
+    state = act(state, "p3", Jam(action=1, bunker=at(1, -3)))
+    # p2 could only have jammed the same action: one JAM per action, so p2 is not asked at all
+    assert state.phase != "window"
+    # the proposer holds no JAM: no counter-jam step, the jump is jammed
+    assert state.phase == "chit"
+
+
+def test_intercepts_are_placed_before_the_jump_resolves_and_defend():
+    state = started(3, order=["p1", "p2", "p3"])
+    target, fleet_at, bunker_at = at(1, -2), at(2, -3), at(2, -2)
+    for h in (target, fleet_at, bunker_at, FLEET3, BUNKER_A):
+        clear(state, h)
+    own(state, "p2", target)
+    own(state, "p2", fleet_at)
+    own(state, "p2", bunker_at)
+    own(state, "p1", BUNKER_A)
+    place(state, "p1", FLEET3, "F")
+    place(state, "p1", FLEET3, "P")
+    place(state, "p1", BUNKER_A, "C")
+    place(state, "p2", fleet_at, "2B")
+    place(state, "p2", bunker_at, "C")
+    place(state, "p2", target, "L")
+    scan(state, "p1", target)
+    set_tech(state, "p1", "jump", 3)
+    set_tech(state, "p1", "comm", 3)
+    give(state, "p1")
+    give(state, "p2", "jam_intercept", "hwreturn_intercept")
+    give(state, "p3")
+    state = act(state, "p1", Jump(fleet=FLEET3, to=target, bunker=BUNKER_A))
+    state = act(state, "p1", Commit())
+    assert state.window.queue == ["p2"]
+    # an intercept needs a fleet in Jump range of the target and a bunker in Comm range of the fleet
+    state, events = act_events(state, "p2", Intercept(action=1, fleet=fleet_at, bunker=bunker_at))
+    # p2 can do nothing more and the proposer holds no JAM: the window closes and all resolves
+    assert state.phase == "chit"
+    types = [e["type"] for e in events]
+    assert types.index("intercept") < types.index("battle")
+    battle = kinds(events, "battle")[0]
+    assert battle["defender"] == "p2"
+
+
+def test_several_intercepts_need_different_bunkers_and_fleets():
+    state = started(2, order=["p1", "p2"])
+    target, f1, f2 = at(1, -2), at(2, -3), at(0, -3)
+    for h in (target, f1, f2, FLEET3, BUNKER_A):
+        clear(state, h)
+    for h in (target, f1, f2):
+        own(state, "p2", h)
+    own(state, "p1", BUNKER_A)
+    place(state, "p1", FLEET3, "B")
+    place(state, "p1", BUNKER_A, "C")
+    place(state, "p2", f1, "B C")
+    place(state, "p2", f2, "B C")
+    scan(state, "p1", target)
+    set_tech(state, "p1", "jump", 3)
+    set_tech(state, "p2", "jump", 3)
+    give(state, "p1")
+    give(state, "p2", "jam_intercept", "hwreturn_intercept", "jam_intercept")
+    state = act(state, "p1", Jump(fleet=FLEET3, to=target, bunker=BUNKER_A))
+    state = act(state, "p1", Commit())
+    state = act(state, "p2", Intercept(action=1, fleet=f1, bunker=f1))
+    with pytest.raises(IllegalAction):
+        act(state, "p2", Intercept(action=1, fleet=f1, bunker=f2))  # the same fleet again
+    state, events = act_events(state, "p2", Intercept(action=1, fleet=f2, bunker=f2))
+    assert len(kinds(events, "intercept")) == 2
+
+
+def test_nobody_who_can_respond_means_no_window():
+    state = started(3, order=["p1", "p2", "p3"])
+    for p in ("p2", "p3"):
+        give(state, p)
+    target = near(state, "p1")[0]
+    state = act(state, "p1", Scan(hex=target))
+    state, events = act_events(state, "p1", Commit())
+    assert state.phase == "chit" and kinds(events, "scan")
+
+
+def test_timeout_in_a_window_passes():
+    state = example()
+    assert E.on_timeout(state, "p2", None) == Pass()
+    state = act(state, "p2", E.on_timeout(state, "p2", None))
+    assert state.phase == "chit"
+
+
+def test_a_counterjammed_intercept_is_not_placed():
+    state = started(3, order=["p1", "p2", "p3"])
+    target, fleet_at, bunker_at = at(1, -2), at(2, -3), at(2, -2)
+    for h in (target, fleet_at, bunker_at, FLEET3, BUNKER_A):
+        clear(state, h)
+    own(state, "p2", target)
+    own(state, "p2", fleet_at)
+    own(state, "p2", bunker_at)
+    own(state, "p1", BUNKER_A)
+    place(state, "p1", FLEET3, "2B")
+    place(state, "p1", BUNKER_A, "2C")  # one orders the jump, the other counter-jams
+    place(state, "p2", fleet_at, "2B")
+    place(state, "p2", bunker_at, "C")
+    place(state, "p2", target, "L")
+    scan(state, "p1", target)
+    set_tech(state, "p1", "jump", 3)
+    set_tech(state, "p1", "comm", 3)
+    give(state, "p1", "hwreturn_jam")
+    give(state, "p2", "hwreturn_intercept")
+    give(state, "p3")
+    state = act(state, "p1", Jump(fleet=FLEET3, to=target, bunker=BUNKER_A))
+    state = act(state, "p1", Commit())
+    state = act(state, "p2", Intercept(action=1, fleet=fleet_at, bunker=bunker_at))
+    assert state.phase == "counterjam"
+    assert E.view(state, None).responses[0]["kind"] == "intercept"
+    state, events = act_events(state, "p1", Counterjam(response=1, bunker=BUNKER_A))
+    assert not kinds(events, "intercept")  # the intercepting fleet stayed home
+    assert units(state, "p2", fleet_at) == {"B": 2}
+    assert units(state, "p1", target) == {"B": 2}  # p1's fleet arrived unopposed: p2 is blockaded
+    assert state.ground.blockaded(target)

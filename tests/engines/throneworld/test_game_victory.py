@@ -1,0 +1,207 @@
+"""Victory attempts exactly as section 11, the Throneworld's six systems and its looting, homeworld
+capture and revolt (section 9)."""
+
+import pytest
+
+from engines.errors import IllegalAction
+from engines.throneworld import economy
+from engines.throneworld.actions import Build, Commit, Jump, Pass, Scan
+
+from ._game_support import E, act, act_events, at, clear, give, home, kinds, own, place, scan, set_tech, started
+
+TW = at(0, 0)
+
+
+def free_hexes(state, count, exclude=()):
+    names = [h.name for h in state.ground.systems.values()
+             if h.owner is None and h.kind != "throne" and h.name not in exclude]
+    return names[:count]
+
+
+def scan_something(state, player):
+    """A scan, so the expansion resolves (and victory is checked)."""
+    set_tech(state, player, "comm", 6)
+    from engines.throneworld.bridge import distance
+    target = min((h.name for h in state.ground.systems.values() if player not in h.scans and h.owner != player),
+                 key=lambda name: distance(state.ground, name, home(state, player)))
+    state = act(state, player, Scan(hex=target))
+    return act_events(state, player, Commit())
+
+
+def with_systems(state, counts):
+    used = set()
+    for player, n in counts.items():
+        have = sum(1 for h in state.ground.systems.values() if h.owner == player)
+        for name in free_hexes(state, n - have, used):
+            own(state, player, name)
+            used.add(name)
+    return state
+
+
+def quiet(state):
+    for p in state.players:
+        give(state, p)
+    return state
+
+
+def test_an_attempt_starts_at_once_and_then_there_is_no_empire_phase():
+    state = quiet(started(3, order=["p2", "p1", "p3"]))
+    with_systems(state, {"p1": 15, "p2": 3, "p3": 3})
+    state = act(state, "p2", Pass())
+    state, events = scan_something(state, "p1")
+    assert kinds(events, "attempt_started")[0]["player"] == "p1"
+    state = act(state, "p1", Pass())
+    state = act(state, "p3", Pass())
+    # no empire phase: straight to the next turn, order fixed
+    assert state.phase == "move" and state.turn == 2 and state.order == ["p2", "p1", "p3"]
+    assert E.view(state, None).attempt["player"] == "p1"
+
+
+def test_an_attempt_succeeds_after_everyone_else_had_a_whole_expansion():
+    state = quiet(started(3, order=["p2", "p1", "p3"]))
+    with_systems(state, {"p1": 15, "p2": 3, "p3": 3})
+    state = act(state, "p2", Pass())
+    state, events = scan_something(state, "p1")
+    assert kinds(events, "attempt_started")
+    state = act(state, "p1", Pass())
+    state = act(state, "p3", Pass())  # p3's phase counts
+    assert E.outcome(state) is None
+    state, events = act_events(state, "p2", Pass())  # next turn: p2's phase completes the round
+    assert E.outcome(state).winners == ["p1"] and kinds(events, "game_over")
+    assert E.awaiting(state) == []
+
+
+def test_surpassed_fails_but_tied_does_not():
+    state = quiet(started(3, order=["p1", "p2", "p3"]))
+    with_systems(state, {"p1": 15, "p2": 14, "p3": 3})
+    state, _ = scan_something(state, "p1")
+    state = act(state, "p1", Pass())
+    with_systems(state, {"p2": 15})
+    state, events = scan_something(state, "p2")
+    assert not kinds(events, "attempt_failed")  # tied is not surpassed
+    state = act(state, "p2", Pass())
+    with_systems(state, {"p2": 16})
+    state.current = 0  # let p2 act again for the test
+    state.order = ["p2", "p3", "p1"]
+    state.phase = "move"
+    state, events = scan_something(state, "p2")
+    failed = kinds(events, "attempt_failed")
+    assert failed and failed[0]["why"] == "surpassed"
+    assert kinds(events, "attempt_started")[0]["player"] == "p2"  # p2 now leads with 16
+
+
+def test_dropping_below_the_minimum_fails_and_play_goes_on_with_the_empire_phase():
+    state = quiet(started(3, order=["p1", "p2", "p3"]))
+    with_systems(state, {"p1": 15, "p2": 3, "p3": 3})
+    state, _ = scan_something(state, "p1")
+    state = act(state, "p1", Pass())
+    lost = next(h for h in state.ground.systems.values() if h.owner == "p1" and h.kind != "home")
+    lost.owner = "p2"
+    state, events = scan_something(state, "p2")
+    assert kinds(events, "attempt_failed")[0]["why"] == "below"
+    assert state.attempt is None
+    state = act(state, "p2", Pass())
+    state = act(state, "p3", Pass())
+    assert state.phase == "research"  # the empire phase happens again
+
+
+def test_a_stopper_who_starts_a_third_players_attempt_gets_a_phase_to_stop_it():
+    state = quiet(started(3, order=["p1", "p2", "p3"]))
+    with_systems(state, {"p1": 15, "p2": 3, "p3": 14})
+    state, _ = scan_something(state, "p1")
+    state = act(state, "p1", Pass())
+    # p2 takes two of p1's systems: p1 drops to 13, p3 (14) now leads and qualifies? needs 15
+    for h in [h for h in state.ground.systems.values() if h.owner == "p1" and h.kind != "home"][:2]:
+        h.owner = "p2"
+    with_systems(state, {"p3": 15})
+    state, events = scan_something(state, "p2")
+    assert kinds(events, "attempt_failed")[0]["player"] == "p1"
+    assert kinds(events, "attempt_started")[0]["player"] == "p3"
+    state = act(state, "p2", Pass())
+    state = act(state, "p3", Pass())
+    state = act(state, "p1", Pass())
+    assert E.outcome(state) is None  # p2, who caused it, still gets its next phase
+    state = act(state, "p2", Pass())
+    assert E.outcome(state).winners == ["p3"]
+
+
+def test_the_throneworld_counts_six_and_its_first_captor_loots_the_treasury():
+    state = quiet(started(2, order=["p1", "p2"]))
+    near = at(1, 0)
+    clear(state, TW)
+    clear(state, near)
+    state.ground.systems[TW].neutral = {"L": 1}
+    state.ground.systems[TW].ground_tech = 1
+    place(state, "p1", near, "M 5H")
+    own(state, "p1", at(2, 0))
+    place(state, "p1", at(2, 0), "C")
+    scan(state, "p1", TW)
+    set_tech(state, "p1", "ground", 6)
+    set_tech(state, "p1", "comm", 2)  # a regular invasion needs the target in Comm range of the bunker
+    state.rng.forced = [6] * 40
+    state = act(state, "p1", Jump(fleet=near, to=TW, bunker=at(2, 0)))
+    state, events = act_events(state, "p1", Commit())
+    assert state.ground.systems[TW].owner == "p1"
+    assert E.view(state, None).scores["p1"] == 2 + 6
+    assert kinds(events, "looted")[0]["credits"] in (10, 12)
+    assert state.phase == "followup" and state.followup.mode == "loot"
+    state = act(state, "p1", Build(at=TW, units="2L"))
+    state = act(state, "p1", Build(done=True))
+    assert state.ground.systems[TW].units_of("p1").get("L") == 2
+    assert state.phase == "chit"
+    # no Economic Boom at the Throneworld the turn it falls
+    from engines.throneworld import game
+    assert TW not in game.local_sites(state, "p1")
+
+
+def to_production(state):
+    for _ in state.order:
+        state = act(state, state.current_player, Pass())
+    state.cups.events = ["E09"]  # Production Advance: no effect on a production turn
+    for p in state.players:
+        state = act(state, p, E.on_timeout(state, p, None))
+    assert state.phase == "production"
+    return state
+
+
+def capture_home(state, victim="p1", captor="p2"):
+    h = state.ground.systems[home(state, victim)]
+    h.stacks = {}
+    h.owner = captor
+    place(state, captor, h.name, "L")
+    return h.name
+
+
+def test_a_captured_homeworld_splits_its_production_and_its_owner_may_revolt():
+    state = quiet(started(3, order=["p1", "p2", "p3"]))
+    hw = capture_home(state)
+    own(state, "p1", at(2, 0), dev=3)
+    assert economy.in_total(state.ground, "p1", at(2, 0)) is False  # all its worlds produce locally
+    treasury = state.ground.empires["p1"].treasury
+    state = to_production(state)
+    share = 6 if state.ground.empires["p1"].race == "Zytal" else 5
+    assert state.ground.empires["p1"].treasury == treasury + share
+    with pytest.raises(IllegalAction, match="Command Bunkers"):
+        act(state, "p1", Build(at=hw, units="C"))
+    state = act(state, "p1", Build(at=hw, units="3A"))
+    state = act(state, "p1", Build(done=True))
+    state.rng.forced = [6] * 9 + [1] * 9  # the rising troops hit, the defender misses
+    state = act(state, "p2", Build(done=True))
+    state, events = act_events(state, "p3", Build(done=True))
+    revolt = [e for e in kinds(events, "battle") if e.get("revolt")]
+    assert revolt and revolt[0]["attacker"] == "p1" and revolt[0]["captured"]
+    assert state.ground.systems[hw].owner == "p1"
+
+
+def test_warships_built_under_a_blockade_fight_it_at_once_with_the_owner_defending():
+    state = quiet(started(3, order=["p1", "p2", "p3"]))
+    sys_ = at(2, 0)
+    own(state, "p1", sys_, dev=5)
+    place(state, "p2", sys_, "B")
+    state = to_production(state)
+    state = act(state, "p1", Build(at=sys_, units="B"))  # blockaded: it produces locally, up to 5
+    state = act(state, "p1", Build(done=True))
+    state = act(state, "p2", Build(done=True))
+    state, events = act_events(state, "p3", Build(done=True))
+    battle = [e for e in kinds(events, "battle") if e.get("blockade")]
+    assert battle and battle[0]["attacker"] == "p2" and battle[0]["defender"] == "p1"
