@@ -37,9 +37,7 @@ async def run_discord(users: int, moves_per_user: int, game: str, seed: int = 1)
                                 database_url=f"sqlite:///{folder}/bench.db", **standin.settings())
             point_discord_at(settings)
             bot = DicehallBot(TableService(store, SystemClock()), settings)
-            bot._connection.guild_ready_timeout = 0.05
-            runner = asyncio.create_task(bot.start(settings.discord_token.get_secret_value()))
-            await asyncio.wait_for(bot.wait_until_ready(), timeout=60)
+            runner = await bot.start_until_ready(one_guild=True)
             try:
                 people = [standin.user(f"player{i}", channels[i]) for i in range(users)]
                 seats = max(2, registry.get(game).min_players)

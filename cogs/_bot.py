@@ -41,6 +41,25 @@ class DicehallBot(commands.Bot):
         self.settings = settings
         self._deadline_task: asyncio.Task | None = None
 
+    async def start_until_ready(self, timeout: float = 60.0, one_guild: bool = False) -> asyncio.Task:
+        """Log in and connect in a background task and return it once the bot is ready; raise what
+        stopped it if it stops first. `one_guild`: the stand-in sends its only guild at once, so
+        don't wait discord.py's 2 s for more."""
+        if one_guild:
+            self._connection.guild_ready_timeout = 0.05
+        task = asyncio.create_task(self.start(self.settings.discord_token.get_secret_value()),
+                                   name="DicehallBot.start")
+        ready = asyncio.create_task(self.wait_until_ready())
+        done, _ = await asyncio.wait({ready, task}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+        if task in done:
+            ready.cancel()
+            task.result()  # raises what stopped the bot (a refused command sync, a failed login)
+            raise RuntimeError("The bot stopped before it was ready.")
+        if ready not in done:
+            ready.cancel()
+            raise RuntimeError(f"The bot did not become ready within {timeout:.0f} s.")
+        return task
+
     async def setup_hook(self) -> None:
         for module in cog_modules():
             await self.load_extension(module)

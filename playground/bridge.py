@@ -76,18 +76,8 @@ class Bridge:
         point_discord_at(settings)
         bot = PlaygroundBot(TableService(self.store, self.clock), settings)
         bot.extra_extensions = self.extensions
-        bot._connection.guild_ready_timeout = 0.05  # one guild, sent at once: no need to wait 2 s for more
         self.bot = bot
-        self._task = asyncio.create_task(bot.start(settings.discord_token.get_secret_value()),
-                                         name="playground bot Client.start")
-        ready = asyncio.create_task(bot.wait_until_ready())
-        done, _ = await asyncio.wait({ready, self._task}, timeout=60, return_when=asyncio.FIRST_COMPLETED)
-        if self._task in done:
-            ready.cancel()
-            self._task.result()
-            raise RuntimeError("The bot stopped before it was ready.")
-        if ready not in done:
-            raise RuntimeError("The bot did not connect to the stand-in within 60 s.")
+        self._task = await bot.start_until_ready(one_guild=True)
 
     async def stop(self) -> None:
         if self.bot is not None:

@@ -76,19 +76,8 @@ class Harness:
         await self.store.open()
         point_discord_at(settings)
         bot = E2EBot(TableService(self.store, self.clock), settings)
-        # discord.py waits this long after the last GUILD_CREATE before on_ready (default 2 s); the one
-        # guild arrives at once, so a short wait changes nothing but the suite's running time.
-        bot._connection.guild_ready_timeout = 0.05
         self.bot = bot
-        self._task = asyncio.create_task(bot.start(settings.discord_token.get_secret_value()))
-        ready = asyncio.create_task(bot.wait_until_ready())
-        done, _ = await asyncio.wait({ready, self._task}, timeout=30, return_when=asyncio.FIRST_COMPLETED)
-        if self._task in done:
-            ready.cancel()
-            self._task.result()  # raises what stopped the bot (a refused command sync, a failed login)
-            raise AssertionError("The bot stopped before it was ready.")
-        if ready not in done:
-            raise AssertionError("The bot did not become ready within 30 s.")
+        self._task = await bot.start_until_ready(timeout=30, one_guild=True)
         return bot
 
     async def stop_bot(self) -> None:
