@@ -9,7 +9,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.thrown import ENGINE as THROWN
-from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, font, new_canvas, text_width, wrap
+from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, new_canvas, text_width, wrap
+from render.common import draw_text as _text
 
 WIDTH = 960
 PAD = 16
@@ -50,14 +51,13 @@ def draw_die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, color: str, v
     draw.rounded_rectangle((x, y, x + size, y + size), radius=size // 5, fill=fill, outline=outline or (0, 0, 0),
                            width=2)
     if value is None:
-        draw.text((x + size / 2, y + size / 2 + 2), LETTER[color], font=font(int(size * 0.6)), fill=ink, anchor="mm")
+        _text(draw, (x + size / 2, y + size / 2 + 2), LETTER[color], int(size * 0.6), ink, anchor="mm")
     else:
-        draw.text((x + 5, y + 2), LETTER[color], font=font(max(14, size // 3)), fill=ink)
-        big = font(int(size * 0.62))
-        draw.text((x + size / 2 + 4, y + size / 2 + 5), str(value), font=big, fill=ink, anchor="mm")
+        _text(draw, (x + 5, y + 2), LETTER[color], max(14, size // 3), ink)
+        _text(draw, (x + size / 2 + 4, y + size / 2 + 5), str(value), int(size * 0.62), ink, anchor="mm")
     if number is not None:
         label = f"#{number}"
-        draw.text((x + size / 2, y + size + 4), label, font=font(17), fill=MUTED, anchor="ma")
+        _text(draw, (x + size / 2, y + size + 4), label, 17, MUTED, anchor="ma")
 
 
 def _last_lines(events: list[dict]) -> list[str]:
@@ -92,8 +92,7 @@ def render_thrown(public_view: Any, events: list[dict]) -> Image.Image:
                 clipped = clipped[:-2]
             if clipped != line:
                 clipped = clipped.rstrip() + "…"
-            draw.text((PAD + 12, y + 10 + 30 * i), clipped, font=font(20),
-                      fill=HIGHLIGHT if i == len(last) - 1 else TEXT)
+            _text(draw, (PAD + 12, y + 10 + 30 * i), clipped, 20, HIGHLIGHT if i == len(last) - 1 else TEXT)
         y += box + 14
     y = _cards(draw, view, y)
     y = _trick(draw, view, trick, live, y)
@@ -108,12 +107,12 @@ def _header(draw: ImageDraw.ImageDraw, view: dict) -> int:
         stage = "Tie-break round"
     else:
         stage = f"Round {view['round']} of {view['rounds']}"
-    draw.text((PAD, 8), f"THROWN  ·  {stage}  ·  {view['mode']} game", font=font(20), fill=MUTED)
+    _text(draw, (PAD, 8), f"THROWN  ·  {stage}  ·  {view['mode']} game", 20, MUTED)
     status = view["status"]
     size = 36
     while text_width(status, size) > WIDTH - 2 * PAD and size > 22:
         size -= 2
-    draw.text((PAD, 34), status, font=font(size), fill=HIGHLIGHT)
+    _text(draw, (PAD, 34), status, size, HIGHLIGHT)
     return 88
 
 
@@ -125,13 +124,13 @@ def _cards(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
         top = y + (i // 2) * (h + 10)
         draw.rounded_rectangle((x, top, x + w, top + h), radius=10, fill=PANEL)
         draw_die(draw, x + 10, top + 10, 44, card["color"])
-        draw.text((x + 64, top + 10), card["title"], font=font(24), fill=TEXT)
+        _text(draw, (x + 64, top + 10), card["title"], 24, TEXT)
         kind = KIND.get(card["kind"], "")
-        draw.text((x + w - 10, top + 14), kind, font=font(15), fill=MUTED, anchor="ra")
+        _text(draw, (x + w - 10, top + 14), kind, 15, MUTED, anchor="ra")
         for j, line in enumerate(wrap(card["summary"], 19, w - 74)[:2]):
-            draw.text((x + 64, top + 44 + 24 * j), line, font=font(19), fill=TEXT)
+            _text(draw, (x + 64, top + 44 + 24 * j), line, 19, TEXT)
         if card["group"] == "purple" or view["mode"] == "advanced":
-            draw.text((x + 10, top + 62), "cube", font=font(14), fill=MUTED)
+            _text(draw, (x + 10, top + 62), "cube", 14, MUTED)
     return y + 2 * h + 10 + 14
 
 
@@ -143,19 +142,19 @@ def _trick(draw: ImageDraw.ImageDraw, view: dict, trick: dict | None, live: bool
     if trick is None:
         text = ("Tie-break: each tied player picks 4 dice from the Void" if view["phase"] == "pick"
                 else "No trick in play")
-        draw.text((PAD + 14, y + 14), text, font=font(24), fill=TEXT)
+        _text(draw, (PAD + 14, y + 14), text, 24, TEXT)
         return y + height + 14
     title = f"Trick {trick['number']}" if live else f"Trick {trick['number']} (over)"
-    draw.text((PAD + 14, y + 14), title, font=font(26), fill=TEXT)
+    _text(draw, (PAD + 14, y + 14), title, 26, TEXT)
     color = trick["color"]
     x = PAD + 14 + text_width(title, 26) + 24
     if color:
-        draw.text((x, y + 18), "trick colour", font=font(20), fill=MUTED)
+        _text(draw, (x, y + 18), "trick colour", 20, MUTED)
         x += text_width("trick colour", 20) + 10
         draw_die(draw, int(x), y + 8, 40, color)
-        draw.text((x + 50, y + 14), color.upper(), font=font(26), fill=TEXT)
+        _text(draw, (x + 50, y + 14), color.upper(), 26, TEXT)
     else:
-        draw.text((x, y + 18), "the leader's roll sets the colour", font=font(20), fill=MUTED)
+        _text(draw, (x, y + 18), "the leader's roll sets the colour", 20, MUTED)
     row_y = y + 58
     current = view["current"] if live and view["phase"] == "turn" else None
     for name in rows:
@@ -166,11 +165,11 @@ def _trick(draw: ImageDraw.ImageDraw, view: dict, trick: dict | None, live: bool
         elif name == current:
             draw.rounded_rectangle((PAD + 6, row_y - 4, WIDTH - PAD - 6, row_y + 88), radius=8, fill=CURRENT_FILL)
         label = name if len(name) <= 12 else name[:11] + "…"
-        draw.text((PAD + 16, row_y + 8), label, font=font(24), fill=HIGHLIGHT if name == current else TEXT)
+        _text(draw, (PAD + 16, row_y + 8), label, 24, HIGHLIGHT if name == current else TEXT)
         if name == current:
-            draw.text((PAD + 16, row_y + 40), "to play", font=font(18), fill=HIGHLIGHT)
+            _text(draw, (PAD + 16, row_y + 40), "to play", 18, HIGHLIGHT)
         elif name not in trick["played"]:
-            draw.text((PAD + 16, row_y + 40), "waiting", font=font(18), fill=MUTED)
+            _text(draw, (PAD + 16, row_y + 40), "waiting", 18, MUTED)
         x = PAD + 190
         for d in dice:
             draw_die(draw, x, row_y + 2, 58, d["color"], d["value"], d["n"], trump=d["trump"],
@@ -190,18 +189,17 @@ def _trick(draw: ImageDraw.ImageDraw, view: dict, trick: dict | None, live: bool
             tag = "no dice in trick"
         else:
             tag = ""
-        draw.text((right, row_y + 6), tag, font=font(26), fill=HIGHLIGHT if tag == "TRUMP" else TEXT, anchor="ra")
+        _text(draw, (right, row_y + 6), tag, 26, HIGHLIGHT if tag == "TRUMP" else TEXT, anchor="ra")
         if is_leader:
-            draw.text((right, row_y + 42), "WINS" if not live else "WINNING", font=font(22), fill=HIGHLIGHT,
-                      anchor="ra")
+            _text(draw, (right, row_y + 42), "WINS" if not live else "WINNING", 22, HIGHLIGHT, anchor="ra")
         row_y += 96
     return y + height + 14
 
 
 def _players(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
-    draw.text((PAD, y), "Players", font=font(22), fill=MUTED)
-    draw.text((PAD + 318, y + 2), "gold", font=font(18), fill=MUTED, anchor="ma")
-    draw.text((PAD + 360, y + 2), "unrolled dice (everyone's pool is open)", font=font(18), fill=MUTED)
+    _text(draw, (PAD, y), "Players", 22, MUTED)
+    _text(draw, (PAD + 318, y + 2), "gold", 18, MUTED, anchor="ma")
+    _text(draw, (PAD + 360, y + 2), "unrolled dice (everyone's pool is open)", 18, MUTED)
     y += 34
     for p in view["players"]:
         current = p["name"] == view["current"]
@@ -211,25 +209,25 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
         ink = TEXT if p["playing"] else MUTED
         if current:
             draw.polygon([(PAD + 8, y + 14), (PAD + 8, y + 36), (PAD + 22, y + 25)], fill=HIGHLIGHT)
-        draw.text((PAD + 30, y + 12), name, font=font(24), fill=HIGHLIGHT if current else ink)
+        _text(draw, (PAD + 30, y + 12), name, 24, HIGHLIGHT if current else ink)
         # gold as a coin
         cx = PAD + 300
         draw.ellipse((cx, y + 7, cx + 36, y + 43), fill=(212, 175, 55), outline=(120, 90, 10), width=2)
-        draw.text((cx + 18, y + 26), str(p["gold"]), font=font(20), fill=(30, 20, 0), anchor="mm")
+        _text(draw, (cx + 18, y + 26), str(p["gold"]), 20, (30, 20, 0), anchor="mm")
         x = cx + 60
         if not p["playing"]:
-            draw.text((x, y + 12), "not in the tie-break", font=font(20), fill=MUTED)
+            _text(draw, (x, y + 12), "not in the tie-break", 20, MUTED)
         elif p["dice"] == 0 and view["phase"] == "pick":
-            draw.text((x, y + 12), "picks 4 dice from the Void", font=font(20), fill=MUTED)
+            _text(draw, (x, y + 12), "picks 4 dice from the Void", 20, MUTED)
         elif p["dice"] == 0:
-            draw.text((x, y + 12), "no dice left: sits out", font=font(20), fill=MUTED)
+            _text(draw, (x, y + 12), "no dice left: sits out", 20, MUTED)
         else:
             for color in COLORS:
                 count = p["pool"][color]
                 draw_die(draw, x, y + 8, 34, color, dim=count == 0)
-                draw.text((x + 42, y + 12), f"x{count}", font=font(22), fill=TEXT if count else MUTED)
+                _text(draw, (x + 42, y + 12), f"x{count}", 22, TEXT if count else MUTED)
                 x += 110
-            draw.text((WIDTH - PAD - 12, y + 12), f"{p['dice']}", font=font(22), fill=MUTED, anchor="ra")
+            _text(draw, (WIDTH - PAD - 12, y + 12), f"{p['dice']}", 22, MUTED, anchor="ra")
         y += 58
     return y
 
@@ -240,9 +238,9 @@ def _footer(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
     if view["has_summoner"]:
         held = view["summoner"]
         text += "    On the Summoner: " + ("  ".join(f"{LETTER[c]} {held[c]}" for c in COLORS if held[c]) or "none")
-    draw.text((PAD, y + 6), text, font=font(20), fill=MUTED)
+    _text(draw, (PAD, y + 6), text, 20, MUTED)
     if view.get("last_result") and view.get("trick"):
-        draw.text((PAD, y + 30), view["last_result"], font=font(18), fill=MUTED)
+        _text(draw, (PAD, y + 30), view["last_result"], 18, MUTED)
 
 
 def render_thrown_private(player_view: Any) -> Image.Image:
@@ -252,25 +250,25 @@ def render_thrown_private(player_view: Any) -> Image.Image:
     height = 92 + 150 + 40 + 30 * max(1, len(hints)) + 30
     image, draw = new_canvas(800, height)
     draw.rectangle((0, 0, 800, 84), fill=PANEL)
-    draw.text((PAD, 8), f"THROWN  ·  your dice, {view['me']}", font=font(20), fill=MUTED)
-    draw.text((PAD, 34), view["status"], font=font(30), fill=HIGHLIGHT)
+    _text(draw, (PAD, 8), f"THROWN  ·  your dice, {view['me']}", 20, MUTED)
+    _text(draw, (PAD, 34), view["status"], 30, HIGHLIGHT)
     y = 100
     x = PAD
     for color in COLORS:
         count = view["my_pool"][color]
         draw_die(draw, x, y, 70, color, dim=count == 0)
-        draw.text((x + 80, y + 14), f"x{count}", font=font(34), fill=TEXT if count else MUTED)
+        _text(draw, (x + 80, y + 14), f"x{count}", 34, TEXT if count else MUTED)
         x += 190
     y += 96
     draw.ellipse((PAD, y, PAD + 40, y + 40), fill=(212, 175, 55), outline=(120, 90, 10), width=2)
-    draw.text((PAD + 20, y + 20), str(view["my_gold"]), font=font(20), fill=(30, 20, 0), anchor="mm")
-    draw.text((PAD + 54, y + 6), "gold", font=font(24), fill=TEXT)
+    _text(draw, (PAD + 20, y + 20), str(view["my_gold"]), 20, (30, 20, 0), anchor="mm")
+    _text(draw, (PAD + 54, y + 6), "gold", 24, TEXT)
     y += 60
-    draw.text((PAD, y), "You can now:" if hints else "Nothing to do until your turn.", font=font(22), fill=MUTED)
+    _text(draw, (PAD, y), "You can now:" if hints else "Nothing to do until your turn.", 22, MUTED)
     y += 34
     for hint in hints:
-        draw.text((PAD + 10, y), hint, font=font(20), fill=TEXT)
+        _text(draw, (PAD + 10, y), hint, 20, TEXT)
         y += 30
     if len(view["hints"]) > len(hints):
-        draw.text((PAD + 10, y), f"… and {len(view['hints']) - len(hints)} more", font=font(20), fill=MUTED)
+        _text(draw, (PAD + 10, y), f"… and {len(view['hints']) - len(hints)} more", 20, MUTED)
     return image

@@ -18,8 +18,7 @@ from render.common import (
     PANEL,
     PLAYER_COLOURS,
     TEXT,
-    font,
-    header,
+    draw_text,
     new_canvas,
     text_width,
     wrap,
@@ -53,7 +52,7 @@ def say(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int
         x -= width / 2
     elif anchor[0] == "r":
         x -= width
-    draw.text((x, y), text, font=font(size), fill=fill)
+    draw_text(draw, (x, y), text, size, fill)
     return width
 
 
@@ -190,7 +189,7 @@ def draw_header(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
         status = f"{view.current}'s turn: roll the party"
     else:
         status = f"{view.current}'s turn: reroll or stop"
-    header(draw, WIDTH, "", "", height=HEADER)
+    draw.rectangle((0, 0, WIDTH, HEADER), fill=PANEL)  # render.common.header's bar (its texts are drawn here)
     say(draw, (16, 8), f"Würfelhelden  ·  round {view.turn_no}", 18, MUTED)
     say(draw, (16, 32), status, 30, HIGHLIGHT)
     if view.finished:
