@@ -7,6 +7,7 @@ Drawn from the engine's views only. Colour always comes with a second cue: statu
 from __future__ import annotations
 
 import textwrap
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -25,6 +26,7 @@ from render.common import (
     new_canvas,
     text_width,
 )
+from render.common import draw_text_with as _text
 
 WIDTH = 1120
 GOOD = PALETTE["sky"]
@@ -42,6 +44,11 @@ MODE_NAMES = {"1v1": "1 v 1", "first": "first game", "2v2": "2 v 2", "3v3": "3 v
 PANEL_H = 318
 
 
+
+
+
+
+@lru_cache(maxsize=4096)
 def _fit(text: str, size: int, width: float) -> str:
     if text_width(text, size) <= width:
         return text
@@ -65,9 +72,9 @@ def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, symbo
     draw.rounded_rectangle((x, y, x + size, y + size), radius=10, fill=fill, outline=outline, width=4)
     draw.rectangle((x + 6, y + size - 26, x + size - 6, y + size - 8), fill=colour)
     number = str(value)
-    draw.text((x + size / 2 - text_width(number, 34) / 2, y + 6), number, font=font(34), fill=(20, 20, 20))
+    _text(draw, (x + size / 2 - text_width(number, 34) / 2, y + 6), number, font=font(34), fill=(20, 20, 20))
     label = symbol[:7]
-    draw.text((x + size / 2 - text_width(label, 14) / 2, y + size - 25), label, font=font(14), fill=(0, 0, 0))
+    _text(draw, (x + size / 2 - text_width(label, 14) / 2, y + size - 25), label, font=font(14), fill=(0, 0, 0))
 
 
 def _badge(draw: ImageDraw.ImageDraw, x: int, y: int, status: str, count: int) -> int:
@@ -77,7 +84,7 @@ def _badge(draw: ImageDraw.ImageDraw, x: int, y: int, status: str, count: int) -
     w = int(text_width(label, 16)) + 14
     draw.rounded_rectangle((x, y, x + w, y + 24), radius=6, fill=GOOD if good else BAD,
                            outline=(255, 255, 255) if good else (0, 0, 0), width=2)
-    draw.text((x + 7, y + 3), label, font=font(16), fill=(0, 0, 0))
+    _text(draw, (x + 7, y + 3), label, font=font(16), fill=(0, 0, 0))
     return w + 6
 
 
@@ -90,14 +97,14 @@ def _panel(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, index: int, x
                            outline=HIGHLIGHT if active else colour, width=5 if active else 2)
     draw.rectangle((x + 4, y + 4, x + 16, y + 40), fill=colour)
     name = f"{'▶ ' if active else ''}{hero.player}"
-    draw.text((x + 24, y + 8), name, font=font(24), fill=HIGHLIGHT if active else TEXT)
+    _text(draw, (x + 24, y + 8), name, font=font(24), fill=HIGHLIGHT if active else TEXT)
     tag = hero.hero_name + (f"  · team {hero.team + 1}" if len(view.teams) < len(view.heroes) else "")
-    draw.text((x + 30 + text_width(name, 24), y + 14), tag, font=font(17), fill=MUTED)
+    _text(draw, (x + 30 + text_width(name, 24), y + 14), tag, font=font(17), fill=MUTED)
     right = x + w - 12
     if active:
-        draw.text((right - text_width("TURN", 20), y + 10), "TURN", font=font(20), fill=HIGHLIGHT)
+        _text(draw, (right - text_width("TURN", 20), y + 10), "TURN", font=font(20), fill=HIGHLIGHT)
     elif awaited:
-        draw.text((right - text_width("ASKED", 18), y + 10), "ASKED", font=font(18), fill=HIGHLIGHT)
+        _text(draw, (right - text_width("ASKED", 18), y + 10), "ASKED", font=font(18), fill=HIGHLIGHT)
     # health bar and CP
     by = y + 46
     bar_w = w - 190
@@ -106,13 +113,13 @@ def _panel(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, index: int, x
     draw.rectangle((x + 14, by, x + 14 + int(bar_w * frac), by + 26), fill=PALETTE["green"])
     start_x = x + 14 + int(bar_w * view.start_health / view.max_health)
     draw.line((start_x, by - 3, start_x, by + 29), fill=TEXT, width=2)
-    draw.text((x + 20, by + 2), f"♥ {hero.health} / {view.start_health}", font=font(20), fill=TEXT)
+    _text(draw, (x + 20, by + 2), f"♥ {hero.health} / {view.start_health}", font=font(20), fill=TEXT)
     draw.ellipse((x + w - 166, by - 4, x + w - 132, by + 30), fill=PALETTE["yellow"])
-    draw.text((x + w - 160, by + 3), "CP", font=font(16), fill=(0, 0, 0))
-    draw.text((x + w - 126, by + 1), f"{hero.cp}/15", font=font(22), fill=TEXT)
+    _text(draw, (x + w - 160, by + 3), "CP", font=font(16), fill=(0, 0, 0))
+    _text(draw, (x + w - 126, by + 1), f"{hero.cp}/15", font=font(22), fill=TEXT)
     if hits.get(hero.player):
         txt = " ".join(hits[hero.player])
-        draw.text((x + 20 + text_width(f"♥ {hero.health} / {view.start_health}", 20) + 14, by + 1), txt,
+        _text(draw, (x + 20 + text_width(f"♥ {hero.health} / {view.start_health}", 20) + 14, by + 1), txt,
                   font=font(22), fill=HIGHLIGHT)
     # statuses and cards
     sy = by + 34
@@ -120,9 +127,9 @@ def _panel(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, index: int, x
     for status, count in sorted(hero.statuses.items()):
         sx += _badge(draw, sx, sy, status, count)
     if not hero.statuses:
-        draw.text((sx, sy + 3), "no status effects", font=font(15), fill=MUTED)
+        _text(draw, (sx, sy + 3), "no status effects", font=font(15), fill=MUTED)
     cards = f"hand {hero.hand} · deck {hero.deck} · discard {hero.discard}"
-    draw.text((x + w - 12 - text_width(cards, 15), sy + 4), cards, font=font(15), fill=MUTED)
+    _text(draw, (x + w - 12 - text_width(cards, 15), sy + 4), cards, font=font(15), fill=MUTED)
     # abilities
     ay = sy + 32
     for ability in hero.abilities:
@@ -133,15 +140,21 @@ def _panel(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, index: int, x
         if ability.ready:
             draw.rectangle((x + 8, ay - 1, x + w - 8, ay + 19), fill=(92, 84, 30))
             label = "★ " + label
-        draw.text((x + 14, ay), label, font=font(16), fill=HIGHLIGHT if ability.ready else TEXT)
+        _text(draw, (x + 14, ay), label, font=font(16), fill=HIGHLIGHT if ability.ready else TEXT)
         if kind:
-            draw.text((x + 14 + text_width(label, 16) + 6, ay + 1), kind, font=font(13), fill=MUTED)
-        draw.text((x + 236, ay + 1), text, font=font(14), fill=TEXT if ability.ready else MUTED)
+            _text(draw, (x + 14 + text_width(label, 16) + 6, ay + 1), kind, font=font(13), fill=MUTED)
+        _text(draw, (x + 236, ay + 1), text, font=font(14), fill=TEXT if ability.ready else MUTED)
         ay += 21
     if hero.out:
-        overlay = Image.new("RGBA", (w, PANEL_H - 10), (0, 0, 0, 150))
+        overlay = _shadow(w)
         draw._image.paste(overlay, (x, y), overlay)  # type: ignore[attr-defined]
-        draw.text((x + w / 2 - text_width("DEFEATED", 40) / 2, y + 120), "DEFEATED", font=font(40), fill=BAD)
+        _text(draw, (x + w / 2 - text_width("DEFEATED", 40) / 2, y + 120), "DEFEATED", font=font(40), fill=BAD)
+
+
+@lru_cache(maxsize=8)
+def _shadow(w: int) -> Image.Image:
+    """The dark veil over a defeated hero's panel (never changed, so shared)."""
+    return Image.new("RGBA", (w, PANEL_H - 10), (0, 0, 0, 150))
 
 
 def _hits(view: PublicView) -> dict[str, list[str]]:
@@ -195,27 +208,27 @@ def render_dicethrone(view: PublicView, events: list[dict[str, Any]]) -> Image.I
             title += f" · attempt {roll.attempts}/{roll.max_attempts}"
         if not roll.live:
             title += " · final"
-        draw.text((24, y + 10), title, font=font(22), fill=TEXT)
+        _text(draw, (24, y + 10), title, font=font(22), fill=TEXT)
         if roll.kind == "blind":
-            draw.text((150, y + 60), "1-2: the attack fails · 3-6: it goes on", font=font(20), fill=TEXT)
+            _text(draw, (150, y + 60), "1-2: the attack fails · 3-6: it goes on", font=font(20), fill=TEXT)
         if roll.kind == "target":
-            draw.text((150, y + 60), "the mode's targeting table picks the target", font=font(20), fill=TEXT)
+            _text(draw, (150, y + 60), "the mode's targeting table picks the target", font=font(20), fill=TEXT)
         size = 96
         for i, (value, symbol) in enumerate(zip(roll.dice, view.roll_symbols, strict=True)):
             dx = 24 + i * (size + 16)
             fresh = i in roll.fresh
             _die(draw, dx, y + 44, size, value, symbol, owner.faces, fresh, roll.live)
-            draw.text((dx + size / 2 - 5, y + 44 + size + 2), str(i + 1), font=font(14), fill=MUTED)
+            _text(draw, (dx + size / 2 - 5, y + 44 + size + 2), str(i + 1), font=font(14), fill=MUTED)
         if roll.kind == "offense" and roll.attempts > 1:
-            draw.text((24, y + dice_h - 30), "bright: rolled or changed by the last move · grey: kept",
+            _text(draw, (24, y + dice_h - 30), "bright: rolled or changed by the last move · grey: kept",
                       font=font(13), fill=MUTED)
     else:
-        draw.text((24, y + 14), "No dice rolled yet this turn.", font=font(20), fill=MUTED)
+        _text(draw, (24, y + 14), "No dice rolled yet this turn.", font=font(20), fill=MUTED)
     info_x = 24 + 5 * 112 + 20
     if view.attack:
         att = view.attack
         ult = "ULTIMATE " if att["ultimate"] else ""
-        draw.text((info_x, y + 14), f"{ult}{att['name']} {ROMAN.get(att['level'], '')}", font=font(24),
+        _text(draw, (info_x, y + 14), f"{ult}{att['name']} {ROMAN.get(att['level'], '')}", font=font(24),
                   fill=HIGHLIGHT)
         detail = []
         if att["target"]:
@@ -224,7 +237,7 @@ def render_dicethrone(view: PublicView, events: list[dict[str, Any]]) -> Image.I
             detail.append(f"{att['damage']}{'+' + str(att['bonus']) if att['bonus'] else ''} dmg")
         if att["undefendable"]:
             detail.append("undefendable")
-        draw.text((info_x, y + 48), "  ".join(detail), font=font(20), fill=TEXT)
+        _text(draw, (info_x, y + 48), "  ".join(detail), font=font(20), fill=TEXT)
         guard = []
         if att["prevent"]:
             guard.append(f"prevent {att['prevent']}")
@@ -232,22 +245,22 @@ def render_dicethrone(view: PublicView, events: list[dict[str, Any]]) -> Image.I
             guard.append("dodged")
         if att["defense"]:
             guard.append(f"defence: {att['defense'].replace('_', ' ')}")
-        draw.text((info_x, y + 78), "  ".join(guard), font=font(18), fill=MUTED)
+        _text(draw, (info_x, y + 78), "  ".join(guard), font=font(18), fill=MUTED)
     else:
         ready = [a.name for h in heroes if h.player == view.active for a in h.abilities if a.ready]
         if ready:
-            draw.text((info_x, y + 14), "Dice qualify for:", font=font(18), fill=MUTED)
+            _text(draw, (info_x, y + 14), "Dice qualify for:", font=font(18), fill=MUTED)
             for i, name in enumerate(ready[:5]):
-                draw.text((info_x, y + 40 + i * 24), f"★ {name}", font=font(20), fill=HIGHLIGHT)
+                _text(draw, (info_x, y + 40 + i * 24), f"★ {name}", font=font(20), fill=HIGHLIGHT)
     if view.window:
-        draw.text((info_x, y + dice_h - 44), "Waiting for: " + ", ".join(view.window), font=font(18), fill=HIGHLIGHT)
+        _text(draw, (info_x, y + dice_h - 44), "Waiting for: " + ", ".join(view.window), font=font(18), fill=HIGHLIGHT)
     # the last move
     ly = y + dice_h
-    draw.text((16, ly), "Last move", font=font(16), fill=MUTED)
-    for i, line in enumerate(_last_move(events)):
+    _text(draw, (16, ly), "Last move", font=font(16), fill=MUTED)
+    last = _last_move(events)
+    for i, line in enumerate(last):
         clipped = _fit(line, 18, WIDTH - 48)
-        draw.text((24, ly + 22 + i * 22), clipped, font=font(18), fill=HIGHLIGHT if i == len(_last_move(events)) - 1
-                  else TEXT)
+        _text(draw, (24, ly + 22 + i * 22), clipped, font=font(18), fill=HIGHLIGHT if i == len(last) - 1 else TEXT)
     return image
 
 
@@ -266,14 +279,14 @@ def render_dicethrone_private(view: PlayerView) -> Image.Image:
     y = 76
     y = _cards(draw, cards, y, card_w, card_h, per_row)
     for name, hand in mates:
-        draw.text((16, y + 6), f"Teammate {name}'s hand", font=font(20), fill=MUTED)
+        _text(draw, (16, y + 6), f"Teammate {name}'s hand", font=font(20), fill=MUTED)
         y = _cards(draw, hand, y + 36, card_w, card_h, per_row)
     return image
 
 
 def _cards(draw: ImageDraw.ImageDraw, cards: list, y: int, card_w: int, card_h: int, per_row: int) -> int:
     if not cards:
-        draw.text((20, y + 10), "No cards.", font=font(20), fill=MUTED)
+        _text(draw, (20, y + 10), "No cards.", font=font(20), fill=MUTED)
         return y + card_h + 12
     timing_names = {"main": "MAIN phase", "roll": "ROLL phase", "instant": "INSTANT"}
     for i, card in enumerate(cards):
@@ -284,14 +297,14 @@ def _cards(draw: ImageDraw.ImageDraw, cards: list, y: int, card_w: int, card_h: 
         draw.rounded_rectangle((x, top, x + card_w, top + card_h), radius=10, fill=PANEL, outline=outline,
                                width=4 if card.playable else 2)
         draw.ellipse((x + card_w - 44, top + 8, x + card_w - 10, top + 42), fill=PALETTE["yellow"])
-        draw.text((x + card_w - 32, top + 13), str(card.cost), font=font(20), fill=(0, 0, 0))
-        draw.text((x + 10, top + 10), card.name, font=font(20), fill=TEXT)
+        _text(draw, (x + card_w - 32, top + 13), str(card.cost), font=font(20), fill=(0, 0, 0))
+        _text(draw, (x + 10, top + 10), card.name, font=font(20), fill=TEXT)
         kind = "UPGRADE" if card.kind == "upgrade" else timing_names.get(card.timing, card.timing)
-        draw.text((x + 10, top + 36), kind + ("  · playable now" if card.playable else ""), font=font(14),
+        _text(draw, (x + 10, top + 36), kind + ("  · playable now" if card.playable else ""), font=font(14),
                   fill=HIGHLIGHT if card.playable else MUTED)
         for j, line in enumerate(textwrap.wrap(card.text, 31)[:6]):
-            draw.text((x + 10, top + 60 + j * 20), line, font=font(15), fill=TEXT)
-        draw.text((x + 10, top + card_h - 22), card.id, font=font(13), fill=MUTED)
+            _text(draw, (x + 10, top + 60 + j * 20), line, font=font(15), fill=TEXT)
+        _text(draw, (x + 10, top + card_h - 22), card.id, font=font(13), fill=MUTED)
     rows = (len(cards) + per_row - 1) // per_row
     return y + rows * (card_h + 12)
 
