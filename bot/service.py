@@ -80,7 +80,6 @@ class Move:
 
     table: Table
     applied: list[Applied] = field(default_factory=list)
-    outcome: Outcome | None = None
 
     @property
     def events(self) -> list[Event]:
@@ -247,7 +246,8 @@ class TableService:
             state = engine.load_state(merge_patch(state.model_dump(mode="json"), setup_patch))
         started = table.model_copy(update={"status": "playing", "seed": seed})
         move = Move(table=table)
-        if not await self._commit(move, started, engine, state, user_id, "lobby", {"do": "start", "seed": seed}, None):
+        if not await self._commit(move, started, engine, state, None, self.clock.now(), user_id, "lobby",
+                                  {"do": "start", "seed": seed}):
             current = await self.table(channel_id)  # another writer saved first (a second Start, a join)
             if current.status != "lobby":
                 raise LobbyError("This game has already started.")
@@ -300,8 +300,7 @@ class TableService:
             table = _with_seat(table, seat, away=False, timeouts_in_row=0)  # a move of their own resets the count
             move = Move(table=table)
             try:
-                applied = await self._apply(move, table, engine, state, seat.name, action, "player",
-                                            expected=table.version)
+                applied = await self._apply(move, table, engine, state, seat.name, action, "player")
             except NotYourTurn as exc:
                 if seat.away:
                     raise NotYourTurn(f"{exc.message} You are marked away after three turns ran out, so the AI "
@@ -314,43 +313,44 @@ class TableService:
                 raise TableChanged(await self.table(channel_id))
         raise TableChanged(await self.table(channel_id))
 
-    async def _apply(
-        self, move: Move, table: Table, engine: Engine, state: State, player: str, action: Action, source: str,
-        expected: int, now: datetime | None = None,
-    ) -> bool:
-        now = now or self.clock.now()
+    def _play(
+        self, engine: Engine, state: State, player: str, action: Action, source: str, now: datetime
+    ) -> tuple[State, Applied]:
+        """The engine's move (it refuses with a sentence), and how it is reported."""
         with phase("apply"):
             result = engine.apply(state, player, action, now)
         applied = Applied(player, source, {"do": action.do, **action.args()}, result.events,
                           secret=_simultaneous(engine, state, player))
-        return await self._commit(move, table, engine, result.state, player, source, applied.action,
-                                  state, now=now, expected=expected, applied=applied)
+        return result.state, applied
+
+    async def _apply(
+        self, move: Move, table: Table, engine: Engine, state: State, player: str, action: Action, source: str
+    ) -> bool:
+        now = self.clock.now()
+        after, applied = self._play(engine, state, player, action, source, now)
+        return await self._commit(move, table, engine, after, state, now, player, source, applied.action, applied)
 
     async def _commit(
-        self, move: Move, table: Table, engine: Engine, state: State, actor: str, source: str,
-        action: dict[str, Any], before: State | None, now: datetime | None = None,
-        expected: int | None = None, applied: Applied | None = None,
+        self, move: Move, table: Table, engine: Engine, state: State, before: State | None, now: datetime,
+        actor: str, source: str, action: dict[str, Any], applied: Applied | None = None,
     ) -> bool:
-        """Save the new state with compare-and-set, the log line and the deadlines, in one transaction.
-        False when another writer saved first."""
-        now = now or self.clock.now()
+        """Save the new state with compare-and-set on `table.version`, the log line and the deadlines, in
+        one transaction. False when another writer saved first."""
         outcome = engine.outcome(state)
-        expected = table.version if expected is None else expected
         new = table.model_copy(update={
-            "version": expected + 1, "state": state.model_dump_json(),
+            "version": table.version + 1, "state": state.model_dump_json(),
             "status": "finished" if outcome else table.status, "updated_at": now,
         })
         with phase("save"):
             settings = await self.store.settings(table.channel_id)
             deadlines, keep = await self._plan_deadlines(new, engine, state, before, settings, now)
             log = LogEntry(table_id=table.id, version=new.version, actor=actor, source=source, action=action, at=now)
-            if not await self.store.save_table(new, expected, log, deadlines, keep):
+            if not await self.store.save_table(new, table.version, log, deadlines, keep):
                 return False
         move.table = new
         if applied is not None:
             move.applied.append(applied)
         if outcome is not None:
-            move.outcome = outcome
             await self.record_result(new, outcome)
         return True
 
@@ -365,14 +365,13 @@ class TableService:
             if prompt is None:
                 return
             action = self._ai_action(engine, table, state, prompt.player)
-            if not await self._apply(move, table, engine, state, prompt.player, action, "ai", expected=table.version):
+            if not await self._apply(move, table, engine, state, prompt.player, action, "ai"):
                 move.table = await self.store.table(table.id)
         raise RuntimeError(f"AI seats made {MAX_AUTOMATED_MOVES} moves in a row without finishing: an engine bug.")
 
     def _ai_action(self, engine: Engine, table: Table, state: State, player: str) -> Action:
-        rand = random.Random(f"{table.seed}:{table.version}:{player}")
-        action = engine.ai_action(state, player, rand)
-        return action
+        """Seeded by game and version, so AI play replays identically."""
+        return engine.ai_action(state, player, random.Random(f"{table.seed}:{table.version}:{player}"))
 
     # --- deadlines ----------------------------------------------------------------------------
 
@@ -432,16 +431,12 @@ class TableService:
     async def _time_out(self, table: Table, engine: Engine, state: State, seat: Seat, at: datetime) -> Move:
         """Apply the engine's default move. A turn that ends by timeout counts towards being marked
         away (three in a row); a timeout inside a turn that goes on does not count twice."""
-        action = engine.on_timeout(state, seat.name, at)
-        result = engine.apply(state, seat.name, action, at)
-        turn_over = all(p.player != seat.name for p in engine.awaiting(result.state))
+        after, applied = self._play(engine, state, seat.name, engine.on_timeout(state, seat.name, at), "timeout", at)
+        turn_over = all(p.player != seat.name for p in engine.awaiting(after))
         timeouts = seat.timeouts_in_row + turn_over
         marked = _with_seat(table, seat, timeouts_in_row=timeouts, away=seat.away or timeouts >= 3)
         move = Move(table=marked)
-        applied = Applied(seat.name, "timeout", {"do": action.do, **action.args()}, result.events,
-                          secret=_simultaneous(engine, state, seat.name))
-        if await self._commit(move, marked, engine, result.state, seat.name, "timeout", applied.action,
-                              state, now=at, applied=applied):
+        if await self._commit(move, marked, engine, after, state, at, seat.name, "timeout", applied.action, applied):
             await self._run_automated(move, engine)
         return move
 
