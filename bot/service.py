@@ -99,6 +99,8 @@ class Notice:
     move: Move | None = None
     dm: bool = False
     """The player asked for their reminders by direct message too."""
+    secret: bool = False
+    """Who was awaited is hidden (Prompt.secret): the channel must not hear the player's name."""
 
 
 class TableService:
@@ -136,7 +138,7 @@ class TableService:
         return engine.view(state, None)
 
     def player_view(self, table: Table, user_id: str) -> BaseModel:
-        seat = self._seat(table, user_id)
+        seat = self.seat_of(table, user_id)
         engine, state = self.engine_and_state(table)
         return engine.view(state, seat.name)
 
@@ -165,6 +167,19 @@ class TableService:
 
         view = self.player_view(table, user_id)
         return await asyncio.to_thread(renderers.render_private_png, table.game, view)
+
+    async def report_pictures(self, table: Table, events: list[Event]) -> list[bytes]:
+        """Extra public pictures some moves call for (Throneworld's battle reports), drawn from the
+        move's public events."""
+        from render import registry as renderers
+
+        return await asyncio.to_thread(renderers.render_report_pngs, table.game, events)
+
+    async def deadline_of(self, table: Table, player: str) -> datetime | None:
+        """When the awaited `player`'s time runs out (None when no timer runs for them)."""
+        due = [d.deadline_at for d in await self.store.pending_deadlines(table.id)
+               if d.player == player and d.kind == "timeout"]
+        return min(due, default=None)
 
     async def history(self, table: Table) -> list[LogEntry]:
         return await self.store.actions(table.id)
@@ -265,7 +280,7 @@ class TableService:
     async def back(self, channel_id: str, user_id: str) -> Table:
         """A player marked away takes their seat back from the AI."""
         table = await self.playing_table(channel_id)
-        seat = self._seat(table, user_id)
+        seat = self.seat_of(table, user_id)
         if not seat.away:
             raise LobbyError("You are not marked away: you are already playing your own seat.")
         return await self._save_simple(table, _with_seat(table, seat, away=False, timeouts_in_row=0), user_id,
@@ -294,7 +309,7 @@ class TableService:
                 table = await self.playing_table(channel_id)
                 if expected_version is not None and table.version != expected_version:
                     raise TableChanged(table)
-                seat = self._seat(table, user_id)
+                seat = self.seat_of(table, user_id)
                 engine, state = self.engine_and_state(table)
             action = engine.parse_action(do, args)
             table = _with_seat(table, seat, away=False, timeouts_in_row=0)  # a move of their own resets the count
@@ -417,7 +432,8 @@ class TableService:
         prompt = next((p for p in engine.awaiting(state) if p.player == deadline.player), None)
         if seat is None or prompt is None:
             return None
-        notice = Notice(deadline.kind, table, seat.name, seat.user_id, deadline.deadline_at, prompt.what)
+        notice = Notice(deadline.kind, table, seat.name, seat.user_id, deadline.deadline_at, prompt.what,
+                        secret=prompt.secret)
         if deadline.kind == "reminder":
             notice.dm = not seat.ai and (await self.store.prefs(seat.user_id)).dm_reminders
             return notice
@@ -498,7 +514,8 @@ class TableService:
 
     # --- helpers ------------------------------------------------------------------------------
 
-    def _seat(self, table: Table, user_id: str) -> Seat:
+    def seat_of(self, table: Table, user_id: str) -> Seat:
+        """The seat `user_id` plays at this table (refused with a sentence when they have none)."""
         seat = table.seat_of(user_id)
         if seat is None:
             raise NotSeated("You are not seated in this game. Join the next one with /game join.")

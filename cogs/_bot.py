@@ -15,7 +15,7 @@ from discord.ext import commands
 import cogs
 from bot.config import Settings
 from bot.service import Notice, TableService
-from cogs._common import DYNAMIC_ITEMS, mention, refuse, table_message
+from cogs._common import DYNAMIC_ITEMS, direct_message, mention, ping_secret_prompts, refuse, table_message
 
 log = logging.getLogger(__name__)
 
@@ -82,10 +82,11 @@ class DicehallBot(commands.Bot):
         log.exception("Event %s failed", event_method)
 
     async def direct_reminder(self, user_id: str, text: str) -> None:
-        """A reminder by direct message, for players who asked for them (/game reminders)."""
+        """A reminder by direct message, for players who asked for them (/game reminders) and for
+        secret prompts."""
         try:
-            await _dm(self, user_id, text)
-        except discord.HTTPException:  # DMs closed: the channel reminder still went out
+            await direct_message(self, user_id, text)
+        except discord.HTTPException:  # DMs closed: the channel reminder (or My options) still serves
             log.info("Could not send a reminder by direct message to %s.", user_id)
 
     async def close(self) -> None:
@@ -114,14 +115,17 @@ class DicehallBot(commands.Bot):
             if notice.deadline_at <= self.service.clock.now():
                 return  # it fell due while the bot was down and its deadline has passed: the timeout says it all
             text = f"the game is waiting for you: {notice.what}. Time runs out {_relative(notice.deadline_at)}."
-            await channel.send(f"⏰ {who}, {text}", allowed_mentions=discord.AllowedMentions(users=True))
-            if notice.dm:
+            if not notice.secret:  # a secret prompt's player is reminded by direct message only
+                await channel.send(f"⏰ {who}, {text}", allowed_mentions=discord.AllowedMentions(users=True))
+            if notice.dm or notice.secret:
                 await self.direct_reminder(notice.user_id, f"⏰ In {channel.mention}, {text}")
             return
         move = notice.move
         message = await table_message(self.service, move.table, move.events)
-        message["content"] = f"⌛ Time ran out for {who}, so the bot made a default move.\n" + message["content"]
+        late = "a player who was asked" if notice.secret else who
+        message["content"] = f"⌛ Time ran out for {late}, so the bot made a default move.\n" + message["content"]
         await channel.send(**message)
+        await ping_secret_prompts(self, self.service, move.table)
 
 
 async def refuse_quietly(interaction: discord.Interaction, message: str) -> None:
@@ -129,11 +133,6 @@ async def refuse_quietly(interaction: discord.Interaction, message: str) -> None
         await refuse(interaction, message)
     except discord.HTTPException:
         log.warning("Could not tell the player about the failure (the interaction had expired).")
-
-
-async def _dm(bot: commands.Bot, user_id: str, text: str) -> None:
-    channel = await bot.create_dm(discord.Object(id=int(user_id)))  # no user lookup needed
-    await channel.send(text)
 
 
 def _relative(moment: datetime) -> str:

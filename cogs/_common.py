@@ -8,6 +8,7 @@ import asyncio
 import json
 import logging
 from collections.abc import Callable
+from datetime import datetime
 from io import BytesIO
 from typing import Any
 
@@ -28,10 +29,21 @@ Controls = Callable[[Table, State], list[discord.ui.Item]]
 refused by the service for whoever is not awaited)."""
 _CONTROLS: dict[str, Controls] = {}
 
+PrivateControls = Callable[[Table, State, str], list[discord.ui.Item]]
+"""A game's buttons and menus for one awaited player (by seat name), shown only to them: choices that
+would give away a secret if they sat under the public picture (which reaction a hand allows, a hidden
+order)."""
+_PRIVATE_CONTROLS: dict[str, PrivateControls] = {}
+
 
 def register_controls(game: str, controls: Controls) -> None:
     """A game cog registers the buttons shown under its table picture."""
     _CONTROLS[game] = controls
+
+
+def register_private_controls(game: str, controls: PrivateControls) -> None:
+    """A game cog registers the controls an awaited player gets from "My options", privately."""
+    _PRIVATE_CONTROLS[game] = controls
 
 
 def service_of(interaction: discord.Interaction) -> TableService:
@@ -102,6 +114,7 @@ async def play(
 
 async def send_move(interaction: discord.Interaction, move: Move) -> None:
     await send_table(interaction, move.table, move.events)
+    await ping_secret_prompts(interaction.client, service_of(interaction), move.table)
 
 
 async def send_table(
@@ -116,12 +129,17 @@ async def send_table(
 
 
 async def table_message(service: TableService, table: Table, events: list[Event]) -> dict[str, Any]:
-    """The message showing a table: content, picture file and controls, as send() keywords."""
+    """The message showing a table: content, the picture (and any report pictures) and controls, as
+    send() keywords."""
     png = await service.picture(table, events)
-    content = table_text(service, table, events)
+    reports = await service.report_pictures(table, events)
+    content = table_text(service, table, events, await _window_closes(service, table))
+    files = [discord.File(BytesIO(png), filename=f"{table.game}-{table.version}.png")]
+    files += [discord.File(BytesIO(report), filename=f"report-{table.version}-{i + 1}.png")
+              for i, report in enumerate(reports)]
     message: dict[str, Any] = {
         "content": content,
-        "file": discord.File(BytesIO(png), filename=f"{table.game}-{table.version}.png"),
+        "files": files,
         "allowed_mentions": discord.AllowedMentions(users=True, roles=False, everyone=False),
     }
     view = controls_view(table)
@@ -130,20 +148,47 @@ async def table_message(service: TableService, table: Table, events: list[Event]
     return message
 
 
-def table_text(service: TableService, table: Table, events: list[Event]) -> str:
-    """What happened (the engine's narration) and who is awaited now, within Discord's 2000 characters."""
+async def _window_closes(service: TableService, table: Table) -> datetime | None:
+    """When the open secret window's time runs out (the channel may know when, not for whom)."""
+    secret = [p for p in service.awaiting(table) if p.secret]
+    return await service.deadline_of(table, secret[0].player) if secret else None
+
+
+def table_text(service: TableService, table: Table, events: list[Event], window_closes: datetime | None = None) -> str:
+    """What happened (the engine's narration) and who is awaited now, within Discord's 2000 characters.
+    Players of a simultaneous step are listed together; a secret prompt's player is never named."""
     engine = registry.get(table.game)
     lines = [line for event in events if (line := engine.narrate(event))]
     outcome = service.outcome(table)
     if outcome is not None:
         winners = ", ".join(outcome.winners)
         lines.append(f"**Game over.** {outcome.reason} Winner{'s' if len(outcome.winners) > 1 else ''}: {winners}.")
-    else:
-        for prompt in service.awaiting(table):
-            seat = table.seat_named(prompt.player)
-            who = mention(seat.user_id, seat.name) if seat else prompt.player
-            lines.append(f"Waiting for {who}: {prompt.what}.")
+        return clip_lines(lines)
+    prompts = service.awaiting(table)
+    together = [p for p in prompts if p.kind == "simultaneous" and not p.secret]
+    for prompt in prompts:
+        if prompt.secret or prompt in together[1:]:
+            continue
+        if prompt in together and len(together) > 1:
+            who = ", ".join(_who(table, p.player) for p in together)
+            lines.append(f"Waiting for {len(together)} players ({who}): {prompt.what}.")
+        else:
+            lines.append(f"Waiting for {_who(table, prompt.player)}: {prompt.what}.")
+    if any(p.secret for p in prompts):
+        closes = f" It closes {_relative(window_closes)}." if window_closes else ""
+        lines.append(f"A reaction window is open: whoever can answer it has been asked privately.{closes}")
+    if prompts and table.game in _PRIVATE_CONTROLS:
+        lines.append("Your choices are under **My options**, where only you see them.")
     return clip_lines(lines)
+
+
+def _who(table: Table, player: str) -> str:
+    seat = table.seat_named(player)
+    return mention(seat.user_id, seat.name) if seat else player
+
+
+def _relative(moment: datetime) -> str:
+    return f"<t:{int(moment.timestamp())}:R>"
 
 
 def mention(user_id: str, name: str) -> str:
@@ -164,16 +209,45 @@ def clip_lines(lines: list[str], limit: int = MAX_CONTENT) -> str:
 
 
 def controls_view(table: Table) -> discord.ui.View | None:
-    if table.status != "playing" or table.game not in _CONTROLS:
+    if table.status != "playing":
         return None
     engine = registry.get(table.game)
-    items = _CONTROLS[table.game](table, engine.load_state(table.state))
+    state = engine.load_state(table.state)
+    items = _CONTROLS[table.game](table, state) if table.game in _CONTROLS else []
+    if table.game in _PRIVATE_CONTROLS and engine.awaiting(state):
+        items = [*items[:24], OptionsButton(table)]
+    return items_view(items)
+
+
+def items_view(items: list[discord.ui.Item]) -> discord.ui.View | None:
     if not items:
         return None
     view = discord.ui.View(timeout=None)
     for item in items[:25]:
         view.add_item(item)
     return view
+
+
+async def ping_secret_prompts(client: discord.Client, service: TableService, table: Table) -> None:
+    """Tell each player a secret prompt waits for, by direct message (a mention in the channel would
+    give away that they hold the card to answer). DMs closed: they still have My options."""
+    for prompt in service.awaiting(table):
+        seat = table.seat_named(prompt.player)
+        if not prompt.secret or seat is None or seat.automated:
+            continue
+        closes = await service.deadline_of(table, prompt.player)
+        when = f" before it closes {_relative(closes)}" if closes else ""
+        text = (f"🔔 In <#{table.channel_id}>, {prompt.what}. Answer{when} with **My options** under the "
+                "table; only you see your choices there.")
+        try:
+            await direct_message(client, seat.user_id, text)
+        except discord.HTTPException:
+            log.info("Could not ping %s by direct message.", seat.user_id)
+
+
+async def direct_message(client: discord.Client, user_id: str, text: str) -> None:
+    channel = await client.create_dm(discord.Object(id=int(user_id)))  # no user lookup needed
+    await channel.send(text)
 
 
 # --- persistent controls ----------------------------------------------------------------------
@@ -239,7 +313,48 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"dhs:(?P
         await play(interaction, self.do, {self.field: value}, expected_version=self.version)
 
 
-DYNAMIC_ITEMS = (ActionButton, ActionSelect)
+class OptionsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dho:(?P<channel>\d+)"):
+    """"My options": the clicker's own choices for what the game waits for from them, privately.
+    It always shows the current table's options, so an old button still works."""
+
+    def __init__(self, table: Table):
+        super().__init__(discord.ui.Button(label="My options", style=discord.ButtonStyle.primary, emoji="🔒",
+                                           custom_id=f"dho:{table.channel_id}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> OptionsButton:
+        button = cls.__new__(cls)
+        discord.ui.DynamicItem.__init__(button, item)
+        return button
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await show_options(interaction)
+
+
+async def show_options(interaction: discord.Interaction) -> None:
+    """The user's prompt and private controls, in a reply only they see."""
+    service = service_of(interaction)
+    try:
+        table = await service.playing_table(channel_key(interaction))
+        seat = service.seat_of(table, str(interaction.user.id))
+    except DicehallError as exc:
+        await refuse(interaction, exc.message)
+        return
+    engine, state = service.engine_and_state(table)
+    prompt = next((p for p in engine.awaiting(state) if p.player == seat.name), None)
+    if prompt is None:
+        await refuse(interaction, "Nothing waits for you right now: you will be told when it does.")
+        return
+    make = _PRIVATE_CONTROLS.get(table.game)
+    items = make(table, state, seat.name) if make else []
+    message: dict[str, Any] = {"content": f"The game waits for you: {prompt.what}.", "ephemeral": True}
+    view = items_view(items)
+    if view is not None:
+        message["view"] = view
+    await interaction.response.send_message(**message)
+
+
+DYNAMIC_ITEMS = (ActionButton, ActionSelect, OptionsButton)
 
 
 async def show_private(interaction: discord.Interaction, describe: Callable[[Any], str]) -> None:

@@ -57,12 +57,15 @@ class Prompt(BaseModel):
     kind: "turn" (an ordinary turn), "reaction" (an out-of-turn window such as a jam or a roll-phase
     card), "simultaneous" (everyone chooses privately, revealed together).
     timer: which channel setting sets its deadline ("turn" = turn timer, "reaction" = reaction window).
+    secret: who is awaited is itself hidden information (a reaction only a player holding the right
+    card can make): the channel hears that a window is open, never who is asked.
     """
 
     player: str
     kind: Literal["turn", "reaction", "simultaneous"] = "turn"
     timer: Literal["turn", "reaction"] = "turn"
     what: str = "your turn"
+    secret: bool = False
 
 
 class Outcome(BaseModel):

@@ -1,5 +1,6 @@
-"""Find a game's renderer by name: `render/<game>.py` defines `render_<game>(view, events)` and, when the
-game has private information, `render_<game>_private(view)`."""
+"""Find a game's renderer by name: `render/<game>.py` defines `render_<game>(view, events)`; when the
+game has private information, `render_<game>_private(view)`; when some moves deserve pictures of their
+own (a battle report), `render_<game>_reports(events) -> list[Image]`."""
 
 from __future__ import annotations
 
@@ -26,6 +27,11 @@ def render_png(game: str, public_view: BaseModel, events: list[dict[str, Any]]) 
 def render_private_png(game: str, player_view: BaseModel) -> bytes | None:
     draw = getattr(_module(game), f"render_{game}_private", None)
     return png_bytes(draw(player_view)) if draw else None
+
+
+def render_report_pngs(game: str, events: list[dict[str, Any]]) -> list[bytes]:
+    draw = getattr(_module(game), f"render_{game}_reports", None)
+    return [png_bytes(image) for image in draw(events)] if draw else []
 
 
 def png_bytes(image: Image.Image) -> bytes:

@@ -18,7 +18,7 @@ from engines.errors import BadArguments, IllegalAction
 from engines.rng import Rng
 from engines.throneworld import economy, galaxy, hexmap, movement, odds, races, sabotage, tiles
 from engines.throneworld import units as U
-from engines.throneworld.combat import NEUTRAL_ORDERS, Battle, BattleOrders, Group, Side, fight, report_lines
+from engines.throneworld.combat import NEUTRAL_ORDERS, Battle, BattleOrders, Group, Side, fight, report_fields
 from engines.throneworld.galaxy import Galaxy
 from engines.throneworld.movement import JumpOrder, ScanOrder
 from engines.throneworld.reactions import Proposal
@@ -376,7 +376,7 @@ def blockade_battle(g: Galaxy, owner_: str, hex_: str, rng: Rng) -> list[Event]:
     result = fight(battle, rng)
     events: list[Event] = [{"type": "battle", "hex": hex_, "attacker": attacker, "defender": owner_,
                             "blockade": True, "captured": result.captured, "winner": result.winner,
-                            "report": report_lines(result)}]
+                            **report_fields(result)}]
     return events + movement._apply(g, attacker, s, result, space_player, 0)
 
 
@@ -406,7 +406,7 @@ def revolt(g: Galaxy, player: str, units: dict[str, int], rng: Rng) -> list[Even
     st.troops = dict(result.army)
     st.used_bunkers = min(st.used_bunkers, st.troops.get("C", 0))
     events.append({"type": "battle", "hex": home, "attacker": player, "defender": captor, "revolt": True,
-                   "captured": result.captured, "winner": result.winner, "report": report_lines(result)})
+                   "captured": result.captured, "winner": result.winner, **report_fields(result)})
     if result.captured:
         s.owner = player
         movement.put(g, player, home, result.attacker_army)
@@ -705,7 +705,7 @@ def rebels(g: Galaxy, target: str, rng: Rng) -> list[Event]:
     st.used_bunkers = min(st.used_bunkers, st.troops.get("C", 0))
     events: list[Event] = [{"type": "battle", "hex": target, "attacker": "rebels", "defender": defender,
                             "captured": result.captured, "winner": result.winner,
-                            "report": report_lines(result)}]
+                            **report_fields(result)}]
     if result.captured:
         events.append(_lose_system(g, target, result.attacker_army, "rebels"))
     g.tidy()
@@ -736,7 +736,7 @@ def imperial_attack(g: Galaxy, target: str, plus: int, intercepts: list, rng: Rn
     st.troops = U.add(result.army, result.defence.aboard)
     st.used_bunkers = min(st.used_bunkers, st.troops.get("C", 0))
     events.append({"type": "battle", "hex": target, "attacker": "imperial", "defender": defender,
-                   "captured": result.captured, "winner": result.winner, "report": report_lines(result)})
+                   "captured": result.captured, "winner": result.winner, **report_fields(result)})
     if result.captured:
         events.append(_lose_system(g, target, {}, "imperial attack"))
     g.tidy()

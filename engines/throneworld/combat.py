@@ -34,7 +34,7 @@ unsupported, retreat when badly outgunned; defenders stand). Neutrals use fixed 
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -566,6 +566,13 @@ def report_lines(result: BattleResult) -> list[str]:
         lines.append(line)
     lines.extend(result.notes)
     return lines
+
+
+def report_fields(result: BattleResult) -> dict[str, Any]:
+    """What a battle event carries: the report lines for the channel, and the rounds and losses as
+    data for the battle report picture."""
+    return {"report": report_lines(result), "rounds": [r.model_dump() for r in result.rounds],
+            "lost": result.lost}
 
 
 def _dice(rolls: list[int]) -> str:

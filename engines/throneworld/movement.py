@@ -27,7 +27,7 @@ from engines.errors import BadArguments, IllegalAction
 from engines.rng import Rng
 from engines.throneworld import hexmap, tiles
 from engines.throneworld import units as U
-from engines.throneworld.combat import Battle, BattleResult, Group, Side, fight, report_lines
+from engines.throneworld.combat import Battle, BattleResult, Group, Side, fight, report_fields
 from engines.throneworld.galaxy import Galaxy, System
 
 Event = dict[str, Any]
@@ -373,7 +373,7 @@ def arrive(g: Galaxy, player: str, to: str, orders: list[JumpOrder], rng: Rng,
     battle.defender_retreats = retreat_options(g, space_player, to, busy or set()) if space_player else []
     result = fight(battle, rng)
     events.append({"type": "battle", "hex": to, "attacker": player, "defender": space_player or s.owner,
-                   "captured": result.captured, "winner": result.winner, "report": report_lines(result),
+                   "captured": result.captured, "winner": result.winner, **report_fields(result),
                    "result": result.model_dump(mode="json")})
     events += _apply(g, player, s, result, space_player, surveys)
     return events
@@ -404,7 +404,7 @@ def fight_here(g: Galaxy, attacker: str, hex_: str, rng: Rng, invade: bool = Fal
     battle.defender_retreats = retreat_options(g, space_player, hex_, busy or set()) if space_player else []
     result = fight(battle, rng)
     events: list[Event] = [{"type": "battle", "hex": hex_, "attacker": attacker, "defender": space_player or s.owner,
-                            "captured": result.captured, "winner": result.winner, "report": report_lines(result),
+                            "captured": result.captured, "winner": result.winner, **report_fields(result),
                             "result": result.model_dump(mode="json")}]
     return events + _apply(g, attacker, s, result, space_player, surveys)
 

@@ -24,10 +24,16 @@ BUG_SENTENCE = "Something went wrong on our side"
 
 
 def check_picture(message: Message, limit: int) -> Image.Image:
-    """The message carries one valid PNG within Discord's limit and the design's budget."""
+    """The message carries one table picture (and maybe report pictures, "report-*.png"), each a valid
+    PNG within Discord's limit and the design's budget. Returns the table picture."""
     pngs = [a for a in message.attachments if a.filename.endswith(".png")]
-    assert len(pngs) == 1, f"expected one picture on {message!r}"
-    png = pngs[0]
+    tables = [a for a in pngs if not a.filename.startswith("report-")]
+    assert len(tables) == 1, f"expected one table picture on {message!r}"
+    images = {png.filename: _checked_png(png, limit) for png in pngs}
+    return images[tables[0].filename]
+
+
+def _checked_png(png: Any, limit: int) -> Image.Image:
     assert png.is_png, f"{png.filename} is not a PNG"
     assert png.size <= limit, f"{png.filename} is {png.size} bytes, over Discord's {limit}"
     assert png.size <= PICTURE_BUDGET, f"{png.filename} is {png.size} bytes, over the design's budget"
