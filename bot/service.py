@@ -67,11 +67,15 @@ class Applied:
     events: list[Event]
     secret: bool = False
     """A choice made in a simultaneous phase: kept out of the public events until the engine reveals it."""
+    anonymous: bool = False
+    """An answer to a secret prompt: who was asked is hidden, so the marker names nobody (the engine's
+    own events say what is public, such as an announced jam)."""
 
     def as_events(self) -> list[Event]:
         """A move marker followed by the engine's events (the script runner prints these)."""
-        shown = {"do": self.action["do"]} if self.secret else self.action
-        return [{"type": "move", "player": self.player, "by": self.source, "action": shown}, *self.events]
+        shown = {"do": self.action["do"]} if self.secret or self.anonymous else self.action
+        player = None if self.anonymous else self.player
+        return [{"type": "move", "player": player, "by": self.source, "action": shown}, *self.events]
 
 
 @dataclass
@@ -334,8 +338,10 @@ class TableService:
         """The engine's move (it refuses with a sentence), and how it is reported."""
         with phase("apply"):
             result = engine.apply(state, player, action, now)
+        prompt = next((p for p in engine.awaiting(state) if p.player == player), None)
         applied = Applied(player, source, {"do": action.do, **action.args()}, result.events,
-                          secret=_simultaneous(engine, state, player))
+                          secret=prompt is not None and prompt.kind == "simultaneous",
+                          anonymous=prompt is not None and prompt.secret)
         return result.state, applied
 
     async def _apply(
@@ -556,10 +562,6 @@ class TableService:
         now = self.clock.now()
         await self.store.save_table(table, table.version, LogEntry(
             table_id=table.id, version=table.version, actor=actor, source="lobby", action=action, at=now))
-
-
-def _simultaneous(engine: Engine, state: State, player: str) -> bool:
-    return any(p.player == player and p.kind == "simultaneous" for p in engine.awaiting(state))
 
 
 def _automated(table: Table, player: str) -> bool:

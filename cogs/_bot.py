@@ -125,7 +125,7 @@ class DicehallBot(commands.Bot):
         late = "a player who was asked" if notice.secret else who
         message["content"] = f"⌛ Time ran out for {late}, so the bot made a default move.\n" + message["content"]
         await channel.send(**message)
-        await ping_secret_prompts(self, self.service, move.table)
+        await ping_secret_prompts(self, self.service, move.table, move)
 
 
 async def refuse_quietly(interaction: discord.Interaction, message: str) -> None:

@@ -114,7 +114,7 @@ async def play(
 
 async def send_move(interaction: discord.Interaction, move: Move) -> None:
     await send_table(interaction, move.table, move.events)
-    await ping_secret_prompts(interaction.client, service_of(interaction), move.table)
+    await ping_secret_prompts(interaction.client, service_of(interaction), move.table, move)
 
 
 async def send_table(
@@ -228,12 +228,14 @@ def items_view(items: list[discord.ui.Item]) -> discord.ui.View | None:
     return view
 
 
-async def ping_secret_prompts(client: discord.Client, service: TableService, table: Table) -> None:
+async def ping_secret_prompts(client: discord.Client, service: TableService, table: Table, move: Move | None) -> None:
     """Tell each player a secret prompt waits for, by direct message (a mention in the channel would
-    give away that they hold the card to answer). DMs closed: they still have My options."""
+    give away that they hold the card to answer). DMs closed: they still have My options. Whoever
+    made the move's last action and is still asked was pinged already (they jammed and may go on)."""
+    last_actor = move.applied[-1].player if move and move.applied else None
     for prompt in service.awaiting(table):
         seat = table.seat_named(prompt.player)
-        if not prompt.secret or seat is None or seat.automated:
+        if not prompt.secret or seat is None or seat.automated or prompt.player == last_actor:
             continue
         closes = await service.deadline_of(table, prompt.player)
         when = f" before it closes {_relative(closes)}" if closes else ""

@@ -123,3 +123,12 @@ async def test_players_of_a_simultaneous_step_are_listed_together(service):
     assert "Waiting for 3 players (<@1>, <@2>, <@3>): vote." in text
     move = await service.act(C, "2", "vote", {})
     assert "Waiting for 2 players (<@1>, <@3>): vote." in table_text(service, move.table, move.events)
+
+
+async def test_the_answer_to_a_secret_prompt_is_reported_without_its_player(service, store):
+    move = await started(service)
+    answer = await service.act(C, "3", "pass", {})
+    assert answer.events[0] == {"type": "move", "player": None, "by": "player", "action": {"do": "pass"}}
+    assert move.events[0]["player"] == "ann"  # an ordinary turn's marker names its player
+    log = [e.actor for e in await store.actions(answer.table.id) if e.source == "player"]
+    assert log[-1] == "cat"  # the private log keeps who it was
