@@ -113,8 +113,27 @@ async def play(
 
 
 async def send_move(interaction: discord.Interaction, move: Move) -> None:
-    await send_table(interaction, move.table, move.events)
+    if move.applied and move.applied[0].anonymous:
+        await post_anonymously(interaction, move)
+    else:
+        await send_table(interaction, move.table, move.events)
     await ping_secret_prompts(interaction.client, service_of(interaction), move.table, move)
+
+
+async def post_anonymously(interaction: discord.Interaction, move: Move) -> None:
+    """An answer to a secret prompt: a reply to the interaction would show the channel who answered
+    ("tom used /throneworld pass"), so the player is told privately and the table is posted as a plain
+    message."""
+    answered = "Your answer is in; the table is updated in the channel."
+    if interaction.extras.get("deferred_publicly"):  # the public "thinking…" must go too
+        await interaction.delete_original_response()
+        await interaction.followup.send(answered, ephemeral=True)
+    elif interaction.response.is_done():
+        await interaction.followup.send(answered, ephemeral=True)
+    else:
+        await interaction.response.send_message(answered, ephemeral=True)
+    message = await table_message(service_of(interaction), move.table, move.events)
+    await interaction.channel.send(**message)
 
 
 async def send_table(

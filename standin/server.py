@@ -807,12 +807,15 @@ class StandIn:
         session = self.live_session()
         self.interactions[inter.id] = inter
         baseline = asyncio.all_tasks()
+        known = len(self.messages)
         await session.dispatch("INTERACTION_CREATE", inter.payload)
         try:
             await asyncio.wait_for(inter.acked.wait(), timeout=inter.deadline + 0.25)
         except TimeoutError:
             pass
         await self._settle(baseline, inter)
+        inter.posted = [m for m in self.messages[known:] if m.channel.id == inter.channel.id
+                        and m.interaction is None and m.public]
         if inter.response_type is None:
             self.problem("unanswered", f"no answer within {inter.deadline:.0f} s: the player saw \"This interaction "
                          "failed\"", interaction=inter)

@@ -64,18 +64,32 @@ class PlayerView(PublicView):
     plan: list[dict[str, Any]]
     pending: dict[str, Any] | None = None
     followup: dict[str, Any] | None = None
+    orders: dict[str, Any] | None = None
+    """Your standing battle orders (the `orders` command)."""
 
 
 WHAT = {
-    "outreach": "Outreach: up to two Survey Team jumps and units to buy, then commit",
-    "move": "your expansion: plan jumps, scans or a transfer and commit them, or pass",
-    "window": "a reaction window: jam, intercept or pass",
-    "counterjam": "counter-jam the announced jams and intercepts, or pass",
-    "chit": "play an action chit or pass",
-    "research": "choose your research attempt",
-    "event": "choose the event's target, or pass",
-    "production": "production: build units, then build done",
+    "outreach": "Outreach: up to two Survey Team jumps and units to buy at your homeworld, then commit",
+    "move": "an expansion move: plan up to three jumps and scans (or one transfer), then commit them, "
+            "or pass",
+    "counterjam": "a counter-jam: answer the announced jams and intercepts with a Jam of your own, or pass",
+    "chit": "the chit step: play an action chit, or pass",
+    "research": "a research attempt: pick a tech, or none",
+    "event": "choose where the event strikes, or pass",
+    "production": "production: build units (all revealed together), then finish with build done",
 }
+"""What each prompt asks for, written to read in "Waiting for @tom: <what>." and in "The game waits for
+you: <what>." (the "My options" answer, the reminders)."""
+
+
+def window_what(state: ThroneworldState) -> str:
+    """The secret reaction prompt's text: only its player ever reads it (a DM, "My options")."""
+    window = state.window
+    if window is not None and window.proposer == g.IMPERIAL:
+        target = state.plan[0].target if state.plan else "your system"
+        return f"you may INTERCEPT the Imperial Attack on {target} with a fleet of yours, or pass"
+    proposer = window.proposer if window is not None else "the current player"
+    return f"you may JAM or INTERCEPT {proposer}'s proposed moves, or pass"
 
 
 class Throneworld(Engine):
@@ -105,17 +119,23 @@ class Throneworld(Engine):
         if phase in ("move", "chit"):
             return [Prompt(player=state.current_player, what=WHAT[phase])]
         if phase == "followup":
-            kind = state.followup.kind
-            what = ("your Artifact's second research attempt" if kind == "artifact"
-                    else "build with your chit, then done")
-            return [Prompt(player=state.followup.player, what=what)]
+            followup = state.followup
+            if followup.kind == "artifact":
+                what = "a second research attempt (from the chit just played): pick a tech, or none"
+            elif followup.mode == "loot":
+                what = "spending the looted Imperial treasury at the Throneworld: build units, then build done"
+            else:
+                what = "building with the chit: build units, then build done"
+            return [Prompt(player=followup.player, what=what)]
         if phase == "window":
-            return [Prompt(player=state.window.queue[0], kind="reaction", timer="reaction", what=WHAT[phase])]
+            # Who is asked is secret: only holders of a usable Jam/Intercept are, one at a time.
+            return [Prompt(player=state.window.queue[0], kind="reaction", timer="reaction",
+                           what=window_what(state), secret=True)]
         if phase == "counterjam":
             return [Prompt(player=state.window.proposer, kind="reaction", timer="reaction", what=WHAT[phase])]
         if phase == "event":
-            return [Prompt(player=game.event_chooser(state), what=f"{EVENT_CHITS[state.event].name}: "
-                                                                  + WHAT[phase])]
+            return [Prompt(player=game.event_chooser(state),
+                           what=f"{EVENT_CHITS[state.event].name}: choose where it strikes, or pass")]
         return []
 
     def on_timeout(self, state: ThroneworldState, player: str, now: datetime) -> Action:
@@ -289,6 +309,7 @@ class Throneworld(Engine):
 
     def view(self, state: ThroneworldState, player: str | None) -> BaseModel:
         window = state.window
+        prompts = self.awaiting(state)
         proposal = None
         responses = None
         if state.phase in ("window", "counterjam") and window is not None:
@@ -305,13 +326,15 @@ class Throneworld(Engine):
             scores=game.totals(state), turn=state.turn, phase=state.phase, order=list(state.order),
             current=state.current_player if state.current < len(state.order) and state.phase in (
                 "move", "window", "counterjam", "chit", "followup") else None,
-            awaiting=[p.player for p in self.awaiting(state)], production_turn=state.track.production,
+            awaiting=[p.player for p in prompts if not p.secret], production_turn=state.track.production,
             hand_sizes={p: len(h) for p, h in state.hands.items()}, proposal=proposal, responses=responses,
             event=EVENT_CHITS[state.event].name if state.event else None, attempt=attempt,
             needed=g.needed(len(state.players)), result=result,
         )
         if player is None or player not in state.players:
             return PublicView(**public, ground=g.view(state.ground, None))
+        if any(p.secret and p.player == player for p in prompts):
+            public["awaiting"] = [*public["awaiting"], player]  # your own secret prompt is yours to see
         pending = state.pending.get(player)
         mover = state.phase == "move" and state.current_player == player
         plan = [game.public_proposal(p) for p in state.plan] if mover else []
@@ -323,6 +346,7 @@ class Throneworld(Engine):
             hand=[{"id": c, "name": ACTION_CHITS[c].name, "uses": list(ACTION_CHITS[c].uses)} for c in
                   state.hands[player]],
             plan=plan, pending=pending.model_dump() if pending else None, followup=followup,
+            orders=state.ground.battle_orders(player).model_dump(),
         )
 
     def outcome(self, state: ThroneworldState) -> Outcome | None:

@@ -11,8 +11,9 @@ from typing import Any
 from PIL import Image
 
 from bot.models import Table
+from bot.service import Move, TableService
 from engines import registry
-from engines.base import Action
+from engines.base import Action, State
 from engines.errors import DicehallError
 from standin import Interaction, Message, StandIn, User
 
@@ -63,10 +64,11 @@ def assert_refused(result: Interaction, user: User, *words: str) -> str:
 
 
 def assert_move_posted(result: Interaction, limit: int) -> Message:
-    """A move: the new table posted for the whole channel, with its picture."""
+    """A move: the new table posted for the whole channel, with its picture (as the interaction's
+    reply, or, for an answer to a secret prompt, as a plain message after a private acknowledgement)."""
     assert not result.problems, result.problems
     assert BUG_SENTENCE not in result.text, result.text
-    tables = [m for m in result.public if m.attachments]
+    tables = [m for m in result.public + result.posted if m.attachments]
     assert len(tables) == 1, f"{result.describe()} should post one table picture, got {result.messages}"
     check_picture(tables[0], limit)
     return tables[0]
@@ -144,3 +146,17 @@ def view_commands(standin: StandIn, game: str) -> list[str]:
     actions = set(registry.get(game).action_names())
     return [o["name"] for o in command.get("options", []) if o["type"] == 1 and o["name"] not in actions
             and not any(p.get("required") for p in o.get("options", []))]
+
+
+async def set_position(service: TableService, table: Table, state: State, seed: int | None = None) -> Table:
+    """Replace a started table's game state by a prepared position (what the script runner's `setup`
+    does for a transcript), saved as the next version with the same compare-and-set, the deadlines of
+    whoever the position awaits planned afresh. `seed` also fixes the table's seed (the AI seats'
+    choices follow it). Returns the saved table."""
+    engine = registry.get(table.game)
+    base = table if seed is None else table.model_copy(update={"seed": seed})
+    move = Move(table=base)
+    saved = await service._commit(move, base, engine, state, None, service.clock.now(), table.creator_id, "lobby",
+                                  {"do": "setup"})
+    assert saved, "the table changed while the position was being set"
+    return move.table

@@ -18,7 +18,7 @@ from tests.e2e.play import (
 )
 
 HUMANS = ("marta", "tom", "aileen", "konrad")
-OPTIONS = {"dicerace": "target=15"}
+OPTIONS = {"dicerace": "target=15", "throneworld": "max_turns=5"}
 """Creation options typed in /game new (the test game is short anyway; shipped games play standard)."""
 MAX_HUMAN_MOVES = 600
 

@@ -1,0 +1,6 @@
+"""Throneworld, registered as `throneworld` (rules: docs/rules/throneworld.md; engine: engine.py)."""
+
+from engines import registry
+from engines.throneworld.engine import Throneworld
+
+ENGINE = registry.register(Throneworld())
