@@ -66,7 +66,8 @@ class Applied:
     action: dict[str, Any]
     events: list[Event]
     secret: bool = False
-    """A choice made in a simultaneous phase: kept out of the public events until the engine reveals it."""
+    """A choice made in a simultaneous phase, or standing orders (Engine.anytime): kept out of the public
+    events (the engine's own events reveal what becomes public)."""
     anonymous: bool = False
     """An answer to a secret prompt: who was asked is hidden, so the marker names nobody (the engine's
     own events say what is public, such as an announced jam)."""
@@ -340,7 +341,7 @@ class TableService:
             result = engine.apply(state, player, action, now)
         prompt = next((p for p in engine.awaiting(state) if p.player == player), None)
         applied = Applied(player, source, {"do": action.do, **action.args()}, result.events,
-                          secret=prompt is not None and prompt.kind == "simultaneous",
+                          secret=(prompt is not None and prompt.kind == "simultaneous") or action.do in engine.anytime,
                           anonymous=prompt is not None and prompt.secret)
         return result.state, applied
 

@@ -113,25 +113,33 @@ async def play(
 
 
 async def send_move(interaction: discord.Interaction, move: Move) -> None:
-    if move.applied and move.applied[0].anonymous:
+    first = move.applied[0] if move.applied else None
+    if first and first.action["do"] in registry.get(move.table.game).anytime:
+        await answer(interaction, "Done: your standing orders are set. Only you know them.")
+        return  # nothing on the table changed
+    if first and first.anonymous:
         await post_anonymously(interaction, move)
     else:
         await send_table(interaction, move.table, move.events)
     await ping_secret_prompts(interaction.client, service_of(interaction), move.table, move)
 
 
+async def answer(interaction: discord.Interaction, text: str) -> None:
+    """A private answer to a move, even after a public "thinking…" (which is removed)."""
+    if interaction.extras.get("deferred_publicly"):
+        await interaction.delete_original_response()
+        await interaction.followup.send(text, ephemeral=True)
+    elif interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
 async def post_anonymously(interaction: discord.Interaction, move: Move) -> None:
     """An answer to a secret prompt: a reply to the interaction would show the channel who answered
     ("tom used /throneworld pass"), so the player is told privately and the table is posted as a plain
     message."""
-    answered = "Your answer is in; the table is updated in the channel."
-    if interaction.extras.get("deferred_publicly"):  # the public "thinking…" must go too
-        await interaction.delete_original_response()
-        await interaction.followup.send(answered, ephemeral=True)
-    elif interaction.response.is_done():
-        await interaction.followup.send(answered, ephemeral=True)
-    else:
-        await interaction.response.send_message(answered, ephemeral=True)
+    await answer(interaction, "Your answer is in; the table is updated in the channel.")
     message = await table_message(service_of(interaction), move.table, move.events)
     await interaction.channel.send(**message)
 

@@ -971,7 +971,7 @@ class ThroneworldCog(commands.Cog):
                      ground: app_commands.Range[int, 0, 12] | None = None) -> None:
         await play(interaction, "event", _args(target=target, option=option, space=space, ground=ground))
 
-    @group.command(name="orders", description="Your standing battle orders (when the game waits for you)")
+    @group.command(name="orders", description="Your standing battle orders, at any time (only you see them)")
     @app_commands.describe(retreat="retreat from a battle never, or when outgunned",
                            drop="drop invade when you can", invade="land troops in a regular invasion",
                            space_losses="ships to lose first, e.g. FBPMS",

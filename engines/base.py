@@ -109,6 +109,10 @@ class Engine:
     action_type: ClassVar[Any]
     """The discriminated union of the game's actions (discriminator `do`)."""
     options_type: ClassVar[type[BaseModel]]
+    anytime: ClassVar[frozenset[str]] = frozenset()
+    """Actions a seated player may take whenever the game is on, awaited or not (standing orders):
+    they settle how the player's future fights go, so the service keeps their arguments out of the
+    public events."""
 
     # --- contract -----------------------------------------------------------------------------
 
@@ -127,7 +131,8 @@ class Engine:
         """Validate and play `action` for `player` on a copy of `state`; the input is never mutated."""
         if self.outcome(state) is not None:
             raise GameOver("This game is over: nothing more can be played.")
-        if not any(p.player == player for p in self.awaiting(state)):
+        anytime = action.do in self.anytime and player in state.players
+        if not anytime and not any(p.player == player for p in self.awaiting(state)):
             raise NotYourTurn(self.not_awaited_message(state, player))
         new = state.model_copy(deep=True)
         events = self.play(new, player, action, now)

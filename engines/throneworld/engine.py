@@ -100,6 +100,7 @@ class Throneworld(Engine):
     state_type = ThroneworldState
     action_type = Actions
     options_type = Options
+    anytime = frozenset({"orders"})
 
     def setup(self, players: list[str], options: Options, rng: Rng) -> ThroneworldState:
         return game.new_state(players, options.max_turns, rng)

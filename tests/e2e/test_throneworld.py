@@ -375,6 +375,14 @@ async def test_a_game_with_a_counter_jammed_jam_an_intercept_and_a_battle(harnes
     assert "Jam" in hand.ephemeral_text and "Intercept" in hand.ephemeral_text
     private += hand.messages
 
+    # Standing orders while marta is to move: taken at once, answered to tom only, nothing posted.
+    orders = await tom.slash(f"{GAME} orders", retreat="outgunned", space_losses="FPBMS")
+    assert_private_to(orders, tom)
+    assert "standing orders are set" in orders.ephemeral_text and not orders.posted
+    table, state = await state_of(harness, table)
+    assert state.ground.battle_orders("tom").retreat == "outgunned"
+    private += orders.messages
+
     # Autocomplete while marta plans: quick, within limits; chits are each player's own.
     known = {"fleet": FLEET, "to": TARGET, "bunker": ORDERS, "hex": target_scan, "origin": ORDERS,
              "at": ORDERS, "target": TARGET, "action": 1, "response": 1, "chit": "", "units": ""}
