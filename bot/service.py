@@ -85,6 +85,9 @@ class Move:
 
     table: Table
     applied: list[Applied] = field(default_factory=list)
+    quiet: bool = False
+    """Nothing public changed and the player is still the one awaited (a build added to a hidden order,
+    a jump added to a plan not yet proposed): the channel needs no new table."""
 
     @property
     def events(self) -> list[Event]:
@@ -328,10 +331,18 @@ class TableService:
                 raise
             if applied:
                 await self._run_automated(move, engine)
+                move.quiet = self._quiet(engine, state, move)
                 return move
             if expected_version is not None:
                 raise TableChanged(await self.table(channel_id))
         raise TableChanged(await self.table(channel_id))
+
+    def _quiet(self, engine: Engine, before: State, move: Move) -> bool:
+        if len(move.applied) != 1 or move.table.status != "playing":
+            return False
+        _, after = self.engine_and_state(move.table)
+        still = any(p.player == move.applied[0].player for p in engine.awaiting(after))
+        return still and engine.view(after, None) == engine.view(before, None)
 
     def _play(
         self, engine: Engine, state: State, player: str, action: Action, source: str, now: datetime

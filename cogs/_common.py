@@ -117,6 +117,9 @@ async def send_move(interaction: discord.Interaction, move: Move) -> None:
     if first and first.action["do"] in registry.get(move.table.game).anytime:
         await answer(interaction, "Done: your standing orders are set. Only you know them.")
         return  # nothing on the table changed
+    if move.quiet:
+        await show_options(interaction, move.table, "Noted: nothing the channel sees has changed yet.")
+        return
     if first and first.anonymous:
         await post_anonymously(interaction, move)
     else:
@@ -357,14 +360,19 @@ class OptionsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dho:(?
         return button
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await show_options(interaction)
+        service = service_of(interaction)
+        try:
+            table = await service.playing_table(channel_key(interaction))
+        except DicehallError as exc:
+            await refuse(interaction, exc.message)
+            return
+        await show_options(interaction, table)
 
 
-async def show_options(interaction: discord.Interaction) -> None:
+async def show_options(interaction: discord.Interaction, table: Table, first_line: str = "") -> None:
     """The user's prompt and private controls, in a reply only they see."""
     service = service_of(interaction)
     try:
-        table = await service.playing_table(channel_key(interaction))
         seat = service.seat_of(table, str(interaction.user.id))
     except DicehallError as exc:
         await refuse(interaction, exc.message)
@@ -375,12 +383,14 @@ async def show_options(interaction: discord.Interaction) -> None:
         await refuse(interaction, "Nothing waits for you right now: you will be told when it does.")
         return
     make = _PRIVATE_CONTROLS.get(table.game)
-    items = make(table, state, seat.name) if make else []
-    message: dict[str, Any] = {"content": f"The game waits for you: {prompt.what}.", "ephemeral": True}
-    view = items_view(items)
-    if view is not None:
-        message["view"] = view
-    await interaction.response.send_message(**message)
+    view = items_view(make(table, state, seat.name) if make else [])
+    content = "\n".join(filter(None, [first_line, f"The game waits for you: {prompt.what}."]))
+    if interaction.extras.get("deferred_publicly"):
+        await interaction.delete_original_response()
+    if interaction.response.is_done():
+        await interaction.followup.send(content, ephemeral=True, **({"view": view} if view else {}))
+    else:
+        await interaction.response.send_message(content, ephemeral=True, **({"view": view} if view else {}))
 
 
 DYNAMIC_ITEMS = (ActionButton, ActionSelect, OptionsButton)

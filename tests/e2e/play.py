@@ -74,6 +74,11 @@ def assert_move_posted(result: Interaction, limit: int) -> Message:
     return tables[0]
 
 
+def is_quiet(result: Interaction) -> bool:
+    """A move that changed nothing the channel sees, answered privately with the player's options."""
+    return not result.public and not result.posted and "Noted:" in result.ephemeral_text
+
+
 def table_controls(user: User, table: Table) -> list[tuple[Message, dict[str, Any]]]:
     """The buttons and menus of the current table (version) that this user can see."""
     found = []
