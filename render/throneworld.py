@@ -58,8 +58,9 @@ PHASES = {
     "production": "production", "over": "game over",
 }
 SIMULTANEOUS = ("outreach", "research", "production")
-QUIET_EVENTS = {"chose", "drew", "building", "orders", "end_of_turn", "income"}
-"""Events the picture leaves to the channel (bookkeeping, or one line per player that says little)."""
+QUIET_EVENTS = {"chose", "drew", "building", "orders", "end_of_turn", "income", "planned"}
+"""Events the picture leaves to the channel (bookkeeping, one line per player that says little, and
+"planned": the proposal that follows lists the whole plan)."""
 
 
 # --- small helpers ----------------------------------------------------------------------------------
@@ -1010,8 +1011,9 @@ def _table(view: Any, events: list[dict[str, Any]], me: str | None,
 def _fit_sections(sections: list[tuple[str, list[tuple[str, Any]]]], room: int
                   ) -> list[tuple[str, list[tuple[str, Any]]]]:
     """Cut the sections' lines so the picture stays within MAX_HEIGHT: every section keeps up to
-    MIN_LINES lines, then the rest of the room goes to the sections in order; a cut section ends with a
-    line saying how many were left out."""
+    MIN_LINES lines, then the rest of the room goes to the sections in order; a cut section says how
+    many lines were left out: LAST MOVE keeps its newest lines (what just happened), the others their
+    first."""
     lines_room = (room - sum(SECTION_HEAD + 8 for _ in sections)) // LINE_H
     given = [min(len(lines), MIN_LINES) for _, lines in sections]
     while sum(given) > lines_room and max(given, default=1) > 1:
@@ -1025,7 +1027,10 @@ def _fit_sections(sections: list[tuple[str, list[tuple[str, Any]]]], room: int
     for (title, lines), n in zip(sections, given, strict=True):
         if n < len(lines):
             left = len(lines) - n + 1
-            lines = lines[: n - 1] + [(f"… and {left} more line{'s' * (left != 1)}", MUTED)]
+            if title == "LAST MOVE":
+                lines = [(f"… {left} earlier line{'s' * (left != 1)}", MUTED)] + lines[len(lines) - n + 1:]
+            else:
+                lines = lines[: n - 1] + [(f"… and {left} more line{'s' * (left != 1)}", MUTED)]
         out.append((title, lines))
     return out
 
