@@ -1,4 +1,5 @@
-"""The Throneworld cog's pure parts: autocomplete suggestions (from the asking player's own view only),
+"""The Throneworld cog's pure parts and the texts it shows (engines/throneworld/suggest.py and
+describe.py): autocomplete suggestions (from the asking player's own view only),
 the public and private controls (they fit Discord and play exactly legal moves), the private texts,
 the odds answer, and the battle narration."""
 
@@ -17,6 +18,8 @@ from cogs import throneworld as cog
 from cogs._common import ActionButton, ActionSelect
 from engines import registry
 from engines.errors import DicehallError
+from engines.throneworld import describe
+from engines.throneworld import suggest as suggestions
 from engines.throneworld.actions import Commit
 from tests.engines.throneworld._game_support import at, clear, give, own, place, scan, set_tech
 
@@ -70,7 +73,7 @@ def test_every_autocompleted_option_answers_within_discord_limits_all_game_long(
         typed = {"fleet": home, "origin": home, "hex": home, "action": 1, "response": 1, "chit": ""}
         for what in WHATS:
             for current in ("", home[:1], "2"):
-                found = cog.suggest(what, view, current, typed)
+                found = suggestions.suggest(what, view, current, typed)
                 assert len(found) <= 25, what
                 for label, value in found:
                     assert 1 <= len(label) <= 100 and len(str(value)) <= 100, (what, label, value)
@@ -81,12 +84,12 @@ def test_hexes_are_labelled_from_the_players_own_view():
     tile_hex = next(n for n, s in sorted(state.ground.systems.items())
                     if not s.face_up and s.kind == "outer" and not s.scans)
     scan(state, "p1", tile_hex)
-    labels = {p: dict((v, lab) for lab, v in cog.suggest("scan.hex", E.view(state, p), tile_hex, {})) for p in
+    labels = {p: dict((v, lab) for lab, v in suggestions.suggest("scan.hex", E.view(state, p), tile_hex, {})) for p in
               ("p1", "p2")}
     assert "scanned: dev" in labels["p1"][tile_hex]
     assert labels["p2"][tile_hex] == f"{tile_hex} · face-down outer"
     home = state.ground.home("p2")
-    fleets = cog.suggest("jump.fleet", E.view(state, "p2"), "", {})
+    fleets = suggestions.suggest("jump.fleet", E.view(state, "p2"), "", {})
     assert [v for _, v in fleets] == [home] and "your homeworld" in fleets[0][0]
 
 
@@ -101,23 +104,23 @@ def test_fleets_bunkers_units_and_chits_come_from_what_the_player_has():
     set_tech(state, "p1", "comm", 2)
     give(state, "p1", "jam_intercept", "boom:4")
     view = E.view(state, "p1")
-    assert fleet in [v for _, v in cog.suggest("jump.fleet", view, "", {})]
-    bunkers = cog.suggest("jump.bunker", view, "", {"fleet": fleet})
+    assert fleet in [v for _, v in suggestions.suggest("jump.fleet", view, "", {})]
+    bunkers = suggestions.suggest("jump.bunker", view, "", {"fleet": fleet})
     assert bunkers[0][1] == bunker and "2 unused Command Bunkers" in bunkers[0][0] and "in Comm range" in bunkers[0][0]
-    units = [v for _, v in cog.suggest("jump.units", view, "", {"fleet": fleet})]
+    units = [v for _, v in suggestions.suggest("jump.units", view, "", {"fleet": fleet})]
     assert units[0] == "2B P 2L" and "2B P" in units and "2L" in units
-    assert cog.suggest("jump.units", view, "B", {"fleet": fleet})[0] == ("B (as typed)", "B")
-    to = cog.suggest("jump.to", view, "", {"fleet": fleet})
+    assert suggestions.suggest("jump.units", view, "B", {"fleet": fleet})[0] == ("B (as typed)", "B")
+    to = suggestions.suggest("jump.to", view, "", {"fleet": fleet})
     assert to[0][0].endswith(f"1 from {fleet}")
     hand = state.hands["p1"]
-    jams = [v for _, v in cog.suggest("jam.chit", view, "", {})]
+    jams = [v for _, v in suggestions.suggest("jam.chit", view, "", {})]
     assert jams and all("jam" in registry_chit(c).uses for c in jams)
-    assert all(c in hand for _, c in cog.suggest("chit.turn_in", view, "", {}))
-    more = cog.suggest("pass.turn_in", view, f"{hand[0]} ", {})
+    assert all(c in hand for _, c in suggestions.suggest("chit.turn_in", view, "", {}))
+    more = suggestions.suggest("pass.turn_in", view, f"{hand[0]} ", {})
     assert more[0] == (f"{hand[0]} (as typed)", hand[0]) and more[1][1] == f"{hand[0]} {hand[1]}"
     others = {c for p, h in state.hands.items() if p != "p1" for c in h}
     for what in ("chit.chit", "chit.turn_in", "pass.turn_in", "jam.chit", "intercept.chit"):
-        for label, value in cog.suggest(what, view, "", {}):
+        for label, value in suggestions.suggest(what, view, "", {}):
             assert not any(re.search(rf"\b{c}\b", f"{label} {value}") for c in others - set(hand))
 
 
@@ -129,9 +132,9 @@ def registry_chit(cid):
 
 def test_build_suggestions_show_costs_for_the_race():
     view = E.view(started(), "p1")
-    builds = cog.suggest("build.units", view, "", {})
+    builds = suggestions.suggest("build.units", view, "", {})
     assert ("C" in [v for _, v in builds]) and all("credit" in label for label, _ in builds)
-    assert cog.suggest("build.units", view, "3L", {})[0] == ("3L · 6 credits", "3L")
+    assert suggestions.suggest("build.units", view, "3L", {})[0] == ("3L · 6 credits", "3L")
 
 
 # --- controls --------------------------------------------------------------------------------------
@@ -211,14 +214,14 @@ def test_the_reaction_window_is_a_secret_prompt_with_private_buttons():
 def test_private_texts_describe_the_players_own_things():
     state = started()
     view = E.view(state, "p1")
-    hand = cog.describe_hand(view)
+    hand = describe.describe_hand(view)
     assert all(c in hand for c in state.hands["p1"])
-    empire = cog.describe_empire(view)
+    empire = describe.describe_empire(view)
     assert "treasury 10 credits" in empire and "Jump 1" in empire and "Standing battle orders" in empire
     tile_hex = next(n for n, s in sorted(state.ground.systems.items()) if not s.face_up and s.kind == "fringe")
     scan(state, "p1", tile_hex)
-    assert tile_hex in cog.describe_map(E.view(state, "p1"))
-    assert tile_hex not in cog.describe_map(E.view(state, "p2")).split("Scanned")[1]
+    assert tile_hex in describe.describe_map(E.view(state, "p1"))
+    assert tile_hex not in describe.describe_map(E.view(state, "p2")).split("Scanned")[1]
 
 
 def test_odds_answer_only_what_the_player_may_know():
@@ -229,13 +232,13 @@ def test_odds_answer_only_what_the_player_may_know():
     target = next(n for n in state.ground.within(fleet, 2) if not state.ground.systems[n].face_up
                   and state.ground.systems[n].neutral)
     with pytest.raises(DicehallError, match="not scanned"):
-        cog.odds_text(state, "p1", target, None, fleet)
+        describe.odds_text(state, "p1", target, None, fleet)
     scan(state, "p1", target)
-    text = cog.odds_text(state, "p1", target, None, fleet)
+    text = describe.odds_text(state, "p1", target, None, fleet)
     assert text.startswith(f"**Odds: 3B 2P 4L against {target}**") and "% to capture" in text
-    assert cog.odds_text(state, "p1", target, None, fleet) == text  # the same question, the same answer
+    assert describe.odds_text(state, "p1", target, None, fleet) == text  # the same question, the same answer
     with pytest.raises(DicehallError):
-        cog.odds_text(state, "p1", target, "2T", None)
+        describe.odds_text(state, "p1", target, "2T", None)
 
 
 # --- battle narration ----------------------------------------------------------------------------------
