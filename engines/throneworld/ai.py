@@ -1,6 +1,7 @@
 """The empire AI: explores with Survey Teams and scans, takes neutrals it can beat (by the odds
-estimator), keeps its homeworld defended, researches, builds, answers jams and intercepts, and goes
-for the Throneworld or a system count when it can.
+estimator, sending the smallest share of a fleet that is sure to win so the rest can attack too),
+keeps its fleets in command, keeps its homeworld defended, researches, builds, answers jams and
+intercepts, and goes for the Throneworld or a system count when it can.
 
 Every move it makes is checked by the engine's own checks; anything refused falls back to the
 timeout move (always legal), so the AI never stalls a table.
@@ -8,12 +9,14 @@ timeout move (always legal), so the AI never stalls a table.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
 from engines.errors import IllegalAction
 from engines.throneworld import bridge as g
 from engines.throneworld import game
+from engines.throneworld import units as U
 from engines.throneworld.actions import (
     Build,
     Chit,
@@ -32,6 +35,12 @@ from engines.throneworld.chits import ACTION_CHITS, EVENT_CHITS
 
 WIN_ODDS = 0.75
 """Attack a neutral only with at least this chance to capture it."""
+SCREEN_TRIALS = 4
+SCREEN_ODDS = 0.5
+"""An attack is estimated in full only if it wins at least this share of SCREEN_TRIALS quick fights."""
+SURE_ODDS = 0.9
+SHARES = (0.25, 0.5)
+"""Smaller parts of a fleet tried for an attack, smallest first; the first with SURE_ODDS goes."""
 ARMY = ["2B M 3D 2A", "B P 2D", "B P D L", "P 2L", "B", "D", "L"]
 """Production packages, best first (ships with cargo and the army they carry)."""
 
@@ -108,71 +117,133 @@ def _targets_value(state: Any, player: str, target: str) -> float:
 
 
 def _move(engine: Any, state: Any, player: str) -> Any:
-    ground = state.ground
     if len(state.plan) >= game.MAX_PLAN:
         return Commit()
-    planned_targets = {p.target for p in state.plan}
-    home = ground.empires[player].home
-    # 1. attacks the odds favour
-    best = None
-    for fleet, to, _bunker, _units in g.jump_candidates(ground, player, state.plan, False):
-        if to in planned_targets:
+    for step in (_best_attack, _command_for_a_stranded_fleet, _explore, _advance, _spare_bunker_forward):
+        action = step(engine, state, player)
+        if action is not None:
+            return action
+    return Commit()
+
+
+def _command_for_a_stranded_fleet(engine: Any, state: Any, player: str) -> Transfer | None:
+    """A big fleet at one of our worlds with no bunker of ours in Comm range can never jump again:
+    move a bunker to it from a world that keeps one (a transfer is the whole move, so only when no
+    attack was found)."""
+    ground = state.ground
+    if state.plan:
+        return None
+    mine = [h for h in g.own_systems(ground, player) if not g.blockaded(ground, h)]
+    bunkers = {h: g.units_at(ground, player, h).get("C", 0) for h in mine}
+    comm = g.tech(ground, player, "comm")
+    for name in mine:
+        commanded = any(n and g.distance(ground, h, name) <= comm for h, n in bunkers.items())
+        if commanded or U.count(g.units_at(ground, player, name), "BPMF") < 4:
             continue
-        action = Jump(fleet=fleet, to=to)
-        try:
-            proposal = game.check_plan_jump(state, player, action)
-        except IllegalAction:
-            continue
-        odds = g.estimate(ground, player, proposal, trials=16, seed=state.turn)
-        if odds["win"] < WIN_ODDS:
-            continue
-        score = odds["win"] * _targets_value(state, player, to) - odds["losses"] / 20
-        if best is None or score > best[0]:
-            best = (score, action)
-    if best is not None:
-        return best[1]
-    # 2. explore: survey teams to unscanned hexes, then scans
+        for source in sorted((h for h, n in bunkers.items() if n >= 2), key=lambda h: -bunkers[h]):
+            action = Transfer(origin=source, to=name, units="C")
+            if _ok(engine, state, player, action):
+                return action
+    return None
+
+
+def _explore(engine: Any, state: Any, player: str) -> Jump | Scan | None:
+    """Survey Teams to unscanned hexes, then scans, nearest our homeworld first."""
+    ground = state.ground
+    planned = {p.target for p in state.plan}
     for fleet, to, _bunker, units in g.jump_candidates(ground, player, state.plan, False):
-        if units == "T" and to not in planned_targets:
+        if units == "T" and to not in planned:
             action = Jump(fleet=fleet, to=to, units="T")
             if _ok(engine, state, player, action):
                 return action
+    home = ground.home(player)
     for hex_, _bunker in sorted(g.scan_candidates(ground, player, state.plan),
                                 key=lambda c: g.distance(ground, c[0], home)):
-        if hex_ not in planned_targets:
+        if hex_ not in planned:
             action = Scan(hex=hex_)
             if _ok(engine, state, player, action):
                 return action
-    # 3. bring the strongest idle fleet forward, to the owned system nearest the Throneworld
+    return None
+
+
+def _advance(engine: Any, state: Any, player: str) -> Jump | None:
+    """The strongest idle fleet moves to one of our worlds nearer the Throneworld."""
+    ground = state.ground
     tw = g.throneworld(ground)
     mine = [h for h in g.own_systems(ground, player) if not g.blockaded(ground, h)]
-    if mine:
-        front = min(mine, key=lambda h: (g.distance(ground, h, tw), h))
-        planned = {p.origin for p in state.plan}
-        fleets = sorted(((name, sum(s.stacks[player].units().values())) for name, s in ground.systems.items()
-                         if player in s.stacks and name != front and name not in planned),
-                        key=lambda x: -x[1])
-        for origin, size in fleets:
-            if size < 4 or g.distance(ground, origin, tw) <= g.distance(ground, front, tw):
-                continue
-            for to in sorted(mine, key=lambda h: (g.distance(ground, h, tw), h)):
-                if g.distance(ground, to, tw) >= g.distance(ground, origin, tw):
-                    break
-                action = Jump(fleet=origin, to=to)
-                if _ok(engine, state, player, action):
-                    return action
-    # 4. nothing to do nearby: move a spare Command Bunker to the frontier
-    if not state.plan and state.transfer is None:
-        bunkers = g.units_at(ground, player, home).get("C", 0)
-        frontier = [h for h in g.own_systems(ground, player) if h != home and not g.blockaded(ground, h)
-                    and not g.units_at(ground, player, h).get("C")]
-        if bunkers >= 3 and frontier:
-            tw = g.throneworld(ground)
-            to = min(frontier, key=lambda h: g.distance(ground, h, tw))
-            action = Transfer(origin=home, to=to, units="C")
+    if not mine:
+        return None
+    front = min(mine, key=lambda h: (g.distance(ground, h, tw), h))
+    planned = {p.origin for p in state.plan}
+    fleets = sorted(((name, sum(s.stacks[player].units().values())) for name, s in ground.systems.items()
+                     if player in s.stacks and name != front and name not in planned),
+                    key=lambda x: -x[1])
+    for origin, size in fleets:
+        if size < 4 or g.distance(ground, origin, tw) <= g.distance(ground, front, tw):
+            continue
+        for to in sorted(mine, key=lambda h: (g.distance(ground, h, tw), h)):
+            if g.distance(ground, to, tw) >= g.distance(ground, origin, tw):
+                break
+            action = Jump(fleet=origin, to=to)
             if _ok(engine, state, player, action):
                 return action
-    return Commit()
+    return None
+
+
+def _spare_bunker_forward(engine: Any, state: Any, player: str) -> Transfer | None:
+    """Nothing to do nearby: a third bunker at home goes to the world nearest the Throneworld."""
+    ground = state.ground
+    if state.plan or state.transfer is not None:
+        return None
+    home = ground.home(player)
+    frontier = [h for h in g.own_systems(ground, player) if h != home and not g.blockaded(ground, h)
+                and not g.units_at(ground, player, h).get("C")]
+    if g.units_at(ground, player, home).get("C", 0) < 3 or not frontier:
+        return None
+    to = min(frontier, key=lambda h: g.distance(ground, h, g.throneworld(ground)))
+    action = Transfer(origin=home, to=to, units="C")
+    return action if _ok(engine, state, player, action) else None
+
+
+def _best_attack(engine: Any, state: Any, player: str) -> Jump | None:
+    """The attack with the best odds-weighted value, sent with the smallest share of its fleet that
+    still wins almost surely (the rest of the fleet can attack elsewhere this turn)."""
+    planned = {p.target for p in state.plan}
+    best = None
+    for origin, to in g.attack_candidates(state.ground, player, state.plan):
+        action = Jump(fleet=origin, to=to)
+        # a few trials weed out the hopeless attacks before the estimate that decides
+        rough = _odds(state, player, action, SCREEN_TRIALS) if to not in planned else None
+        odds = _odds(state, player, action) if rough and rough["win"] >= SCREEN_ODDS else None
+        if odds is None or odds["win"] < WIN_ODDS:
+            continue
+        score = odds["win"] * _targets_value(state, player, to) - odds["losses"] / 20
+        if best is None or score > best[0]:
+            best = (score, origin, to)
+    if best is None:
+        return None
+    _, origin, to = best
+    for share in SHARES:
+        action = Jump(fleet=origin, to=to, units=_share(state, player, origin, share))
+        odds = _odds(state, player, action)
+        if odds is not None and odds["win"] >= SURE_ODDS:
+            return action
+    return Jump(fleet=origin, to=to)
+
+
+def _odds(state: Any, player: str, action: Jump, trials: int = 16) -> dict[str, float] | None:
+    try:
+        proposal = game.check_plan_jump(state, player, action)
+    except IllegalAction:
+        return None
+    return g.estimate(state.ground, player, proposal, trials=trials, seed=state.turn)
+
+
+def _share(state: Any, player: str, origin: str, share: float) -> str:
+    """About `share` of each kind of unit free at `origin`, loaded as the cargo room allows."""
+    free = g.free_units(state.ground, player, origin, state.plan)
+    part = {code: math.ceil(n * share) for code, n in free.items() if code != "T"}
+    return g.units_text(g.load(part))
 
 
 def _home_threatened(state: Any, player: str) -> bool:
@@ -253,7 +324,6 @@ def _chit(engine: Any, state: Any, player: str) -> Any:
 def _build(engine: Any, state: Any, player: str, mode: str, builds: list) -> Any:
     ground = state.ground
     home = ground.home(player)
-    bunkers = sum(st.troops.get("C", 0) for s in ground.systems.values() for p, st in s.stacks.items() if p == player)
     if mode in ("local", "loot"):
         for at in game.followup_sites(state, player):
             for package in ("H", "L", "F"):
@@ -261,11 +331,14 @@ def _build(engine: Any, state: Any, player: str, mode: str, builds: list) -> Any
                 if _ok(engine, state, player, action):
                     return action
         return Build(done=True)
+    # what is on order counts as built: one production buys one third bunker, not several
+    have = ground.unit_totals()[player]
+    for order in builds:
+        have = U.add(have, order.units)
     wishes = []
-    surveys = sum(st.ships.get("T", 0) for s in ground.systems.values() for p, st in s.stacks.items() if p == player)
-    if surveys < 2 and not any(b.units.get("T") for b in builds):
+    if have.get("T", 0) < 2:
         wishes.append("T")
-    if bunkers < 3 and state.turn >= 2:
+    if have.get("C", 0) < 3 and state.turn >= 2:
         wishes.append("C")
     if _home_threatened(state, player) and g.units_at(ground, player, home).get("H", 0) < 4:
         wishes.append("2H")

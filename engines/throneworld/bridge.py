@@ -18,7 +18,17 @@ from engines.errors import BadArguments, IllegalAction
 from engines.rng import Rng
 from engines.throneworld import economy, galaxy, hexmap, movement, odds, races, sabotage, tiles
 from engines.throneworld import units as U
-from engines.throneworld.combat import NEUTRAL_ORDERS, Battle, BattleOrders, Group, Side, fight, report_fields
+from engines.throneworld.combat import (
+    NEUTRAL_ORDERS,
+    Battle,
+    BattleOrders,
+    Group,
+    Side,
+    fight,
+    ground_dice,
+    report_fields,
+    space_dice,
+)
 from engines.throneworld.galaxy import Galaxy
 from engines.throneworld.movement import JumpOrder, ScanOrder
 from engines.throneworld.reactions import Proposal
@@ -101,8 +111,9 @@ def _orders(planned: list[Proposal], player: str) -> list[JumpOrder | ScanOrder]
 # --- bunkers, orders, the end phase -------------------------------------------------------------
 
 
-def bunkers_in_comm(g: Galaxy, player: str, hex_: str, exclude: set[str]) -> list[str]:
-    return [b for b in movement.bunkers_for(g, player, hex_) if b not in exclude]
+def bunkers_in_comm(g: Galaxy, player: str, hex_: str) -> list[str]:
+    """Hexes with an unused Command Bunker of `player` within its Comm range of `hex_`."""
+    return movement.bunkers_for(g, player, hex_)
 
 
 def use_bunker(g: Galaxy, player: str, hex_: str) -> None:
@@ -111,10 +122,6 @@ def use_bunker(g: Galaxy, player: str, hex_: str) -> None:
 
 def flip_bunkers(g: Galaxy) -> None:
     movement.flip_bunkers(g)
-
-
-def start_expansion(g: Galaxy, player: str) -> None:
-    return None
 
 
 def set_orders(g: Galaxy, player: str, action: Any) -> list[Event]:
@@ -207,7 +214,7 @@ def do_transfer(g: Galaxy, player: str, transfer: dict[str, Any]) -> list[Event]
     return movement.transfer(g, player, transfer["origin"], transfer["to"], transfer["units"])
 
 
-def intercept_options(g: Galaxy, player: str, target: str, exclude: set[str]) -> list[tuple[str, str]]:
+def intercept_options(g: Galaxy, player: str, target: str) -> list[tuple[str, str]]:
     """(fleet hex, bunker) pairs that could INTERCEPT a jump to `target`."""
     reach = tech(g, player, "jump")
     out = []
@@ -218,7 +225,7 @@ def intercept_options(g: Galaxy, player: str, target: str, exclude: set[str]) ->
         if not U.cargo_ok(U.only(load(U.without(st.units(), U.STATIC)), U.SHIPS),
                           U.only(load(U.without(st.units(), U.STATIC)), U.MOBILE_TROOPS)):
             continue
-        bunkers = bunkers_in_comm(g, player, name, exclude)
+        bunkers = bunkers_in_comm(g, player, name)
         if bunkers:
             out.append((name, bunkers[0]))
     return out
@@ -309,10 +316,6 @@ def collect_income(g: Galaxy, player: str) -> list[Event]:
 
 def end_production(g: Galaxy) -> None:
     g.tidy()
-
-
-def production_total(g: Galaxy, player: str) -> int:
-    return economy.production_total(g, player)
 
 
 def local_sites(g: Galaxy, player: str) -> dict[str, int]:
@@ -435,38 +438,62 @@ def check_local_build(g: Galaxy, player: str, at: str, units: str, budget: int):
 
 
 def do_builds(g: Galaxy, player: str, builds: list, mode: str, rng: Rng) -> list[Event]:
+    """Build `builds` (checked when ordered). Warships built under a blockade fight it at once; units
+    bought at a captured homeworld rise against its captor."""
+    ordinary, rising = split_revolts(g, player, builds)
+    if mode in ("outreach", "credits", "production"):
+        events = _build_from_treasury(g, player, ordinary, rng)
+    else:
+        events = _build_locally(g, player, ordinary, rng)
+    return events + rise(g, player, rising, rng)
+
+
+def split_revolts(g: Galaxy, player: str, builds: list) -> tuple[list, list]:
+    """(ordinary builds, builds at `player`'s captured homeworld)."""
+    rising = [b for b in builds if _revolt(g, player, b.at)]
+    return [b for b in builds if b not in rising], rising
+
+
+def _build_from_treasury(g: Galaxy, player: str, builds: list, rng: Rng) -> list[Event]:
     if not builds:
         return []
-    if mode in ("credits", "production") and any(_revolt(g, player, b.at) for b in builds):
-        rising = [b for b in builds if _revolt(g, player, b.at)]
-        events = do_builds(g, player, [b for b in builds if not _revolt(g, player, b.at)], mode, rng)
-        units: dict[str, int] = {}
-        for b in rising:
-            g.empires[player].treasury -= b.cost
-            units = U.add(units, b.units)
-        events.append({"type": "built", "player": player, "hex": g.home(player), "units": U.text(units)})
-        return events + revolt(g, player, units, rng)
-    if mode in ("outreach", "credits", "production"):
-        plan = _merged(builds)
-        try:
-            events = economy.build(g, player, plan)
-            for hex_ in (events[-1].get("battle_at") or []) if events else []:
-                events += blockade_battle(g, player, hex_, rng)
-            return events
-        except IllegalAction:
-            # the world changed since the order (a blockade, a loss): build what still fits, in order
-            events: list[Event] = []
-            for b in builds:
-                try:
-                    events += economy.build(g, player, _merged([b]))
-                except IllegalAction:
-                    events.append({"type": "build_void", "player": player, "hex": b.at, "units": U.text(b.units)})
-            return events
-    events = []
+    try:
+        events = economy.build(g, player, _merged(builds))
+    except IllegalAction:
+        # the world changed since the order (a blockade, a loss): build what still fits, in order
+        events = []
+        for b in builds:
+            try:
+                events += economy.build(g, player, _merged([b]))
+            except IllegalAction:
+                events.append({"type": "build_void", "player": player, "hex": b.at, "units": U.text(b.units)})
+        return events
+    for hex_ in (events[-1].get("battle_at") or []) if events else []:
+        events += blockade_battle(g, player, hex_, rng)
+    return events
+
+
+def _build_locally(g: Galaxy, player: str, builds: list, rng: Rng) -> list[Event]:
+    """A chit's local production or the looted treasury: paid by the site's own credits."""
+    events: list[Event] = []
     for b in builds:
         movement.put(g, player, b.at, b.units)
         events.append({"type": "built", "player": player, "hex": b.at, "units": U.text(b.units)})
+        if g.blockaded(b.at) and U.count(b.units, U.WARSHIPS):
+            events += blockade_battle(g, player, b.at, rng)  # 6.3.1, whatever paid for the ships
     return events
+
+
+def rise(g: Galaxy, player: str, builds: list, rng: Rng) -> list[Event]:
+    """Units bought at `player`'s captured homeworld: paid from the treasury, then the revolt."""
+    if not builds:
+        return []
+    units: dict[str, int] = {}
+    for b in builds:
+        g.empires[player].treasury -= b.cost
+        units = U.add(units, b.units)
+    events: list[Event] = [{"type": "built", "player": player, "hex": g.home(player), "units": U.text(units)}]
+    return events + revolt(g, player, units, rng)
 
 
 def loot_credits(g: Galaxy, player: str) -> int:
@@ -495,10 +522,6 @@ def develop(g: Galaxy, player: str, target: str | None, value: int) -> list[Even
     s = g.systems[where]
     s.dev = min(6, s.dev + value)
     return [{"type": "developed", "player": player, "hex": where, "dev": s.dev}]
-
-
-def check_boom_credits(g: Galaxy, player: str) -> None:
-    return None
 
 
 def boom_credits(g: Galaxy, player: str) -> list[Event]:
@@ -539,9 +562,12 @@ def _victim(g: Galaxy, player: str, target: str | None, imperial: bool) -> tuple
     victims = [p for p, st in s.stacks.items() if p != player and U.without(st.units(), "T")]
     if not victims:
         raise IllegalAction(f"There is no other player's force at {where}.")
+    if s.kind in ("home", "throne") and s.owner in victims:
+        # the owner's force there is protected; someone else's fleet there is not
+        victims.remove(s.owner)
+        if not victims:
+            raise IllegalAction("A force at its owner's homeworld or Throneworld can't be sabotaged.")
     victim = s.owner if s.owner in victims else victims[0]
-    if s.owner == victim and s.kind in ("home", "throne"):
-        raise IllegalAction("A force at its owner's homeworld or Throneworld can't be sabotaged.")
     if imperial and s.kind == "home":
         raise IllegalAction("Events are never played on homeworlds.")
     return where, victim
@@ -554,26 +580,8 @@ def _victim_removal(g: Galaxy, where: str, victim: str, space: int, ground_: int
     troops = U.only(st.troops, U.TROOPS)
     aboard = {} if s.owner == victim else U.only(troops, U.MOBILE_TROOPS)
     army = troops if s.owner == victim else U.only(troops, "C")
-    race = g.race(victim)
-    pool = U.add(U.without(st.ships, "T"), U.add(aboard, army))
-    size = 1
-    for n in pool.values():
-        size *= n + 1
-    if size <= 4096:
-        options = sabotage.legal_split_removals(U.without(st.ships, "T"), army, space, ground_, aboard)
-        return min(options, key=lambda r: (U.force_cost(r, race), U.text(r)))
-    # a big force: the owner's cheapest choice, unit by unit, within the same limits
-    removal: dict[str, int] = {}
-    for arena, points in (("space", space), ("ground", ground_)):
-        letters = U.WARSHIPS if arena == "space" else U.TROOPS
-        for code in sorted(letters, key=lambda c: (U.cost(c, race), c)):
-            while points >= U.UNITS[code].sabotage_points:
-                trial = U.add(removal, {code: 1})
-                if not sabotage.allowed(U.without(st.ships, "T"), aboard, army, trial, space + ground_):
-                    break
-                removal = trial
-                points -= U.UNITS[code].sabotage_points
-    return removal
+    options = sabotage.legal_split_removals(U.without(st.ships, "T"), army, space, ground_, aboard)
+    return min(options, key=lambda r: (U.force_cost(r, g.race(victim)), U.text(r)))
 
 
 def check_sabotage_force(g: Galaxy, player: str, target: str | None, space: int | None, ground_: int | None,
@@ -625,8 +633,6 @@ def neutral_sabotage_candidates(g: Galaxy, player: str, value: int) -> list[tupl
     out = []
     for name, s in g.systems.items():
         if s.owner is not None or s.kind in ("throne", "home") or player not in s.scans or not s.neutral:
-            continue
-        if sum(s.neutral.values()) > 12:
             continue
         legal = [r for r in sabotage.legal_removals(s.neutral_ships(), s.neutral_troops(), value) if r]
         if legal:
@@ -769,6 +775,32 @@ def jump_candidates(g: Galaxy, player: str, planned: list[Proposal], survey_only
             if not survey_only and warships and g.scanned(player, dest) and d.owner != player:
                 fleets.append((name, dest, None, ""))
     return fleets[:16] + surveys[:8]
+
+
+def attack_candidates(g: Galaxy, player: str, planned: list[Proposal]) -> list[tuple[str, str]]:
+    """(fleet hex, target): every system `player` has scanned and does not own within Jump range of a
+    fleet of its that a free bunker can still order, with the fleet that rolls the most attack dice.
+    A fleet's own hex counts when the system there is not yet its (invading it is a jump of range 0)."""
+    orders = _orders(planned, player)
+    reach = tech(g, player, "jump")
+    race = g.race(player)
+    best: dict[str, tuple[int, str]] = {}
+    for name, s in g.systems.items():
+        if player not in s.stacks or not movement.bunkers_for(g, player, name, orders):
+            continue
+        free = movement.available(g, player, name, orders)
+        if not U.count(free, "BPMF"):
+            continue
+        dice = space_dice(free, True, race) + ground_dice(free, True, race)
+        for dest in g.within(name, reach):
+            if g.systems[dest].owner != player and g.scanned(player, dest) and dice > best.get(dest, (0, ""))[0]:
+                best[dest] = (dice, name)
+    return [(origin, dest) for dest, (_, origin) in best.items()]
+
+
+def free_units(g: Galaxy, player: str, hex_: str, planned: list[Proposal]) -> dict[str, int]:
+    """`player`'s units at `hex_` that may still jump this turn."""
+    return movement.available(g, player, hex_, _orders(planned, player))
 
 
 def scan_candidates(g: Galaxy, player: str, planned: list[Proposal]) -> list[tuple[str, None]]:

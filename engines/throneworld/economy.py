@@ -44,24 +44,28 @@ def world_value(g: Galaxy, player: str, name: str) -> int:
 
 def in_total(g: Galaxy, player: str, name: str) -> bool:
     """Does this owned system add to the empire production total (else it produces locally)?"""
-    home = g.home(player)
-    if not g.home_held(player) or g.blockaded(home):
-        return False
-    if name == home:
-        return True
-    if g.systems[name].owner != player or g.blockaded(name):
-        return False
-    d = g.distance(home, name)
-    return d is not None and d <= g.empires[player].jump
+    return name in _counted(g, player)
 
 
 def production_total(g: Galaxy, player: str) -> int:
-    return sum(world_value(g, player, n) for n in g.owned(player) if in_total(g, player, n))
+    return sum(world_value(g, player, n) for n in _counted(g, player))
 
 
 def local_worlds(g: Galaxy, player: str) -> dict[str, int]:
     """Systems that must produce locally, with their budgets (LOCAL PRODUCTION markers)."""
-    return {n: world_value(g, player, n) for n in g.owned(player) if not in_total(g, player, n)}
+    counted = _counted(g, player)
+    return {n: world_value(g, player, n) for n in g.owned(player) if n not in counted}
+
+
+def _counted(g: Galaxy, player: str) -> set[str]:
+    """The owned systems that add to the production total (`in_total` for all of them at once: the
+    views ask for every empire's total on every move)."""
+    home = g.home(player)
+    if not g.home_held(player) or g.blockaded(home):
+        return set()
+    reach = g.empires[player].jump
+    return {n for n in g.owned(player)
+            if n == home or ((d := g.distance(home, n)) is not None and d <= reach and not g.blockaded(n))}
 
 
 def income(g: Galaxy, player: str) -> int:

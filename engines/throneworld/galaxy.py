@@ -64,7 +64,6 @@ class System(BaseModel):
     """Neutral forces (ships and troops) here; secret while the tile is face down."""
     scans: list[str] = Field(default_factory=list)
     stacks: dict[str, Stack] = Field(default_factory=dict)
-    captured_turn: int | None = None
 
     def stack(self, player: str) -> Stack:
         if player not in self.stacks:
@@ -92,7 +91,6 @@ class Galaxy(BaseModel):
     systems: dict[str, System]
     empires: dict[str, EmpireMat]
     orders: dict[str, BattleOrders] = Field(default_factory=dict)
-    throne_looted: bool = False
 
     # --- lookups ---------------------------------------------------------------------------------
 
@@ -186,25 +184,3 @@ def setup(players: list[str], rng: Rng, races: list[str] | None = None) -> Galax
     ordered = {name: systems[name] for name in sorted(systems, key=lambda x: (x[0], int(x[1:])))}
     return Galaxy(players=list(players), layout=lay, systems=ordered, empires=empires)
 
-
-def view(g: Galaxy, viewer: str | None = None) -> dict:
-    """The map as one viewer may see it (None = the public table). Units, owners, scan markers and
-    empire mats are open to all; a face-down tile (its value, techs and neutral forces) is shown
-    only to empires that scanned it."""
-    hexes = {}
-    for name, s in g.systems.items():
-        known = s.face_up or (viewer is not None and viewer in s.scans)
-        entry: dict = {"kind": s.kind, "owner": s.owner, "home_of": s.home_of, "face_up": s.face_up,
-                       "scans": list(s.scans), "blockaded": g.blockaded(name),
-                       "units": {p: U.text(st.units()) for p, st in s.stacks.items() if not st.empty},
-                       "used_bunkers": {p: st.used_bunkers for p, st in s.stacks.items() if st.used_bunkers}}
-        if known:
-            entry.update(dev=s.dev, printed_dev=s.printed_dev, space_tech=s.space_tech, ground_tech=s.ground_tech,
-                         neutral=U.text(s.neutral) if s.neutral else "",
-                         tile=tiles.tile(s.tile).label() if s.tile else None)
-        hexes[name] = entry
-    empires = {p: {"race": e.race, "home": e.home, "boxes": dict(e.boxes),
-                   "ratings": {t: e.rating(t) for t in e.boxes}, "treasury": e.treasury,
-                   "systems": g.system_count(p)} for p, e in g.empires.items()}
-    return {"hexes": hexes, "empires": empires, "out_of_play": [
-        hexmap.name_of(c) for c in hexmap.all_coords() if hexmap.name_of(c) not in g.systems]}

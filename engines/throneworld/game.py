@@ -163,7 +163,6 @@ def start_expansion(state: ThroneworldState) -> list[Event]:
     state.plan = []
     state.transfer = None
     state.window = None
-    g.start_expansion(state.ground, state.current_player)
     return [{"type": "expansion", "player": state.current_player, "turn": state.turn}]
 
 
@@ -253,12 +252,11 @@ def jam_options(state: ThroneworldState, player: str) -> list[tuple[int, str]]:
         return []
     if not any("jam" in ACTION_CHITS[c].uses for c in state.hands[player]):
         return []
-    used = {r.bunker for r in window.responses if r.player == player}
     options = []
     for index, proposal in enumerate(state.plan):
         if window.jam_on(index) is not None:
             continue
-        for bunker in g.bunkers_in_comm(state.ground, player, proposal.bunker, used):
+        for bunker in g.bunkers_in_comm(state.ground, player, proposal.bunker):
             options.append((index, bunker))
     return options
 
@@ -270,19 +268,23 @@ def intercept_options(state: ThroneworldState, player: str) -> list[tuple[int, s
         return []
     if not any("intercept" in ACTION_CHITS[c].uses for c in state.hands[player]):
         return []
-    mine = [r for r in window.responses if r.player == player]
-    used_bunkers = {r.bunker for r in mine}
-    used_fleets = {(r.action, r.origin) for r in mine if r.kind == "intercept"}
+    sent = intercepting_fleets(window, player)
     options = []
     for index, proposal in enumerate(state.plan):
         if proposal.kind != "jump" or g.owner(state.ground, proposal.target) != player:
             continue
         if g.blockaded(state.ground, proposal.target):
             continue
-        for fleet, bunker in g.intercept_options(state.ground, player, proposal.target, used_bunkers):
-            if (index, fleet) not in used_fleets:
+        for fleet, bunker in g.intercept_options(state.ground, player, proposal.target):
+            if fleet not in sent:
                 options.append((index, fleet, bunker))
     return options
+
+
+def intercepting_fleets(window: Window, player: str) -> set[str]:
+    """Hexes whose fleet `player` already sends in this window (each intercept sends another fleet;
+    two bunkers in one hex are two bunkers, so bunkers are not limited here beyond being unused)."""
+    return {r.origin for r in window.responses if r.player == player and r.kind == "intercept"}
 
 
 def can_respond(state: ThroneworldState, player: str) -> bool:
@@ -304,7 +306,7 @@ def counter_options(state: ThroneworldState) -> list[tuple[int, str]]:
     for index, response in enumerate(window.responses):
         if response.countered:
             continue
-        for bunker in g.bunkers_in_comm(state.ground, proposer, response.bunker, set()):
+        for bunker in g.bunkers_in_comm(state.ground, proposer, response.bunker):
             options.append((index, bunker))
     return options
 
@@ -320,8 +322,7 @@ def check_jam(state: ThroneworldState, player: str, action: Jam) -> tuple[int, s
         raise IllegalAction(f"Action {action.action} is already jammed: only one JAM per jump or scan.")
     chit = find_chit(state, player, action.chit, "jam")
     bunker = g.hex_name(state.ground, action.bunker)
-    used = {r.bunker for r in window.responses if r.player == player}
-    if bunker not in g.bunkers_in_comm(state.ground, player, state.plan[index].bunker, used):
+    if bunker not in g.bunkers_in_comm(state.ground, player, state.plan[index].bunker):
         raise IllegalAction(f"You have no unused Command Bunker at {bunker} within your Comm range of the bunker "
                             f"at {state.plan[index].bunker} that ordered action {action.action}.")
     return index, bunker, chit
@@ -338,13 +339,10 @@ def check_intercept(state: ThroneworldState, player: str, action: Intercept) -> 
     if g.blockaded(state.ground, proposal.target):
         raise IllegalAction(f"{proposal.target} is blockaded, so it can't be intercepted.")
     chit = find_chit(state, player, action.chit, "intercept")
-    mine = [r for r in window.responses if r.player == player]
     bunker = g.hex_name(state.ground, action.bunker)
     fleet = g.hex_name(state.ground, action.fleet)
-    if bunker in {r.bunker for r in mine}:
-        raise IllegalAction(f"Your bunker at {bunker} is already used in this window.")
-    if any(r.kind == "intercept" and r.action == index and r.origin == fleet for r in mine):
-        raise IllegalAction(f"Your fleet at {fleet} already intercepts that jump: each intercept sends another fleet.")
+    if fleet in intercepting_fleets(window, player):
+        raise IllegalAction(f"Your fleet at {fleet} already intercepts: each intercept sends another fleet.")
     units = g.check_intercept(state.ground, player, fleet, bunker, proposal.target, action.units)
     return Response(kind="intercept", player=player, action=index, bunker=bunker, chit=chit, origin=fleet,
                     target=proposal.target, units=units)
@@ -395,7 +393,7 @@ def check_counterjam(state: ThroneworldState, player: str, action: Counterjam) -
         raise IllegalAction(f"Response {action.response} is already counter-jammed.")
     chit = find_chit(state, player, action.chit, "jam")
     bunker = g.hex_name(state.ground, action.bunker)
-    if bunker not in g.bunkers_in_comm(state.ground, player, window.responses[index].bunker, set()):
+    if bunker not in g.bunkers_in_comm(state.ground, player, window.responses[index].bunker):
         raise IllegalAction(f"You have no unused Command Bunker at {bunker} within your Comm range of the bunker "
                             f"at {window.responses[index].bunker}.")
     return index, bunker, chit
@@ -488,8 +486,6 @@ def check_chit(state: ThroneworldState, player: str, action: Chit) -> tuple[str,
         elif option == "local":
             if not local_sites(state, player):
                 raise IllegalAction("You have no non-homeworld system that can produce locally.")
-        elif option == "credits":
-            g.check_boom_credits(ground, player)
     elif use == "sabotage":
         option = action.option
         if option == "develop":
@@ -773,6 +769,10 @@ def resolve_imperial_attack(state: ThroneworldState) -> list[Event]:
 
 
 def start_production(state: ThroneworldState) -> list[Event]:
+    if state.attempt is not None:
+        # an event began a victory attempt: the rest of this empire phase is skipped (section 11), the
+        # production marker included
+        return [{"type": "no_production", "why": "victory attempt"}] + end_phase(state)
     if not state.track.production:
         return [{"type": "no_production"}] + end_empire_phase(state)
     state.phase = "production"
@@ -797,14 +797,20 @@ def production_step(state: ThroneworldState, player: str, action: Any) -> list[E
     events: list[Event] = [{"type": "committed", "player": player}]
     if not all(p.done for p in state.pending.values()):
         return events
+    rising = {}
     for p in state.order:
         builds = state.pending[p].builds
-        events += g.do_builds(state.ground, p, builds, "production", state.rng)
+        ordinary, rising[p] = g.split_revolts(state.ground, p, builds)
+        events += g.do_builds(state.ground, p, ordinary, "production", state.rng)
         events.append({"type": "built", "player": p, "mode": "production",
                        "units": [{"at": b.at, "units": g.units_text(b.units)} for b in builds]})
+    for p in state.order:
+        events += g.rise(state.ground, p, rising[p], state.rng)  # revolts come after all production (9)
     g.end_production(state.ground)
     state.pending = {p: Pending() for p in state.players}
     events += check_victory(state, None)
+    if state.attempt is not None:
+        return events + end_phase(state)  # a revolt began an attempt: the marker stays (section 11)
     return events + end_empire_phase(state)
 
 

@@ -261,5 +261,10 @@ def distance(players: int, a: str, b: str) -> int | None:
 
 def within(players: int, start: str, reach: int) -> list[str]:
     """Hexes in play within `reach` of `start` (including start), nearest first."""
+    return list(_within(players, start, reach))
+
+
+@cache
+def _within(players: int, start: str, reach: int) -> tuple[str, ...]:
     found = _distances(players, start)
-    return sorted((n for n, d in found.items() if d <= reach), key=lambda n: (found[n], n))
+    return tuple(sorted((n for n, d in found.items() if d <= reach), key=lambda n: (found[n], n)))

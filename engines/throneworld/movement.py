@@ -343,6 +343,10 @@ def arrive(g: Galaxy, player: str, to: str, orders: list[JumpOrder], rng: Rng,
                             in_command=in_command(g, player, o.bunker, to)))
         events.append({"type": "jump", "player": player, "from": o.origin, "to": to,
                        "units": U.text(got | ({"T": o.units["T"]} if o.units.get("T") else {}))})
+    # the owner's intercepting fleets are placed before anything resolves (8.2), so they also catch a
+    # fleet of Survey Teams alone (8.3: it is destroyed and places no scan marker)
+    owner_intercepts = [i for i in intercepts or [] if s.owner]
+    events += _place_intercepts(g, s, owner_intercepts)
     warships = sum(U.count(gr.ships, U.WARSHIPS) for gr in groups)
     if not warships:
         return events + _survey_arrival(g, player, s, surveys)
@@ -354,11 +358,6 @@ def arrive(g: Galaxy, player: str, to: str, orders: list[JumpOrder], rng: Rng,
         put(g, player, to, {"T": surveys} if surveys else {}, jumped=True)
         return events
     events += reveal(g, s)
-    owner_intercepts = [i for i in intercepts or [] if s.owner]
-    for i in owner_intercepts:
-        got = take(g, s.owner or "", i.origin, i.units)
-        put(g, s.owner or "", to, got)
-        events.append({"type": "intercept", "player": s.owner, "from": i.origin, "to": to, "units": U.text(got)})
     battle, space_player = _battle_for(g, player, s, groups, owner_intercepts)
     if battle is None:
         for gr in groups:
@@ -376,6 +375,15 @@ def arrive(g: Galaxy, player: str, to: str, orders: list[JumpOrder], rng: Rng,
                    "captured": result.captured, "winner": result.winner, **report_fields(result),
                    "result": result.model_dump(mode="json")})
     events += _apply(g, player, s, result, space_player, surveys)
+    return events
+
+
+def _place_intercepts(g: Galaxy, s: System, intercepts: list[JumpOrder]) -> list[Event]:
+    events: list[Event] = []
+    for i in intercepts:
+        got = take(g, s.owner or "", i.origin, i.units)
+        put(g, s.owner or "", s.name, got)
+        events.append({"type": "intercept", "player": s.owner, "from": i.origin, "to": s.name, "units": U.text(got)})
     return events
 
 
@@ -530,7 +538,6 @@ def _apply(g: Galaxy, player: str, s: System, result: BattleResult, space_player
         if s.owner is None:
             s.neutral = {}
         events.append(_capture(g, player, s, "invasion"))
-        s.captured_turn = None
         put(g, player, to, result.attacker_army)
     elif result.attacker_army:
         put(g, player, to, result.attacker_army)

@@ -15,10 +15,13 @@ from itertools import product
 from engines.throneworld import units as U
 
 
-def _subsets(units: U.Units) -> list[U.Units]:
+def _subsets(units: U.Units, points: int) -> list[U.Units]:
+    """Every part of `units` worth at most `points` (a bigger part is never allowed, and skipping
+    those keeps a large force's enumeration small)."""
     codes = sorted(units)
-    return [U.clean(dict(zip(codes, counts, strict=True)))
-            for counts in product(*(range(units[c] + 1) for c in codes))]
+    caps = [min(units[c], points // U.UNITS[c].sabotage_points) for c in codes]
+    parts = (U.clean(dict(zip(codes, counts, strict=True))) for counts in product(*(range(n + 1) for n in caps)))
+    return [p for p in parts if U.sabotage_points(p) <= points]
 
 
 def allowed(fleet: U.Units, aboard: U.Units, army: U.Units, removal: U.Units, points: int) -> bool:
@@ -45,7 +48,7 @@ def legal_removals(fleet: U.Units, army: U.Units, points: int, aboard: U.Units |
     possible. Troops aboard are removed before troops on the ground of the same kind."""
     aboard = aboard or {}
     pool = U.add(U.without(fleet, "T"), U.add(aboard, army))
-    ok = [r for r in _subsets(pool) if allowed(fleet, aboard, army, r, points)]
+    ok = [r for r in _subsets(pool, points) if allowed(fleet, aboard, army, r, points)]
     if not ok:
         return [{}]
     best = max(U.sabotage_points(r) for r in ok)
@@ -57,7 +60,7 @@ def legal_split_removals(fleet: U.Units, army: U.Units, space_points: int, groun
     """Against a player's force: the attacker splits the points between space and ground units;
     each part must be as large as the limits allow."""
     aboard = aboard or {}
-    ok = [r for r in _subsets(U.add(U.without(fleet, "T"), U.add(aboard, army)))
+    ok = [r for r in _subsets(U.add(U.without(fleet, "T"), U.add(aboard, army)), space_points + ground_points)
           if allowed(fleet, aboard, army, r, space_points + ground_points)
           and U.sabotage_points(U.only(r, U.SHIPS)) <= space_points
           and U.sabotage_points(U.only(r, U.TROOPS)) <= ground_points]

@@ -122,7 +122,7 @@ def parse(text: str | None) -> Units:
 
 def text(units: Units) -> str:
     """{'P': 2, 'F': 3, 'H': 1} -> '2P 3F H' ('nothing' when empty)."""
-    parts = [f"{units[c]}{c}" if units[c] > 1 else c for c in ORDER if units.get(c, 0) > 0]
+    parts = [f"{n}{c}" if n > 1 else c for c in ORDER if (n := units.get(c, 0)) > 0]
     return " ".join(parts) or "nothing"
 
 

@@ -334,3 +334,33 @@ def test_a_players_ships_survive_the_loss_of_the_system():
     assert result.captured
     assert "capture" not in result.lost["defender"]  # only a neutral's ships go with the system
     assert result.rounds[0].arena == "space" and result.rounds[1].arena == "ground"
+
+
+def test_rulebook_example_light_and_assault_troops_against_a_light_infantry_at_plus_one():
+    """Two dice for the Light Infantry, three for the Assault Troops; a 5 or a 6 kills; the defending
+    Light Infantry answers with one die that only a 6 makes a hit."""
+    attacker = Side(owner="me", ground_tech=2)
+    result = ground_battle({"L": 1, "A": 1}, {"L": 1}, 5, 1, 1, 1, 1, 5, att=attacker, gdef=Side(ground_tech=1))
+    first = result.rounds[0]
+    assert len(first.attacker_rolls) == 5 and first.attacker_hits == 1
+    assert first.defender_rolls == [5] and first.defender_hits == 0
+    assert result.captured and result.attacker_army == {"L": 1, "A": 1}
+
+
+def test_defending_drop_units_aboard_reinforce_the_ground_after_each_space_round():
+    owner = Side(owner="you", orders=BattleOrders(retreat="never"))
+    b = Battle(attacker=STAND, groups=[Group(ships={"B": 1}, origin="A1")], space_defender=owner,
+               defence=Group(ships={"P": 1}, aboard={"D": 1, "L": 1}), ground_defender=owner, army={"H": 1})
+    result = fight(b, dice(1, 1, 1, 1, 1, 1, 6, 6, 6))
+    assert "Defender reinforces the ground with D." in result.rounds[0].notes  # the Light Infantry stays aboard
+    assert result.army == {"D": 1, "H": 1}
+
+
+def test_intercepting_troops_land_once_the_attacking_ships_are_gone_if_ordered_in_command():
+    owner = Side(owner="you", orders=BattleOrders(retreat="never"))
+    for in_command, army in ((True, {"L": 2}), (False, {})):
+        defence = Group(ships={"P": 1}, aboard={"L": 2}, intercepting=True, in_command=in_command)
+        b = Battle(attacker=STAND, groups=[Group(ships={"B": 1}, origin="A1")], space_defender=owner,
+                   defence=defence, ground_defender=owner, army={})
+        result = fight(b, dice(1, 1, 1, 6, 1, 1))
+        assert result.groups[0].ships == {} and result.army == army

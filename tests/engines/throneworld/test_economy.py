@@ -155,3 +155,12 @@ def test_systems_count_throneworld_as_six():
     g = world()
     own(g, "a", "E5", 10)
     assert g.system_count("a") == 7 and g.system_count("b") == 1
+
+
+def test_a_captured_homeworld_yields_five_to_its_captor_and_six_to_a_zytal_captor():
+    g = world()
+    g.systems["C7"].owner = "b"  # the Zytal take the Pasha homeworld
+    assert ec.world_value(g, "b", "C7") == 6
+    assert ec.production_total(g, "a") == 0 and ec.income(g, "a") == 5  # the rest is the loser's share
+    g.systems["C7"].owner, g.systems["G1"].owner = "a", "a"  # and the other way round
+    assert ec.world_value(g, "a", "G1") == 5 and ec.income(g, "b") == 6

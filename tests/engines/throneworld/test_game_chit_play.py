@@ -3,6 +3,7 @@
 import pytest
 
 from engines.errors import IllegalAction
+from engines.throneworld import game
 from engines.throneworld.actions import Build, Chit, Commit, EventTarget, Pass, Research
 from engines.throneworld.chits import EVENT_CHITS
 from engines.throneworld.units import parse as parse_units
@@ -221,3 +222,157 @@ def test_an_event_with_no_possible_target_has_no_effect():
     state = started(2, order=["p1", "p2"])
     state = to_event(state, event_id("rebels", "first"))
     assert state.phase == "production"
+
+
+def test_boom_credits_are_halved_while_the_homeworld_is_captured():
+    state = chit_step(p1=["boom:6"])
+    captured = state.ground.systems[home(state, "p1")]
+    captured.owner, captured.stacks = "p2", {}
+    state, events = act_events(state, "p1", Chit(chit="boom", option="credits"))
+    assert kinds(events, "credits")[0]["credits"] in (5, 6)  # 10 or, for the Zytal, 12, halved
+
+
+def test_boom_develop_needs_a_non_blockaded_system_of_yours():
+    state = chit_step(p1=["boom:3"])
+    own(state, "p1", SYS, dev=1)
+    place(state, "p2", SYS, "B")
+    with pytest.raises(IllegalAction, match="non-blockaded"):
+        act(state, "p1", Chit(chit="boom", option="develop", target=SYS))
+    own(state, "p2", NEXT)
+    with pytest.raises(IllegalAction, match="non-blockaded"):
+        act(state, "p1", Chit(chit="boom", option="develop", target=NEXT))
+
+
+def test_sabotage_force_spares_a_throneworld_held_by_its_owner_but_not_a_fleet_elsewhere():
+    state = chit_step(p1=["sabotage:3"])
+    tw = at(0, 0)
+    own(state, "p2", tw)
+    place(state, "p2", tw, "4P")
+    with pytest.raises(IllegalAction, match="Throneworld"):
+        act(state, "p1", Chit(chit="sabotage", option="force", target=tw, space=3, ground=0))
+    state.ground.systems[tw].owner = "p3"  # the same fleet, now blockading someone else's Throneworld
+    place(state, "p3", tw, "L")
+    state = act(state, "p1", Chit(chit="sabotage", option="force", target=tw, space=3, ground=0))
+    assert units(state, "p3", tw) == {"L": 1} and units(state, "p2", tw) == {"P": 1}
+
+
+def test_hw_return_brings_home_units_that_jumped_but_not_from_blockaded_systems():
+    state = chit_step(p1=["hwreturn_jam"])
+    own(state, "p1", SYS)
+    place(state, "p1", SYS, "2B")
+    state.ground.systems[SYS].stacks["p1"].jumped = {"B": 2}
+    own(state, "p1", NEXT)
+    place(state, "p1", NEXT, "L")
+    place(state, "p2", NEXT, "B")
+    with pytest.raises(IllegalAction, match="blockaded"):
+        act(state, "p1", Chit(chit="hwreturn", origins=[NEXT]))
+    blockaded_home = state.model_copy(deep=True)
+    place(blockaded_home, "p2", home(state, "p1"), "B")
+    with pytest.raises(IllegalAction, match="blockaded"):
+        act(blockaded_home, "p1", Chit(chit="hwreturn", origins=[SYS]))
+    state = act(state, "p1", Chit(chit="hwreturn", origins=[SYS]))
+    assert units(state, "p1", home(state, "p1"))["B"] == 2
+
+
+def test_played_chits_go_back_to_the_cup_only_after_everyone_drew():
+    state = chit_step(p1=["artifact", "boom:3"])
+    played, turned_in = state.hands["p1"][:2]
+    state = act(state, "p1", Chit(chit=played, use="artifact", tech="space", turn_in=turned_in))
+    state = act(state, "p1", Research(tech="none"))
+    assert played not in state.hands["p1"] and turned_in not in state.hands["p1"]
+    assert {played, turned_in} <= set(state.cups.actions) and len(state.hands["p1"]) == 5
+
+
+def imperial_attack_on_p3(plus, army="L", ships=""):
+    state = started(3, order=["p1", "p2", "p3"])
+    own(state, "p3", SYS, dev=3)
+    place(state, "p3", SYS, army + (" " + ships if ships else ""))
+    for tech in ("space", "ground"):
+        set_tech(state, "p3", tech, 1)
+    return to_event(state, event_id("imperial_attack", "first", plus))
+
+
+def test_imperial_attack_plus_one_fights_one_tech_above_the_owner():
+    for plus, first_fire_hits in ((1, 4), (0, 0)):
+        state = imperial_attack_on_p3(plus)
+        state.rng.forced = [5, 5, 5, 5, 1]  # the two Drop Troops' first fire: 5s hit only at +1
+        state, events = act_events(state, "p1", EventTarget(target=SYS))
+        assert kinds(events, "battle")[0]["rounds"][0]["first_fire_hits"] == first_fire_hits
+
+
+def test_imperial_attack_drops_past_shields():
+    state = imperial_attack_on_p3(0, ships="S")
+    set_tech(state, "p3", "space", 6)  # no player's Jump could drop past this Shield
+    state.rng.forced = [1, 1, 1, 6, 6, 6, 6]
+    state, events = act_events(state, "p1", EventTarget(target=SYS))
+    battle = kinds(events, "battle")[0]
+    assert "Attacker drops 2D." in battle["rounds"][0]["notes"] and battle["captured"]
+    assert state.ground.systems[SYS].owner is None
+
+
+def test_rebels_fight_at_the_printed_ground_tech_and_can_not_be_intercepted():
+    state = started(3, order=["p1", "p2", "p3"])
+    own(state, "p2", SYS, dev=1)
+    state.ground.systems[SYS].tile = "f06"  # printed D1 -/G3, one Light Infantry
+    place(state, "p2", SYS, "L")
+    set_tech(state, "p2", "ground", 1)
+    own(state, "p2", NEXT)
+    place(state, "p2", NEXT, "3B C")
+    give(state, "p2", "jam_intercept")
+    state = to_event(state, event_id("rebels", "first"))
+    state.rng.forced = [4, 1, 1, 1, 6]  # a 4 hits at G3 against G1; p2's Light Infantry answers with a 6
+    state, events = act_events(state, "p1", EventTarget(target=SYS))
+    assert not kinds(events, "window") and state.phase == "production"
+    battle = kinds(events, "battle")[0]
+    assert battle["rounds"][0]["attacker_hits"] == 1 and battle["captured"]
+    s = state.ground.systems[SYS]
+    assert s.owner is None and s.neutral == {"L": 1}  # the surviving rebel holds it
+    assert "p2" in s.scans  # scan markers are never removed
+
+
+def test_events_never_strike_homeworlds_or_the_throneworld_and_rebels_need_a_printed_value():
+    state = started(3, order=["p1", "p2", "p3"])
+    tw = at(0, 0)
+    own(state, "p2", tw)
+    own(state, "p2", SYS, dev=0)
+    state.ground.systems[SYS].dev = 3  # developed by a boom, printed 0
+    own(state, "p2", NEXT, dev=2)
+    for kind, value, expected in (("rebels", None, {NEXT}), ("imperial_attack", 0, {SYS, NEXT})):
+        assert set(game.event_targets(state, event_id(kind, "first", value), "p1")) == expected
+    sabotage = set(game.event_targets(state, event_id("imperial_sabotage", "first", 2), "p1"))
+    assert home(state, "p2") not in sabotage and {SYS, NEXT} <= sabotage
+
+
+def test_imperial_sabotage_by_the_last_player_strikes_another_players_system():
+    state = started(3, order=["p1", "p2", "p3"])
+    own(state, "p3", SYS, dev=1)
+    state.ground.systems[SYS].dev = 4
+    own(state, "p2", NEXT, dev=1)
+    state.ground.systems[NEXT].dev = 4
+    state = to_event(state, event_id("imperial_sabotage", "last", 2))
+    assert E.awaiting(state)[0].player == "p3"
+    with pytest.raises(IllegalAction):
+        act(state, "p3", EventTarget(target=SYS, option="develop"))  # its own
+    state = act(state, "p3", EventTarget(target=NEXT, option="develop"))
+    assert state.ground.systems[NEXT].dev == 2
+
+
+def test_production_advance_makes_the_second_turn_produce():
+    state = started(2, order=["p1", "p2"])
+    state = to_event(state, event_id("production_advance"))  # turn 1 already produces: no effect
+    while state.phase == "production":
+        state = act(state, E.awaiting(state)[0].player, Build(done=True))
+    assert state.turn == 2 and not state.track.production
+    state = to_event(state, event_id("production_advance"))
+    assert state.phase == "production"
+
+
+def test_warships_from_a_boom_at_a_blockaded_system_fight_the_blockade():
+    state = chit_step(p1=["boom:3"])
+    own(state, "p1", SYS, dev=4)
+    place(state, "p2", SYS, "F P")
+    state = act(state, "p1", Chit(chit="boom", option="local"))
+    state = act(state, "p1", Build(at=SYS, units="B"))
+    state, events = act_events(state, "p1", Build(done=True))
+    battle = kinds(events, "battle")[0]
+    assert battle["blockade"] and battle["attacker"] == "p2" and battle["defender"] == "p1"

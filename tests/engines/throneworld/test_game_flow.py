@@ -7,7 +7,23 @@ from engines.errors import IllegalAction
 from engines.throneworld.actions import Build, Chit, Commit, Jump, Pass, Research, Scan, Transfer
 from engines.throneworld.chits import ACTION_CHITS
 
-from ._game_support import E, act, act_events, give, home, kinds, near, new, own, place, scan, set_tech, started, used
+from ._game_support import (
+    E,
+    act,
+    act_events,
+    give,
+    home,
+    kinds,
+    near,
+    new,
+    own,
+    place,
+    scan,
+    set_tech,
+    started,
+    units,
+    used,
+)
 
 
 def survey_target(state, player):
@@ -218,3 +234,33 @@ def test_every_event_of_a_game_can_be_narrated():
             line = E.narrate(event)
             assert line is None or line.endswith((".", "!"))
         moves += 1
+
+
+def test_setup_gives_every_empire_its_start():
+    """Section 2: two Command Bunkers, a Shield and two Survey Teams at home, 10 credits (Zytal 12),
+    the leftmost tech boxes (Veneb box 2), five hidden chits each; turn 1 produces; the order is drawn."""
+    for n in range(2, 7):
+        state = new(n, seed=n)
+        assert sorted(state.order) == sorted(state.players) and state.track.production
+        assert len(state.cups.actions) == 50 - 5 * n
+        for p in state.players:
+            empire = state.ground.empires[p]
+            assert len(state.hands[p]) == 5
+            assert units(state, p, empire.home) == {"S": 1, "T": 2, "C": 2}
+            assert empire.treasury == (12 if empire.race == "Zytal" else 10)
+            assert set(empire.boxes.values()) == {2 if empire.race == "Veneb" else 1}
+    assert len({tuple(new(4, seed=s).order) for s in range(8)}) > 1  # the seed draws the first order
+
+
+def test_outreach_survey_teams_take_empty_systems_and_unspent_credits_are_kept():
+    state = new(2)
+    target = survey_target(state, "p1")
+    s = state.ground.systems[target]
+    s.tile, s.dev, s.printed_dev, s.neutral = "f01", 0, 0, {}  # an empty system, face down
+    state = act(state, "p1", Jump(fleet=home(state, "p1"), to=target, units="T"))
+    state = act(state, "p1", Build(units="L"))
+    treasury = state.ground.empires["p1"].treasury
+    state = act(state, "p1", Commit())
+    state = act(state, "p2", Commit())
+    assert state.ground.systems[target].owner == "p1"
+    assert state.ground.empires["p1"].treasury == treasury - 2

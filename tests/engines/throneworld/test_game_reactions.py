@@ -3,7 +3,8 @@
 import pytest
 
 from engines.errors import IllegalAction
-from engines.throneworld.actions import Commit, Counterjam, Intercept, Jam, Jump, Pass, Scan
+from engines.throneworld import game
+from engines.throneworld.actions import Commit, Counterjam, Intercept, Jam, Jump, Pass, Scan, Transfer
 
 from ._game_support import (
     E,
@@ -242,3 +243,178 @@ def test_a_counterjammed_intercept_is_not_placed():
     assert units(state, "p2", fleet_at) == {"B": 2}
     assert units(state, "p1", target) == {"B": 2}  # p1's fleet arrived unopposed: p2 is blockaded
     assert state.ground.blockaded(target)
+
+
+# --- more of section 8: what can be jammed, who may intercept, and with what -----------------------
+
+TARGET, P2_FLEET, P2_BUNKER = at(1, -2), at(2, -3), at(2, -2)
+
+
+def p2_defends(order=("p1", "p2", "p3"), p1_units="2B", p2_hand=("jam_intercept",)):
+    """p1 (fleet at FLEET3, bunker at A) may jump to p2's world TARGET; p2 has a fleet of two
+    Blasters next to it and a bunker beside that fleet."""
+    state = started(3, order=list(order))
+    for h in (TARGET, P2_FLEET, P2_BUNKER, FLEET3, BUNKER_A):
+        clear(state, h)
+    for h in (TARGET, P2_FLEET, P2_BUNKER):
+        own(state, "p2", h)
+    own(state, "p1", BUNKER_A)
+    place(state, "p1", FLEET3, p1_units)
+    place(state, "p1", BUNKER_A, "C")
+    place(state, "p2", P2_FLEET, "2B")
+    place(state, "p2", P2_BUNKER, "C")
+    scan(state, "p1", TARGET)
+    set_tech(state, "p1", "jump", 3)
+    set_tech(state, "p1", "comm", 3)
+    set_tech(state, "p2", "comm", 2)
+    give(state, "p1")
+    give(state, "p2", *p2_hand)
+    give(state, "p3")
+    return state
+
+
+def test_an_intercepted_survey_team_is_destroyed_and_places_no_scan_marker():
+    state = p2_defends(p1_units="T")
+    state.ground.systems[TARGET].scans.remove("p1")
+    state = act(state, "p1", Jump(fleet=FLEET3, to=TARGET, bunker=BUNKER_A, units="T"))
+    state = act(state, "p1", Commit())
+    state, events = act_events(state, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
+    assert kinds(events, "survey_lost")[0]["player"] == "p1"
+    assert "p1" not in state.ground.systems[TARGET].scans
+    assert units(state, "p2", TARGET) == {"B": 2} and not units(state, "p1", TARGET)
+
+
+def test_a_scan_can_be_jammed_and_its_bunker_stays_used():
+    state = started(3, order=["p1", "p2", "p3"])
+    for h in (BUNKER_A, BUNKER_B, TARGET):
+        clear(state, h)
+    own(state, "p1", BUNKER_A)
+    own(state, "p2", BUNKER_B)
+    place(state, "p1", BUNKER_A, "C")
+    place(state, "p2", BUNKER_B, "C")
+    set_tech(state, "p1", "comm", 3)
+    set_tech(state, "p2", "comm", 4)
+    give(state, "p1")
+    give(state, "p2", "hwreturn_jam")
+    give(state, "p3")
+    state = act(state, "p1", Scan(hex=TARGET, bunker=BUNKER_A))
+    state = act(state, "p1", Commit())
+    state, events = act_events(state, "p2", Jam(action=1, bunker=BUNKER_B))
+    assert kinds(events, "jammed") and not kinds(events, "scan")
+    assert "p1" not in state.ground.systems[TARGET].scans
+    assert used(state, "p1", BUNKER_A) == 1 and used(state, "p2", BUNKER_B) == 1
+
+
+def test_one_jammed_jump_of_a_two_fleet_attack_does_not_stop_the_other():
+    """8.11: the other jump still happens and the proposer can't call it off."""
+    state = started(3, order=["p1", "p2", "p3"])
+    first, second, bunkers = at(1, -1), at(2, -2), at(1, 0)
+    for h in (TARGET, first, second, bunkers, BUNKER_B):
+        clear(state, h)
+    neutral = state.ground.systems[TARGET]
+    neutral.neutral, neutral.face_up, neutral.ground_tech = {"L": 1}, True, 1
+    own(state, "p1", bunkers)
+    own(state, "p2", BUNKER_B)
+    place(state, "p1", bunkers, "2C")
+    place(state, "p1", first, "P L")
+    place(state, "p1", second, "P L")
+    place(state, "p2", BUNKER_B, "C")
+    scan(state, "p1", TARGET)
+    set_tech(state, "p1", "comm", 2)
+    set_tech(state, "p2", "comm", 4)
+    give(state, "p1")
+    give(state, "p2", "hwreturn_jam")
+    give(state, "p3")
+    state = act(state, "p1", Jump(fleet=first, to=TARGET, bunker=bunkers))
+    state = act(state, "p1", Jump(fleet=second, to=TARGET, bunker=bunkers))
+    state = act(state, "p1", Commit())
+    state, events = act_events(state, "p2", Jam(action=1, bunker=BUNKER_B))
+    assert [e["action"] for e in kinds(events, "jammed")] == [1]
+    assert [e["from"] for e in kinds(events, "jump")] == [second]
+    assert units(state, "p1", first) == {"P": 1, "L": 1}
+    assert used(state, "p1", bunkers) == 2
+
+
+def test_a_transfer_can_not_be_jammed():
+    state = p2_defends()
+    own(state, "p1", FLEET3)
+    set_tech(state, "p2", "comm", 6)  # p2 could reach any bunker of p1's
+    state = act(state, "p1", Transfer(origin=BUNKER_A, to=FLEET3, units="C"))
+    state, events = act_events(state, "p1", Commit())
+    assert state.phase == "chit" and not kinds(events, "window")
+    assert units(state, "p1", FLEET3)["C"] == 1
+
+
+def test_only_the_owner_of_an_unblockaded_world_intercepts_with_a_fleet_in_jump_range():
+    state = p2_defends()
+    far = at(-1, -1)  # three hexes from TARGET, beyond p2's Jump 1
+    clear(state, far)
+    own(state, "p2", far)
+    place(state, "p2", far, "B C")
+    set_tech(state, "p2", "jump", 1)
+    state = act(state, "p1", Jump(fleet=FLEET3, to=TARGET, bunker=BUNKER_A))
+    state = act(state, "p1", Commit())
+    assert E.awaiting(state)[0].player == "p2"
+    with pytest.raises(IllegalAction, match="Jump range"):
+        act(state, "p2", Intercept(action=1, fleet=far, bunker=far))
+    with pytest.raises(IllegalAction, match="system you own"):
+        game.check_intercept(state, "p3", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
+    blockaded = state.model_copy(deep=True)
+    place(blockaded, "p3", TARGET, "B")
+    with pytest.raises(IllegalAction, match="blockaded"):
+        act(blockaded, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
+
+
+def test_units_that_jumped_this_turn_may_intercept():
+    state = p2_defends(order=("p2", "p1", "p3"))
+    state.ground.systems[P2_FLEET].stacks["p2"].jumped = {"B": 2}  # as if p2 had jumped them here
+    state = act(state, "p2", Pass())
+    state = act(state, "p1", Jump(fleet=FLEET3, to=TARGET, bunker=BUNKER_A))
+    state = act(state, "p1", Commit())
+    state, events = act_events(state, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
+    assert kinds(events, "intercept")
+
+
+def test_intercepting_does_not_stop_a_fleet_jumping_later_that_turn():
+    state = p2_defends(p1_units="F P")
+    place(state, "p2", P2_BUNKER, "C")  # a second bunker, for p2's own jump later
+    state = act(state, "p1", Jump(fleet=FLEET3, to=TARGET, bunker=BUNKER_A))
+    state = act(state, "p1", Commit())
+    state.rng.forced = [1, 1, 1, 6, 6, 6, 6]  # p1's fleet misses; p2's Blasters destroy it
+    state = act(state, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
+    state = act(state, "p1", Pass())
+    assert state.current_player == "p2" and units(state, "p2", TARGET) == {"B": 2}
+    state = act(state, "p2", Jump(fleet=TARGET, to=P2_FLEET, bunker=P2_BUNKER))  # the interceptors jump on
+    assert len(state.plan) == 1
+
+
+def test_two_bunkers_in_one_hex_make_two_intercepts():
+    state = p2_defends(p2_hand=("jam_intercept", "hwreturn_intercept"))
+    second = at(1, -3)
+    clear(state, second)
+    own(state, "p2", second)
+    place(state, "p2", second, "B")
+    clear(state, P2_BUNKER)
+    place(state, "p2", P2_FLEET, "2C")  # both bunkers beside the first fleet, one hex from the second
+    state = act(state, "p1", Jump(fleet=FLEET3, to=TARGET, bunker=BUNKER_A))
+    state = act(state, "p1", Commit())
+    state = act(state, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_FLEET))
+    state, events = act_events(state, "p2", Intercept(action=1, fleet=second, bunker=P2_FLEET))
+    assert len(kinds(events, "intercept")) == 2 and used(state, "p2", P2_FLEET) == 2
+
+
+def test_the_intercept_of_a_jammed_jump_is_still_placed():
+    """Step 4 of the sequence: every intercept that was not counter-jammed is placed."""
+    state = p2_defends()
+    clear(state, BUNKER_B)
+    own(state, "p3", BUNKER_B)
+    place(state, "p3", BUNKER_B, "C")
+    set_tech(state, "p3", "comm", 4)
+    give(state, "p3", "hwreturn_jam")
+    state = act(state, "p1", Jump(fleet=FLEET3, to=TARGET, bunker=BUNKER_A))
+    state = act(state, "p1", Commit())
+    assert state.window.queue == ["p2", "p3"]  # the target's owner first
+    state = act(state, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))  # its last such chit
+    state, events = act_events(state, "p3", Jam(action=1, bunker=BUNKER_B))
+    assert kinds(events, "jammed") and kinds(events, "intercept") and not kinds(events, "battle")
+    assert units(state, "p2", TARGET) == {"B": 2} and units(state, "p1", FLEET3) == {"B": 2}

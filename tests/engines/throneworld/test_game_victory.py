@@ -4,8 +4,9 @@ capture and revolt (section 9)."""
 import pytest
 
 from engines.errors import IllegalAction
-from engines.throneworld import economy
-from engines.throneworld.actions import Build, Commit, Jump, Pass, Scan
+from engines.throneworld import economy, game
+from engines.throneworld.actions import Build, Chit, Commit, EventTarget, Jump, Pass, Scan
+from engines.throneworld.chits import EVENT_CHITS
 
 from ._game_support import E, act, act_events, at, clear, give, home, kinds, own, place, scan, set_tech, started
 
@@ -125,7 +126,8 @@ def test_a_stopper_who_starts_a_third_players_attempt_gets_a_phase_to_stop_it():
     assert E.outcome(state).winners == ["p3"]
 
 
-def test_the_throneworld_counts_six_and_its_first_captor_loots_the_treasury():
+def attack_the_throneworld(looted=False):
+    """p1 invades a Throneworld held by one Light Infantry; every die is a 6."""
     state = quiet(started(2, order=["p1", "p2"]))
     near = at(1, 0)
     clear(state, TW)
@@ -138,20 +140,49 @@ def test_the_throneworld_counts_six_and_its_first_captor_loots_the_treasury():
     scan(state, "p1", TW)
     set_tech(state, "p1", "ground", 6)
     set_tech(state, "p1", "comm", 2)  # a regular invasion needs the target in Comm range of the bunker
+    state.throneworld_looted = looted
     state.rng.forced = [6] * 40
     state = act(state, "p1", Jump(fleet=near, to=TW, bunker=at(2, 0)))
-    state, events = act_events(state, "p1", Commit())
+    return act_events(state, "p1", Commit())
+
+
+def test_the_throneworld_counts_six_and_its_first_captor_loots_the_treasury():
+    state, events = attack_the_throneworld()
     assert state.ground.systems[TW].owner == "p1"
     assert E.view(state, None).scores["p1"] == 2 + 6
     assert kinds(events, "looted")[0]["credits"] in (10, 12)
     assert state.phase == "followup" and state.followup.mode == "loot"
+    treasury = state.ground.empires["p1"].treasury
+    with pytest.raises(IllegalAction, match="Throneworld"):
+        act(state, "p1", Build(at=home(state, "p1"), units="L"))  # spent there, nowhere else
     state = act(state, "p1", Build(at=TW, units="2L"))
     state = act(state, "p1", Build(done=True))
     assert state.ground.systems[TW].units_of("p1").get("L") == 2
+    assert state.ground.empires["p1"].treasury == treasury  # what was not spent is lost
     assert state.phase == "chit"
     # no Economic Boom at the Throneworld the turn it falls
-    from engines.throneworld import game
     assert TW not in game.local_sites(state, "p1")
+
+
+def test_only_the_first_captor_loots_the_treasury():
+    state, events = attack_the_throneworld(looted=True)
+    assert state.ground.systems[TW].owner == "p1"
+    assert not kinds(events, "looted") and state.phase == "chit"
+
+
+def test_an_economic_boom_at_the_throneworld_replaces_two_other_systems():
+    state = quiet(started(2, order=["p1", "p2"]))
+    give(state, "p1", "boom:3")
+    own(state, "p1", TW)
+    other = at(1, 0)
+    own(state, "p1", other, dev=4)
+    state = act(state, "p1", Commit())
+    state = act(state, "p1", Chit(chit="boom", option="local"))
+    credits = 12 if state.ground.empires["p1"].race == "Zytal" else 10
+    assert game.followup_sites(state, "p1")[TW] == credits
+    state = act(state, "p1", Build(at=TW, units="2B"))
+    with pytest.raises(IllegalAction, match="instead of at two other"):
+        act(state, "p1", Build(at=other, units="L"))
 
 
 def to_production(state):
@@ -162,6 +193,10 @@ def to_production(state):
         state = act(state, p, E.on_timeout(state, p, None))
     assert state.phase == "production"
     return state
+
+
+def near_home(state, player):
+    return next(h for h in state.ground.within(home(state, player), 1) if h != home(state, player))
 
 
 def capture_home(state, victim="p1", captor="p2"):
@@ -185,11 +220,14 @@ def test_a_captured_homeworld_splits_its_production_and_its_owner_may_revolt():
         act(state, "p1", Build(at=hw, units="C"))
     state = act(state, "p1", Build(at=hw, units="3A"))
     state = act(state, "p1", Build(done=True))
+    give(state, "p2", "jam_intercept")  # the captor could intercept a jump there, but not a revolt
+    place(state, "p2", near_home(state, "p1"), "3B C")
     state.rng.forced = [6] * 9 + [1] * 9  # the rising troops hit, the defender misses
     state = act(state, "p2", Build(done=True))
     state, events = act_events(state, "p3", Build(done=True))
     revolt = [e for e in kinds(events, "battle") if e.get("revolt")]
     assert revolt and revolt[0]["attacker"] == "p1" and revolt[0]["captured"]
+    assert not kinds(events, "window") and not kinds(events, "intercept")
     assert state.ground.systems[hw].owner == "p1"
 
 
@@ -205,3 +243,66 @@ def test_warships_built_under_a_blockade_fight_it_at_once_with_the_owner_defendi
     state, events = act_events(state, "p3", Build(done=True))
     battle = [e for e in kinds(events, "battle") if e.get("blockade")]
     assert battle and battle[0]["attacker"] == "p2" and battle[0]["defender"] == "p1"
+
+
+def finish_turn(state):
+    """Everyone lets the rest of the turn pass (timeouts), to the next expansion."""
+    while state.phase != "move":
+        player = E.awaiting(state)[0].player
+        state = act(state, player, E.on_timeout(state, player, None))
+    return state
+
+
+def test_an_attempt_that_fails_and_comes_back_is_a_new_attempt():
+    """Re-establishing the conditions starts a new attempt: everyone gets another expansion to stop it."""
+    state = quiet(started(2, order=["p1", "p2"]))
+    with_systems(state, {"p1": 16, "p2": 3})
+    state, events = scan_something(state, "p1")
+    assert kinds(events, "attempt_started")
+    state = act(state, "p1", Pass())
+    taken = next(h for h in state.ground.systems.values() if h.owner == "p1" and h.kind != "home")
+    taken.owner = "p2"
+    state, events = scan_something(state, "p2")
+    assert kinds(events, "attempt_failed")[0]["why"] == "below"
+    state = finish_turn(act(state, "p2", Pass()))
+    taken.owner = None
+    with_systems(state, {"p1": 16})
+    state, events = scan_something(state, "p1")
+    assert kinds(events, "attempt_started") and state.attempt.started_turn == 2
+    state = act(state, "p1", Pass())
+    assert E.outcome(state) is None  # the first attempt would have been won by now
+    state = act(state, "p2", Pass())
+    assert E.outcome(state).winners == ["p1"]
+
+
+def test_an_attempt_begun_by_an_event_skips_the_rest_of_the_empire_phase():
+    state = quiet(started(3, order=["p1", "p2", "p3"]))
+    with_systems(state, {"p1": 15, "p2": 15, "p3": 3})  # tied for the lead: no attempt
+    target = next(h.name for h in state.ground.systems.values() if h.owner == "p2" and h.kind != "home")
+    for p in state.order:
+        state = act(state, p, Pass())
+    state.cups.events = [next(c for c, chit in EVENT_CHITS.items() if chit.kind == "rebels" and chit.chooser == "last")]
+    for p in state.players:
+        state = act(state, p, E.on_timeout(state, p, None))
+    treasuries = {p: e.treasury for p, e in state.ground.empires.items()}
+    state, events = act_events(state, "p3", EventTarget(target=target))  # the rebels take an undefended world
+    assert kinds(events, "attempt_started")[0]["player"] == "p1"
+    assert kinds(events, "no_production") and not kinds(events, "production_phase")
+    assert state.phase == "move" and state.turn == 2 and state.order == ["p1", "p2", "p3"]
+    assert {p: e.treasury for p, e in state.ground.empires.items()} == treasuries
+    assert state.track.production  # the marker did not move: it is frozen with the empire phase
+
+
+def test_the_revolt_comes_after_everyone_has_built():
+    """The captor's own production at the captured homeworld is there to meet the rising troops."""
+    state = quiet(started(3, order=["p1", "p2", "p3"]))
+    hw = capture_home(state)
+    state = to_production(state)
+    state = act(state, "p1", Build(at=hw, units="3A"))
+    state = act(state, "p1", Build(done=True))
+    state = act(state, "p2", Build(at=hw, units="H"))  # p2 builds after p1 in the turn order
+    state = act(state, "p2", Build(done=True))
+    state.rng.forced = [1] * 13
+    state, events = act_events(state, "p3", Build(done=True))
+    revolt = [e for e in kinds(events, "battle") if e.get("revolt")][0]
+    assert len(revolt["rounds"][0]["defender_rolls"]) == 1 + 3  # the Light Infantry and the new Heavy

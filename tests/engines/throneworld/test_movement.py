@@ -400,3 +400,45 @@ def test_third_party_fights_the_orbiting_fleet_then_the_neutral_ground():
     s = g.systems[t]
     assert s.owner == "a" and s.neutral == {} and "b" not in s.stacks
     assert s.stacks["a"].troops == {"A": 4}
+
+
+def test_a_fleet_orbiting_a_system_invades_it_with_a_jump_of_range_zero():
+    g = world()
+    g.empires["a"].boxes["jump"] = 2
+    t = ring(g, "C7", 2)[0]
+    neutral(g, t, {"L": 1}, space=None, face_up=True)
+    g.systems[t].scans.append("a")
+    mv.put(g, "a", t, {"P": 1, "L": 2})  # arrived out of command earlier
+    g.empires["a"].boxes["comm"] = 2  # now the homeworld's bunkers reach it
+    order = JumpOrder(origin=t, to=t, units={"P": 1, "L": 2}, bunker="C7")
+    mv.launch(g, "a", [order])
+    events = mv.arrive(g, "a", t, [order], Rng(seed=1, forced=[6, 1, 1]))
+    assert any(e["type"] == "battle" and e["captured"] for e in events) and g.systems[t].owner == "a"
+
+
+def test_a_used_command_bunker_still_defends():
+    g = world()
+    t = ring(g, "C7", 1)[0]
+    s = neutral(g, t, {}, face_up=True)
+    s.owner = "b"
+    g.systems[t].scans.append("a")
+    mv.put(g, "b", t, {"C": 1})
+    g.systems[t].stacks["b"].used_bunkers = 1
+    mv.put(g, "a", "C7", {"P": 1, "L": 2})
+    order = JumpOrder(origin="C7", to=t, units={"P": 1, "L": 2}, bunker="C7")
+    mv.launch(g, "a", [order])
+    events = mv.arrive(g, "a", t, [order], Rng(seed=1, forced=[1] * 6))
+    battle = [e for e in events if e["type"] == "battle"][0]
+    assert len(battle["rounds"][0]["defender_rolls"]) == 2  # the used bunker's two dice
+
+
+def test_a_defender_retreats_to_its_systems_in_jump_range_without_battle_or_blockade():
+    g = world()
+    start, near, far = ring(g, "C7", 1)[0], ring(g, "C7", 1)[1], ring(g, "C7", 3)[0]
+    blockaded, busy = ring(g, "C7", 1)[2], ring(g, "C7", 1)[3]
+    for name in (start, near, far, blockaded, busy):
+        g.systems[name].owner = "a"
+    mv.put(g, "b", blockaded, {"B": 1})
+    options = mv.retreat_options(g, "a", start, busy={busy})
+    assert near in options and "C7" in options
+    assert not {start, far, blockaded, busy} & set(options)

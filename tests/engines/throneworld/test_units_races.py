@@ -112,3 +112,12 @@ def test_last_box_does_not_move():
     mat.boxes["space"] = 12
     r = R.research(mat, "space", Rng(seed=1, forced=[6]))
     assert not r.advanced and r.rolls == [] and mat.space == 6
+
+
+def test_rulebook_research_example_ground_three_to_four():
+    """Ground 3 in its last box of rating 3: a 3 or more moves it on, to Ground 4."""
+    mat = R.new_mat("Pasha", "A1")
+    mat.boxes["ground"] = 5
+    assert not R.research(mat, "ground", Rng(seed=1, forced=[2])).advanced
+    r = R.research(mat, "ground", Rng(seed=1, forced=[3]))
+    assert r.advanced and (r.rating_before, r.rating_after) == (3, 4)

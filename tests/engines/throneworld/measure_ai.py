@@ -1,0 +1,98 @@
+"""How well the Throneworld AI seat plays: many seeded games, printed as a small table.
+
+    python -m tests.engines.throneworld.measure_ai --games 100
+
+* AI against a passive empire (every move is the timeout move: commit nothing, pass, research
+  nothing, build nothing) and against a random empire (a uniformly random legal move each time), in
+  2-player games; the AI takes each seat in turn, game by game. A shared win counts 1/2.
+* AI against AI for 2-6 players: how many turns until someone wins, and how many games end by a
+  victory attempt rather than at the turn limit.
+
+`--games` is per line of the table; `--counts` picks the AI-vs-AI player counts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from dataclasses import dataclass
+
+from engines.throneworld.engine import Throneworld
+from tests.engines.throneworld._game_support import NOW
+
+ENGINE = Throneworld()
+MAX_MOVES = 20_000
+
+
+@dataclass
+class Game:
+    ai_share: float
+    """The AI seats' share of the win (1, 1/k for a k-way tie, 0)."""
+    turns: int
+    by_attempt: bool
+    """Ended by a successful victory attempt (not the turn limit)."""
+
+
+def opponent_move(state, player: str, against: str, rand: random.Random):
+    if against == "passive":
+        return ENGINE.on_timeout(state, player, NOW)
+    return rand.choice(ENGINE.legal_actions(state, player))
+
+
+def play(players: int, seed: int, ai_seats: set[int], against: str = "ai", max_turns: int = 40) -> Game:
+    names = [f"p{i}" for i in range(players)]
+    ai = {names[i] for i in ai_seats}
+    state = ENGINE.new_game(names, {"max_turns": max_turns}, seed)
+    rand = random.Random(seed)
+    for move in range(MAX_MOVES):
+        if state.result is not None:
+            break
+        player = ENGINE.awaiting(state)[0].player
+        if player in ai:
+            action = ENGINE.ai_action(state, player, random.Random(f"{seed}:{move}"))
+        else:
+            action = opponent_move(state, player, against, rand)
+        state = ENGINE.apply(state, player, action, NOW).state
+    else:
+        raise AssertionError(f"seed {seed}: no end after {MAX_MOVES} moves")
+    winners = state.result.winners
+    share = sum(1 for w in winners if w in ai) / len(winners)
+    return Game(share, state.turn, "victory attempt" in state.result.reason)
+
+
+def against(kind: str, games: int, first_seed: int) -> list[Game]:
+    return [play(2, first_seed + g, {g % 2}, kind) for g in range(games)]
+
+
+def ai_vs_ai(players: int, games: int, first_seed: int) -> list[Game]:
+    return [play(players, first_seed + g, set(range(players))) for g in range(games)]
+
+
+def line(label: str, results: list[Game], seconds: float) -> str:
+    turns = [r.turns for r in results]
+    won = sum(r.ai_share for r in results) / len(results)
+    attempts = sum(r.by_attempt for r in results) / len(results)
+    return (f"{label:<22} AI wins {won:6.1%}  ended by a victory attempt {attempts:6.1%}  turns: median "
+            f"{statistics.median(turns):4.0f}, max {max(turns):3d}  ({seconds:.0f} s)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=10_000)
+    parser.add_argument("--counts", type=int, nargs="*", default=[2, 3, 4, 5, 6])
+    parser.add_argument("--skip-baselines", action="store_true")
+    args = parser.parse_args()
+    runs = [] if args.skip_baselines else [("vs passive, 2 players", lambda: against("passive", args.games, args.seed)),
+                                            ("vs random, 2 players", lambda: against("random", args.games, args.seed))]
+    runs += [(f"AI vs AI, {n} players", lambda n=n: ai_vs_ai(n, args.games, args.seed)) for n in args.counts]
+    for label, run in runs:
+        start = time.perf_counter()
+        results = run()
+        print(line(label, results, time.perf_counter() - start), flush=True)
+
+
+if __name__ == "__main__":
+    main()
