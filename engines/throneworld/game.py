@@ -375,8 +375,10 @@ def window_step(state: ThroneworldState, player: str, action: Any) -> list[Event
 
 
 def close_window(state: ThroneworldState) -> list[Event]:
+    """After any announced response the proposer is asked whether to counter-jam, Jam in hand or not:
+    skipping the step for an empty hand would tell the table what the hand holds."""
     window = state.window
-    if window.responses and counter_options(state):
+    if window.responses and window.proposer != g.IMPERIAL:
         window.counter = True
         state.phase = "counterjam"
         return [{"type": "counterjam_window", "player": window.proposer}]
@@ -408,7 +410,7 @@ def counter_step(state: ThroneworldState, player: str, action: Any) -> list[Even
         window.responses[index].countered = True
         window.responses[index].counter_bunker = bunker
         events: list[Event] = [{"type": "counterjam", "player": player, "response": index + 1, "bunker": bunker}]
-        if counter_options(state):
+        if any(not r.countered for r in window.responses):  # asked on, for the same reason
             return events
         return events + resolve_plan(state)
     if isinstance(action, Pass):

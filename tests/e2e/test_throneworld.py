@@ -475,9 +475,14 @@ async def test_a_game_with_a_counter_jammed_jam_an_intercept_and_a_battle(harnes
     assert any(COUNTER in f"{c['name']} {c['value']}" for c in bunkers), bunkers
     countered = await marta.slash(f"{GAME} counterjam", response=1, bunker=COUNTER)
     assert_ok(countered)
-    board = assert_move_posted(countered, limit)
+    assert "marta counter-JAMS response 1" in assert_move_posted(countered, limit).content
+    # The intercept still stands, so she is asked on (whether she holds another Jam or not) and passes.
+    assert "counter-jam" in assert_move_posted(countered, limit).content
+    passed = await marta.slash(f"{GAME} pass")
+    assert_ok(passed)
+    board = assert_move_posted(passed, limit)
     text = board.content
-    assert "marta counter-JAMS response 1" in text and f"marta jumps 2B from {FLEET} to {TARGET}" in text
+    assert f"marta jumps 2B from {FLEET} to {TARGET}" in text
     assert "is jammed" not in text, "the counter-JAM lets the jump go"
     assert f"tom intercepts at {TARGET}" in text
     assert f"Battle at {TARGET}" in text

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 from engines.throneworld import hexmap, movement
 from engines.throneworld import units as U
-from engines.throneworld.actions import Commit
+from engines.throneworld.actions import Commit, Pass
 from engines.throneworld.chits import ACTION_CHITS
 from engines.throneworld.engine import Throneworld
 from engines.throneworld.state import ThroneworldState
@@ -43,6 +43,16 @@ def act(state: ThroneworldState, player: str, action) -> ThroneworldState:
 def act_events(state: ThroneworldState, player: str, action):
     result = E.apply(state, player, action, NOW)
     return result.state, result.events
+
+
+def last_response(state: ThroneworldState, player: str, action):
+    """A window's last response, then the proposer's pass in the counter-jam step that follows any
+    response: the events up to the plan's resolution."""
+    state, events = act_events(state, player, action)
+    if state.phase == "counterjam":
+        state, more = act_events(state, state.window.proposer, Pass())
+        events = events + more
+    return state, events
 
 
 def give(state: ThroneworldState, player: str, *kinds: str) -> None:

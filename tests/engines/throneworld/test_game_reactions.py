@@ -14,6 +14,7 @@ from ._game_support import (
     clear,
     give,
     kinds,
+    last_response,
     near,
     own,
     place,
@@ -132,7 +133,11 @@ def test_targets_owner_is_asked_first_and_only_one_jam_per_action():
     state = act(state, "p3", Jam(action=1, bunker=at(1, -3)))
     # p2 could only have jammed the same action: one JAM per action, so p2 is not asked at all
     assert state.phase != "window"
-    # the proposer holds no JAM: no counter-jam step, the jump is jammed
+    # the proposer holds no JAM but is still asked (skipping the step would show the hand); a pass
+    # leaves the jump jammed
+    assert state.phase == "counterjam"
+    assert [a.do for a in E.legal_actions(state, "p1")] == ["pass"]
+    state = act(state, "p1", Pass())
     assert state.phase == "chit"
 
 
@@ -161,8 +166,8 @@ def test_intercepts_are_placed_before_the_jump_resolves_and_defend():
     state = act(state, "p1", Commit())
     assert state.window.queue == ["p2"]
     # an intercept needs a fleet in Jump range of the target and a bunker in Comm range of the fleet
-    state, events = act_events(state, "p2", Intercept(action=1, fleet=fleet_at, bunker=bunker_at))
-    # p2 can do nothing more and the proposer holds no JAM: the window closes and all resolves
+    state, events = last_response(state, "p2", Intercept(action=1, fleet=fleet_at, bunker=bunker_at))
+    # p2 can do nothing more; the proposer, holding no JAM, passes the counter-jam: all resolves
     assert state.phase == "chit"
     types = [e["type"] for e in events]
     assert types.index("intercept") < types.index("battle")
@@ -192,7 +197,7 @@ def test_several_intercepts_need_different_bunkers_and_fleets():
     state = act(state, "p2", Intercept(action=1, fleet=f1, bunker=f1))
     with pytest.raises(IllegalAction):
         act(state, "p2", Intercept(action=1, fleet=f1, bunker=f2))  # the same fleet again
-    state, events = act_events(state, "p2", Intercept(action=1, fleet=f2, bunker=f2))
+    state, events = last_response(state, "p2", Intercept(action=1, fleet=f2, bunker=f2))
     assert len(kinds(events, "intercept")) == 2
 
 
@@ -278,7 +283,7 @@ def test_an_intercepted_survey_team_is_destroyed_and_places_no_scan_marker():
     state.ground.systems[TARGET].scans.remove("p1")
     state = act(state, "p1", Jump(fleet=FLEET3, to=TARGET, bunker=BUNKER_A, units="T"))
     state = act(state, "p1", Commit())
-    state, events = act_events(state, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
+    state, events = last_response(state, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
     assert kinds(events, "survey_lost")[0]["player"] == "p1"
     assert "p1" not in state.ground.systems[TARGET].scans
     assert units(state, "p2", TARGET) == {"B": 2} and not units(state, "p1", TARGET)
@@ -299,7 +304,7 @@ def test_a_scan_can_be_jammed_and_its_bunker_stays_used():
     give(state, "p3")
     state = act(state, "p1", Scan(hex=TARGET, bunker=BUNKER_A))
     state = act(state, "p1", Commit())
-    state, events = act_events(state, "p2", Jam(action=1, bunker=BUNKER_B))
+    state, events = last_response(state, "p2", Jam(action=1, bunker=BUNKER_B))
     assert kinds(events, "jammed") and not kinds(events, "scan")
     assert "p1" not in state.ground.systems[TARGET].scans
     assert used(state, "p1", BUNKER_A) == 1 and used(state, "p2", BUNKER_B) == 1
@@ -328,7 +333,7 @@ def test_one_jammed_jump_of_a_two_fleet_attack_does_not_stop_the_other():
     state = act(state, "p1", Jump(fleet=first, to=TARGET, bunker=bunkers))
     state = act(state, "p1", Jump(fleet=second, to=TARGET, bunker=bunkers))
     state = act(state, "p1", Commit())
-    state, events = act_events(state, "p2", Jam(action=1, bunker=BUNKER_B))
+    state, events = last_response(state, "p2", Jam(action=1, bunker=BUNKER_B))
     assert [e["action"] for e in kinds(events, "jammed")] == [1]
     assert [e["from"] for e in kinds(events, "jump")] == [second]
     assert units(state, "p1", first) == {"P": 1, "L": 1}
@@ -371,7 +376,7 @@ def test_units_that_jumped_this_turn_may_intercept():
     state = act(state, "p2", Pass())
     state = act(state, "p1", Jump(fleet=FLEET3, to=TARGET, bunker=BUNKER_A))
     state = act(state, "p1", Commit())
-    state, events = act_events(state, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
+    state, events = last_response(state, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
     assert kinds(events, "intercept")
 
 
@@ -381,7 +386,7 @@ def test_intercepting_does_not_stop_a_fleet_jumping_later_that_turn():
     state = act(state, "p1", Jump(fleet=FLEET3, to=TARGET, bunker=BUNKER_A))
     state = act(state, "p1", Commit())
     state.rng.forced = [1, 1, 1, 6, 6, 6, 6]  # p1's fleet misses; p2's Blasters destroy it
-    state = act(state, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
+    state, _ = last_response(state, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
     state = act(state, "p1", Pass())
     assert state.current_player == "p2" and units(state, "p2", TARGET) == {"B": 2}
     state = act(state, "p2", Jump(fleet=TARGET, to=P2_FLEET, bunker=P2_BUNKER))  # the interceptors jump on
@@ -399,7 +404,7 @@ def test_two_bunkers_in_one_hex_make_two_intercepts():
     state = act(state, "p1", Jump(fleet=FLEET3, to=TARGET, bunker=BUNKER_A))
     state = act(state, "p1", Commit())
     state = act(state, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_FLEET))
-    state, events = act_events(state, "p2", Intercept(action=1, fleet=second, bunker=P2_FLEET))
+    state, events = last_response(state, "p2", Intercept(action=1, fleet=second, bunker=P2_FLEET))
     assert len(kinds(events, "intercept")) == 2 and used(state, "p2", P2_FLEET) == 2
 
 
@@ -415,6 +420,6 @@ def test_the_intercept_of_a_jammed_jump_is_still_placed():
     state = act(state, "p1", Commit())
     assert state.window.queue == ["p2", "p3"]  # the target's owner first
     state = act(state, "p2", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))  # its last such chit
-    state, events = act_events(state, "p3", Jam(action=1, bunker=BUNKER_B))
+    state, events = last_response(state, "p3", Jam(action=1, bunker=BUNKER_B))
     assert kinds(events, "jammed") and kinds(events, "intercept") and not kinds(events, "battle")
     assert units(state, "p2", TARGET) == {"B": 2} and units(state, "p1", FLEET3) == {"B": 2}
