@@ -116,10 +116,10 @@ async def test_a_whole_game_with_ai_seats_through_the_script_runner(count):
     from tests.transcripts import final, run_transcript
 
     players = [f"ai:{i}" for i in range(1, count + 1)]
-    lines = await run_transcript({"game": "throneworld", "players": players, "options": {"max_turns": 14},
-                                  "seed": count, "steps": []})
+    lines = await run_transcript({"game": "throneworld", "players": players, "seed": count, "steps": []})
     end = final(lines)
     assert end["outcome"] is not None and end["outcome"]["ranks"][0] == 1
+    assert "victory attempt" in end["outcome"]["reason"], "won as the rules say, not by the turn limit"
     assert set(end["public"]["scores"]) == set(players)
     for name, view in end["players"].items():
         assert view["me"] == name
