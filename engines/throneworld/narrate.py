@@ -200,7 +200,8 @@ def narrate(event: dict[str, Any]) -> str | None:
         "no_effect": lambda: "It has no effect" + (f" ({e('why')})." if e("why") else "."),
         "production_advanced": lambda: "Production is brought forward: this turn has production.",
         "production_delayed": lambda: "Production is delayed.",
-        "no_production": lambda: "No production this turn.",
+        "no_production": lambda: ("No production this turn: a victory attempt is under way." if e("why")
+                                  else "No production this turn."),
         "production_phase": lambda: "Production: everyone builds (hidden until all are done).",
         "built": lambda: _built(event),
         "attempt_started": lambda: f"{p} begins a victory attempt with {e('systems')} systems!",
