@@ -146,12 +146,6 @@ def _built(event: dict[str, Any]) -> str | None:
     return None
 
 
-def _window(event: dict[str, Any]) -> str:
-    if event.get("player") == IMPERIAL:
-        return "A reaction window is open: the Imperial Attack can be intercepted."
-    return "A reaction window is open for the proposed actions."
-
-
 def narrate(event: dict[str, Any]) -> str | None:
     kind = event.get("type")
     p = event.get("player")
@@ -159,7 +153,7 @@ def narrate(event: dict[str, Any]) -> str | None:
     lines = {
         "outreach_revealed": lambda: "Outreach is revealed.",
         "expansion": lambda: f"Turn {e('turn')}: {p}'s expansion.",
-        "planned": lambda: f"{p} adds an order to the plan ({e('count')} so far).",
+        "planned": lambda: None,  # the proposal lists the whole plan when it is committed
         "no_moves": lambda: f"{p} makes no moves.",
         "proposed": lambda: f"{p} proposes: {_actions(e('actions', []))}.",
         "window": lambda: None,  # the platform says a window is open and when it closes, never for whom
