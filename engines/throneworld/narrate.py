@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-IMPERIAL = "(imperial)"
-
 
 def _actions(actions: list[dict[str, Any]]) -> str:
     parts = []
