@@ -89,12 +89,14 @@ async def acknowledge_if_slow(interaction: discord.Interaction, work: asyncio.Ta
 
 
 async def play(
-    interaction: discord.Interaction, do: str, args: dict[str, Any] | None = None, expected_version: int | None = None
+    interaction: discord.Interaction, do: str, args: dict[str, Any] | None = None, expected_version: int | None = None,
+    channel: str | None = None,
 ) -> None:
-    """Apply a move for the user, then post the new table for the channel (or refuse, privately)."""
+    """Apply a move for the user, then post the new table for the channel (or refuse, privately).
+    `channel` is the table's channel when the move comes from elsewhere (a button in a DM ping)."""
     service = service_of(interaction)
     work = asyncio.ensure_future(
-        service.act(channel_key(interaction), str(interaction.user.id), do, args or {}, expected_version))
+        service.act(channel or channel_key(interaction), str(interaction.user.id), do, args or {}, expected_version))
     await acknowledge_if_slow(interaction, work)
     try:
         move = await work
@@ -144,7 +146,12 @@ async def post_anonymously(interaction: discord.Interaction, move: Move) -> None
     message."""
     await answer(interaction, "Your answer is in; the table is updated in the channel.")
     message = await table_message(service_of(interaction), move.table, move.events)
-    await interaction.channel.send(**message)
+    await table_channel(interaction.client, move.table).send(**message)
+
+
+def table_channel(client: discord.Client, table: Table) -> discord.abc.Messageable:
+    """The table's channel, also when the move came from a button in a DM."""
+    return client.get_partial_messageable(int(table.channel_id))
 
 
 async def send_table(
@@ -269,17 +276,20 @@ async def ping_secret_prompts(client: discord.Client, service: TableService, tab
             continue
         closes = await service.deadline_of(table, prompt.player)
         when = f" before it closes {_relative(closes)}" if closes else ""
-        text = (f"🔔 In <#{table.channel_id}>, {prompt.what}. Answer{when} with **My options** under the "
-                "table; only you see your choices there.")
+        text = (f"🔔 In <#{table.channel_id}>, {prompt.what}. Answer{when} here or with **My options** under "
+                "the table; only you see your choices.")
+        make = _PRIVATE_CONTROLS.get(table.game)
+        view = items_view(make(table, service.engine_and_state(table)[1], prompt.player) if make else [])
         try:
-            await direct_message(client, seat.user_id, text)
+            await direct_message(client, seat.user_id, text, view)
         except discord.HTTPException:
             log.info("Could not ping %s by direct message.", seat.user_id)
 
 
-async def direct_message(client: discord.Client, user_id: str, text: str) -> None:
+async def direct_message(client: discord.Client, user_id: str, text: str, view: discord.ui.View | None = None
+                         ) -> None:
     channel = await client.create_dm(discord.Object(id=int(user_id)))  # no user lookup needed
-    await channel.send(text)
+    await channel.send(text, **({"view": view} if view else {}))
 
 
 # --- persistent controls ----------------------------------------------------------------------
@@ -298,6 +308,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dh:(?P<
         if len(custom_id) > 100:
             raise ValueError(f"custom_id too long for Discord: {custom_id}")
         super().__init__(discord.ui.Button(label=label or do, style=style, emoji=emoji, custom_id=custom_id), row=row)
+        self.channel = table.channel_id
         self.version = table.version
         self.do = do
         self.args = args or {}
@@ -306,13 +317,14 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dh:(?P<
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> ActionButton:
         button = cls.__new__(cls)
         discord.ui.DynamicItem.__init__(button, item)
+        button.channel = match["channel"]
         button.version = int(match["version"])
         button.do = match["do"]
         button.args = json.loads(match["args"] or "{}")
         return button
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play(interaction, self.do, self.args, expected_version=self.version)
+        await play(interaction, self.do, self.args, expected_version=self.version, channel=self.channel)
 
 
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"dhs:(?P<channel>\d+):(?P<version>\d+):"
@@ -326,6 +338,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"dhs:(?P
         select = discord.ui.Select(custom_id=custom_id, options=options[:25], placeholder=placeholder or do,
                                    min_values=min_values, max_values=min(max_values, len(options[:25])))
         super().__init__(select, row=row)
+        self.channel = table.channel_id
         self.version = table.version
         self.do = do
         self.field = field
@@ -334,6 +347,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"dhs:(?P
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match) -> ActionSelect:
         select = cls.__new__(cls)
         discord.ui.DynamicItem.__init__(select, item)
+        select.channel = match["channel"]
         select.version = int(match["version"])
         select.do = match["do"]
         select.field = match["field"]
@@ -342,7 +356,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"dhs:(?P
     async def callback(self, interaction: discord.Interaction) -> None:
         values = self.item.values
         value: Any = values if self.item.max_values > 1 else (values[0] if values else None)
-        await play(interaction, self.do, {self.field: value}, expected_version=self.version)
+        await play(interaction, self.do, {self.field: value}, expected_version=self.version, channel=self.channel)
 
 
 class OptionsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dho:(?P<channel>\d+)"):

@@ -252,8 +252,8 @@ class Interaction:
     touched: list[Message] = field(default_factory=list)
     """Every message this interaction created or changed, in order."""
     posted: list[Message] = field(default_factory=list)
-    """Plain messages the bot sent to the channel while handling it (not replies: nothing in Discord
-    ties them to the interaction, so they show no "used /command" line)."""
+    """Plain public messages the bot sent while handling it, in any channel (not replies: nothing in
+    Discord ties them to the interaction, so they show no "used /command" line)."""
     choices: list[dict[str, Any]] | None = None
     """Autocomplete answers (callback type 8)."""
     modal: dict[str, Any] | None = None

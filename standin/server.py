@@ -814,8 +814,7 @@ class StandIn:
         except TimeoutError:
             pass
         await self._settle(baseline, inter)
-        inter.posted = [m for m in self.messages[known:] if m.channel.id == inter.channel.id
-                        and m.interaction is None and m.public]
+        inter.posted = [m for m in self.messages[known:] if m.interaction is None and m.public]
         if inter.response_type is None:
             self.problem("unanswered", f"no answer within {inter.deadline:.0f} s: the player saw \"This interaction "
                          "failed\"", interaction=inter)

@@ -525,13 +525,15 @@ async def test_a_game_with_a_counter_jammed_jam_an_intercept_and_a_battle(harnes
             assert message.interaction is not None and message.visible_to == message.interaction.user.id
         elif message.images:
             check_picture(message, limit)
-    assert all("My options" in m.content or "🔔" in m.content for m in tom.dms() + marta.dms())
+    pings = [m for m in tom.dms() + marta.dms() if m.interaction is None]  # not the answers to DM buttons
+    assert all("My options" in m.content or "🔔" in m.content for m in pings)
 
 
 async def play_on(standin, harness, table, people, until_turn: int, private: list, max_moves: int = 80) -> int:
     """Play the people's default moves (the engine's timeout choice: pass, research none, build done)
     until `until_turn` begins. A secret window is checked as in the scripted part: the player is told
-    by DM, the channel names nobody, the answer is a button under "My options". Returns how many
+    by DM, the channel names nobody, My options offers the answers, and the DM ping's own Pass button
+    answers (the table posted in the channel, the player named nowhere). Returns how many
     secret windows were answered."""
     service = harness.service
     engine = registry.get(GAME)
@@ -556,9 +558,14 @@ async def play_on(standin, harness, table, people, until_turn: int, private: lis
         assert mine.ephemeral[0].content.startswith("The game waits for you:")
         private += mine.messages
         action = engine.on_timeout(state, prompt.player, harness.clock.now())
-        result, way = await play_move(standin, user, table, action)
-        if prompt.secret:
-            assert way == "button", "a secret prompt is answered under My options"
+        if prompt.secret:  # answered with the Pass button of the DM ping itself
+            ping = user.dms()[-1]
+            assert "Pass: no answer" in ping.button_labels(), ping.button_labels()
+            result = await user.click(ping, "Pass: no answer")
+            assert_private_to(result, user)
+            assert [m.channel.id for m in result.posted] == [board.channel.id], "the table goes to the channel"
+        else:
+            result, way = await play_move(standin, user, table, action)
         assert_ok(result)
         if result.public:
             posted = assert_move_posted(result, limit)
