@@ -169,17 +169,21 @@ def check_jump(g: Galaxy, player: str, fleet: str, to: str, bunker: str | None, 
         raise IllegalAction(f"You have no units at {origin} that can jump now.")
     if survey_only and set(wanted) != {"T"}:
         raise IllegalAction("Outreach jumps are Survey Team jumps: send Survey Teams only.")
-    if bunker is None:
-        candidates = movement.bunkers_for(g, player, origin, orders)
-        if not candidates:
-            raise IllegalAction(f"You have no unused Command Bunker within your Comm range "
-                                f"({tech(g, player, 'comm')}) of {origin} to order that jump.")
-        bunker = candidates[0]
-    else:
-        bunker = hex_name(g, bunker)
+    bunker = _ordering_bunker(g, player, origin, bunker, orders, " to order that jump")
     movement.check_jump(g, player, JumpOrder(origin=origin, to=dest, units=wanted, bunker=bunker, player=player),
                         orders)
     return Proposal(kind="jump", bunker=bunker, target=dest, origin=origin, units=wanted)
+
+
+def _ordering_bunker(g: Galaxy, player: str, at: str, bunker: str | None, orders: list, purpose: str) -> str:
+    """The bunker named, or by default the first unused one within Comm range of `at`."""
+    if bunker is not None:
+        return hex_name(g, bunker)
+    candidates = movement.bunkers_for(g, player, at, orders)
+    if not candidates:
+        raise IllegalAction(f"You have no unused Command Bunker within your Comm range "
+                            f"({tech(g, player, 'comm')}) of {at}{purpose}.")
+    return candidates[0]
 
 
 def check_scan(g: Galaxy, player: str, hex_: str, bunker: str | None, planned: list[Proposal]) -> Proposal:
@@ -187,14 +191,7 @@ def check_scan(g: Galaxy, player: str, hex_: str, bunker: str | None, planned: l
     orders = _orders(planned, player)
     if player in g.systems[target].scans or g.systems[target].owner == player:
         raise IllegalAction(f"You have already scanned {target}.")
-    if bunker is None:
-        candidates = movement.bunkers_for(g, player, target, orders)
-        if not candidates:
-            raise IllegalAction(f"You have no unused Command Bunker within your Comm range "
-                                f"({tech(g, player, 'comm')}) of {target}.")
-        bunker = candidates[0]
-    else:
-        bunker = hex_name(g, bunker)
+    bunker = _ordering_bunker(g, player, target, bunker, orders, "")
     movement.check_scan(g, player, ScanOrder(target=target, bunker=bunker, player=player), orders)
     return Proposal(kind="scan", bunker=bunker, target=target)
 
