@@ -56,7 +56,7 @@ async def run_discord(users: int, moves_per_user: int, game: str, seed: int = 1)
                             return
                         engine, state = bot.service.engine_and_state(table)
                         seat = table.seat_of(str(person.id))
-                        if not any(p.player == seat.name for p in engine.awaiting(state)):
+                        if engine.prompt_of(state, seat.name) is None:
                             return
                         action = rand.choice(engine.legal_actions(state, seat.name))
                         options = {k: option_value(v) for k, v in action.args().items() if v not in (None, [], "")}

@@ -341,7 +341,7 @@ class TableService:
         if len(move.applied) != 1 or move.table.status != "playing":
             return False
         _, after = self.engine_and_state(move.table)
-        still = any(p.player == move.applied[0].player for p in engine.awaiting(after))
+        still = engine.prompt_of(after, move.applied[0].player) is not None
         return still and engine.view(after, None) == engine.view(before, None)
 
     def _play(
@@ -350,7 +350,7 @@ class TableService:
         """The engine's move (it refuses with a sentence), and how it is reported."""
         with phase("apply"):
             result = engine.apply(state, player, action, now)
-        prompt = next((p for p in engine.awaiting(state) if p.player == player), None)
+        prompt = engine.prompt_of(state, player)
         applied = Applied(player, source, {"do": action.do, **action.args()}, result.events,
                           secret=(prompt is not None and prompt.kind == "simultaneous") or action.do in engine.anytime,
                           anonymous=prompt is not None and prompt.secret)
@@ -447,7 +447,7 @@ class TableService:
             return None
         seat = table.seat_named(deadline.player)
         engine, state = self.engine_and_state(table)
-        prompt = next((p for p in engine.awaiting(state) if p.player == deadline.player), None)
+        prompt = engine.prompt_of(state, deadline.player)
         if seat is None or prompt is None:
             return None
         notice = Notice(deadline.kind, table, seat.name, seat.user_id, deadline.deadline_at, prompt.what,

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import pkgutil
-from datetime import datetime
 
 import discord
 import yarl
@@ -15,7 +14,15 @@ from discord.ext import commands
 import cogs
 from bot.config import Settings
 from bot.service import Notice, TableService
-from cogs._common import DYNAMIC_ITEMS, direct_message, mention, ping_secret_prompts, refuse, table_message
+from cogs._common import (
+    DYNAMIC_ITEMS,
+    direct_message,
+    mention,
+    ping_secret_prompts,
+    refuse,
+    relative_time,
+    table_message,
+)
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +121,7 @@ class DicehallBot(commands.Bot):
         if notice.kind == "reminder":
             if notice.deadline_at <= self.service.clock.now():
                 return  # it fell due while the bot was down and its deadline has passed: the timeout says it all
-            text = f"the game is waiting for you: {notice.what}. Time runs out {_relative(notice.deadline_at)}."
+            text = f"the game is waiting for you: {notice.what}. Time runs out {relative_time(notice.deadline_at)}."
             if not notice.secret:  # a secret prompt's player is reminded by direct message only
                 await channel.send(f"⏰ {who}, {text}", allowed_mentions=discord.AllowedMentions(users=True))
             if notice.dm or notice.secret:
@@ -133,7 +140,3 @@ async def refuse_quietly(interaction: discord.Interaction, message: str) -> None
         await refuse(interaction, message)
     except discord.HTTPException:
         log.warning("Could not tell the player about the failure (the interaction had expired).")
-
-
-def _relative(moment: datetime) -> str:
-    return f"<t:{int(moment.timestamp())}:R>"

@@ -129,15 +129,16 @@ async def send_move(interaction: discord.Interaction, move: Move) -> None:
     await ping_secret_prompts(interaction.client, service_of(interaction), move.table, move)
 
 
-async def answer(interaction: discord.Interaction, text: str) -> None:
-    """A private answer to a move, even after a public "thinking…" (which is removed)."""
+async def answer(interaction: discord.Interaction, text: str, view: discord.ui.View | None = None) -> None:
+    """A private answer (with the player's controls, if any), even after a public "thinking…" (which
+    is removed)."""
+    extra: dict[str, Any] = {"view": view} if view else {}
     if interaction.extras.get("deferred_publicly"):
         await interaction.delete_original_response()
-        await interaction.followup.send(text, ephemeral=True)
-    elif interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True, **extra)
     else:
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.response.send_message(text, ephemeral=True, **extra)
 
 
 async def post_anonymously(interaction: discord.Interaction, move: Move) -> None:
@@ -212,7 +213,7 @@ def table_text(service: TableService, table: Table, events: list[Event], window_
         else:
             lines.append(f"Waiting for {_who(table, prompt.player)}: {prompt.what}.")
     if any(p.secret for p in prompts):
-        closes = f" It closes {_relative(window_closes)}." if window_closes else ""
+        closes = f" It closes {relative_time(window_closes)}." if window_closes else ""
         lines.append(f"A reaction window is open: whoever can answer it has been asked privately.{closes}")
     if prompts and table.game in _PRIVATE_CONTROLS:
         lines.append("Your choices are under **My options**, where only you see them.")
@@ -224,7 +225,8 @@ def _who(table: Table, player: str) -> str:
     return mention(seat.user_id, seat.name) if seat else player
 
 
-def _relative(moment: datetime) -> str:
+def relative_time(moment: datetime) -> str:
+    """Discord shows it as "in 3 hours" in each reader's own time."""
     return f"<t:{int(moment.timestamp())}:R>"
 
 
@@ -275,7 +277,7 @@ async def ping_secret_prompts(client: discord.Client, service: TableService, tab
         if not prompt.secret or seat is None or seat.automated or prompt.player == last_actor:
             continue
         closes = await service.deadline_of(table, prompt.player)
-        when = f" before it closes {_relative(closes)}" if closes else ""
+        when = f" before it closes {relative_time(closes)}" if closes else ""
         text = (f"🔔 In <#{table.channel_id}>, {prompt.what}. Answer{when} here or with **My options** under "
                 "the table; only you see your choices.")
         make = _PRIVATE_CONTROLS.get(table.game)
@@ -392,19 +394,13 @@ async def show_options(interaction: discord.Interaction, table: Table, first_lin
         await refuse(interaction, exc.message)
         return
     engine, state = service.engine_and_state(table)
-    prompt = next((p for p in engine.awaiting(state) if p.player == seat.name), None)
+    prompt = engine.prompt_of(state, seat.name)
     if prompt is None:
         await refuse(interaction, "Nothing waits for you right now: you will be told when it does.")
         return
     make = _PRIVATE_CONTROLS.get(table.game)
     view = items_view(make(table, state, seat.name) if make else [])
-    content = "\n".join(filter(None, [first_line, f"The game waits for you: {prompt.what}."]))
-    if interaction.extras.get("deferred_publicly"):
-        await interaction.delete_original_response()
-    if interaction.response.is_done():
-        await interaction.followup.send(content, ephemeral=True, **({"view": view} if view else {}))
-    else:
-        await interaction.response.send_message(content, ephemeral=True, **({"view": view} if view else {}))
+    await answer(interaction, "\n".join(filter(None, [first_line, f"The game waits for you: {prompt.what}."])), view)
 
 
 DYNAMIC_ITEMS = (ActionButton, ActionSelect, OptionsButton)

@@ -132,7 +132,7 @@ class Engine:
         if self.outcome(state) is not None:
             raise GameOver("This game is over: nothing more can be played.")
         anytime = action.do in self.anytime and player in state.players
-        if not anytime and not any(p.player == player for p in self.awaiting(state)):
+        if not anytime and self.prompt_of(state, player) is None:
             raise NotYourTurn(self.not_awaited_message(state, player))
         new = state.model_copy(deep=True)
         events = self.play(new, player, action, now)
@@ -140,6 +140,10 @@ class Engine:
 
     def awaiting(self, state: State) -> list[Prompt]:
         raise NotImplementedError
+
+    def prompt_of(self, state: State, player: str) -> Prompt | None:
+        """What the game awaits from `player` now (None: nothing)."""
+        return next((p for p in self.awaiting(state) if p.player == player), None)
 
     def legal_actions(self, state: State, player: str) -> list[Action]:
         raise NotImplementedError

@@ -154,7 +154,7 @@ class Throneworld(Engine):
     # --- legal moves --------------------------------------------------------------------------
 
     def legal_actions(self, state: ThroneworldState, player: str) -> list[Action]:
-        if not any(p.player == player for p in self.awaiting(state)):
+        if self.prompt_of(state, player) is None:
             return []
         candidates = list(self._candidates(state, player))
         legal: list[Action] = []

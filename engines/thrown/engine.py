@@ -723,7 +723,7 @@ class Thrown(Engine):
         return [Prompt(player=player, what=what)]
 
     def legal_actions(self, state: ThrownState, player: str) -> list[Action]:
-        if state.phase == "over" or not any(p.player == player for p in self.awaiting(state)):
+        if state.phase == "over" or self.prompt_of(state, player) is None:
             return []
         if state.phase == "pick":
             return self._pick_actions(state)
