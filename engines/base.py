@@ -6,13 +6,15 @@ Each game subclasses `Engine` and registers an instance with `engines.registry.r
 
 from __future__ import annotations
 
+import json
 import random
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Annotated, Any, ClassVar, Literal, NamedTuple
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, ValidationError
 
-from engines.errors import BadArguments, GameOver, NotYourTurn
+from engines.errors import BadArguments, GameOver, NotYourTurn, SavedStateUnreadable
 from engines.rng import Rng
 
 Event = dict[str, Any]
@@ -44,7 +46,11 @@ class Action(BaseModel):
 
 
 class State(BaseModel):
-    """Base of every game's state. Subclasses add their fields; mutate only a copy (see `Engine`)."""
+    """Base of every game's state. Subclasses add their fields; mutate only a copy (see `Engine`).
+
+    `schema_version` is the shape of the saved JSON: a game that changes its state's shape raises
+    the default by one and adds an upgrade step (`Engine.upgrades`) from the version before.
+    """
 
     schema_version: int = 1
     players: list[str]
@@ -109,6 +115,10 @@ class Engine:
     action_type: ClassVar[Any]
     """The discriminated union of the game's actions (discriminator `do`)."""
     options_type: ClassVar[type[BaseModel]]
+    upgrades: ClassVar[Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
+    """Saved-state upgrade steps: `upgrades[n]` turns the JSON of a version-n state into version n+1
+    (it sets nothing else; `load_state` bumps `schema_version`). Numbered like database migrations,
+    kept for ever: a game saved by any earlier release must load."""
     anytime: ClassVar[frozenset[str]] = frozenset()
     """Actions a seated player may take whenever the game is on, awaited or not (standing orders):
     they settle how the player's future fights go, so the service keeps their arguments out of the
@@ -193,9 +203,30 @@ class Engine:
             raise BadArguments(f"Those game options don't work for {self.title}: {problems}.") from None
 
     def load_state(self, data: dict[str, Any] | str) -> State:
+        """Read a saved state, upgrading it step by step from the version that saved it."""
         if isinstance(data, str):
-            return self.state_type.model_validate_json(data)
+            data = json.loads(data)
+        current = self.current_schema_version()
+        version = int(data.get("schema_version", 1))
+        if version > current:
+            raise SavedStateUnreadable(
+                f"This {self.title} game was saved by a newer version of the bot (state version {version}, "
+                f"this one reads up to {current}); it will load again once that version is running."
+            )
+        while version < current:
+            step = self.upgrades.get(version)
+            if step is None:
+                raise SavedStateUnreadable(
+                    f"This {self.title} game was saved in state version {version}, which this version of "
+                    "the bot can no longer read."
+                )
+            data = {**step(dict(data)), "schema_version": version + 1}
+            version += 1
         return self.state_type.model_validate(data)
+
+    @classmethod
+    def current_schema_version(cls) -> int:
+        return cls.state_type.model_fields["schema_version"].default
 
     def not_awaited_message(self, state: State, player: str) -> str:
         waiting = [p.player for p in self.awaiting(state)]

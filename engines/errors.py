@@ -30,3 +30,7 @@ class BadArguments(IllegalAction):
 
 class GameOver(IllegalAction):
     """The game has ended; nothing more can be played."""
+
+
+class SavedStateUnreadable(DicehallError):
+    """A saved game cannot be read by this version of the bot (saved by a newer one, or damaged)."""
