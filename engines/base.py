@@ -156,6 +156,14 @@ class Engine:
         return next((p for p in self.awaiting(state) if p.player == player), None)
 
     def legal_actions(self, state: State, player: str) -> list[Action]:
+        """Every move `player` may make now: none once the game is over, none for a player the game
+        does not await (a stranger included). Games write only `legal_moves`, the in-progress case."""
+        if self.outcome(state) is not None or self.prompt_of(state, player) is None:
+            return []
+        return self.legal_moves(state, player)
+
+    def legal_moves(self, state: State, player: str) -> list[Action]:
+        """The awaited `player`'s moves in a game still being played (`legal_actions` guards the rest)."""
         raise NotImplementedError
 
     def on_timeout(self, state: State, player: str, now: datetime) -> Action:

@@ -1606,7 +1606,7 @@ class DiceThrone(Engine):
 
     # --- legal moves ------------------------------------------------------------------------------
 
-    def legal_actions(self, state: DiceThroneState, player: str) -> list[Action]:
+    def legal_moves(self, state: DiceThroneState, player: str) -> list[Action]:
         s = state
         if not any(pr.player == player for pr in self.awaiting(s)):
             return []

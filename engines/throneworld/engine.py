@@ -153,7 +153,7 @@ class Throneworld(Engine):
 
     # --- legal moves --------------------------------------------------------------------------
 
-    def legal_actions(self, state: ThroneworldState, player: str) -> list[Action]:
+    def legal_moves(self, state: ThroneworldState, player: str) -> list[Action]:
         if self.prompt_of(state, player) is None:
             return []
         candidates = list(self._candidates(state, player))

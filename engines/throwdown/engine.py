@@ -555,7 +555,7 @@ class Throwdown(Engine):
 
     # --- moves for buttons, playouts, timeouts and the AI ------------------------------------
 
-    def legal_actions(self, state: ThrowdownState, player: str) -> list[Action]:
+    def legal_moves(self, state: ThrowdownState, player: str) -> list[Action]:
         if state.phase == "over" or player != self.current(state):
             return []
         actions: list[Action] = []

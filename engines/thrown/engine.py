@@ -722,7 +722,7 @@ class Thrown(Engine):
             else f"roll 1-3 dice ({trick.color} if you have any)")
         return [Prompt(player=player, what=what)]
 
-    def legal_actions(self, state: ThrownState, player: str) -> list[Action]:
+    def legal_moves(self, state: ThrownState, player: str) -> list[Action]:
         if state.phase == "over" or self.prompt_of(state, player) is None:
             return []
         if state.phase == "pick":

@@ -433,7 +433,7 @@ class Wurfelhelden(Engine):
         return Outcome.by_score(self.scores(state),
                                 f"{who} captured the last villain; the most coins (warrants included) win.")
 
-    def legal_actions(self, state: WurfelheldenState, player: str) -> list[Action]:
+    def legal_moves(self, state: WurfelheldenState, player: str) -> list[Action]:
         if state.roll_no == 0:
             return [Roll()]
         n = len(state.party[player])
