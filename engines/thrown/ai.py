@@ -14,15 +14,12 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import TYPE_CHECKING
 
 from engines.base import Action
 from engines.thrown.data import COLORS, DISCARD_CARDS, MAX_ROLL, TIEBREAK_DICE
 from engines.thrown.model import Die, Done, Pick, Power, Recruit, Roll, Skip, Summon, ThrownState, Trick
+from engines.thrown.moves import power_actions
 from engines.thrown.rules import colors_of, has_pair, is_trump, leader, pool_size, trick_score
-
-if TYPE_CHECKING:
-    from engines.thrown.engine import Thrown
 
 GIFT = 0.35
 """What a die we roll and lose is worth to us (it pays the winner, a rival)."""
@@ -47,7 +44,7 @@ def _p_pair(k: int) -> float:
     return {1: 0.0, 2: 1 / 6, 3: 1 - 120 / 216}.get(k, 1.0)
 
 
-def choose(engine: Thrown, state: ThrownState, player: str, rand: random.Random) -> Action:
+def choose(state: ThrownState, player: str, rand: random.Random) -> Action:
     if state.phase == "pick":
         return _pick(state)
     if state.phase == "victory":
@@ -57,7 +54,7 @@ def choose(engine: Thrown, state: ThrownState, player: str, rand: random.Random)
         if pool_size(state, player) == 0:
             return Done()
         return _roll(state, player)
-    power = _best_power(engine, state, player, rand)
+    power = _best_power(state, player, rand)
     return power or Done()
 
 
@@ -201,7 +198,7 @@ def _outcomes(state: ThrownState, trick: Trick, player: str, action: Power,
     return [(with_dice({n: rand.randint(1, 6) for n in targets}), False) for _ in range(12)]
 
 
-def _best_power(engine: Thrown, state: ThrownState, player: str, rand: random.Random) -> Action | None:
+def _best_power(state: ThrownState, player: str, rand: random.Random) -> Action | None:
     trick = state.trick
     later = _later(state, player)
     now = _value(state, trick, player, later)
@@ -209,7 +206,7 @@ def _best_power(engine: Thrown, state: ThrownState, player: str, rand: random.Ra
     average = sum(pool_size(state, p) for p in state.participants) / max(1, len(state.participants))
     cost = 0.5 if mine > average else 0.8
     best: tuple[float, Action] | None = None
-    for action in engine._power_actions(state, player):
+    for action in power_actions(state, player):
         if action.card == "shapeshifter" or action.card not in DISCARD_CARDS:
             continue
         outcomes = _outcomes(state, trick, player, action, rand)
