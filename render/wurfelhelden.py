@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 
 from engines import registry
 from engines.wurfelhelden.data import FACES, LETTER
-from engines.wurfelhelden.engine import Die, PublicView, SeatView
+from engines.wurfelhelden.model import Die, PublicView, SeatView
 from render.common import (
     HIGHLIGHT,
     MUTED,

@@ -3,7 +3,7 @@
 import pytest
 
 from engines.errors import BadArguments, IllegalAction, NotYourTurn, WrongPhase
-from engines.wurfelhelden.engine import count_dice
+from engines.wurfelhelden.model import count_dice
 from tests.engines.wurfelhelden.helpers import ENGINE, NOW, R, W, Y, new_state, play
 
 THREE = ["ann", "bob", "cy"]
