@@ -14,22 +14,27 @@ def random_cubes(rng: Rng) -> list[str]:
 
 
 def deal_cards(state: ThrownState) -> list[Slot]:
-    """Four new cards for a round: one per colour (basic), or any four with cubes (advanced); no card
-    of the round before comes back straight away; a Summoner without discard powers is replaced."""
+    """Four new cards for a round: one per colour (basic), or any four of the deck with cubes (advanced;
+    the purple cards only when the game mixes them in). Cards not dealt yet this game come first; once
+    they run out, any card but the round before's. A Summoner without discard powers is replaced."""
     rng = state.rng
-    before = {s.card for s in state.display}
     if state.mode == "basic":
-        slots = []
-        for group in GROUPS:
-            choices = [c for c, card in CARDS.items() if card.group == group and c not in before]
-            slots.append(Slot(card=rng.choice(choices), color=group))
-        return slots
-    deck = [c for c in CARDS if c not in before]
-    cards = rng.sample(deck, 4)
+        return [Slot(card=rng.choice(_fresh(state, [c for c, card in CARDS.items() if card.group == group])),
+                     color=group) for group in GROUPS]
+    deck = [c for c, card in CARDS.items() if state.purple or card.group != "purple"]
+    unused = [c for c in deck if c not in state.used]
+    cards = rng.sample(unused, 4) if len(unused) >= 4 else unused + rng.sample(
+        _fresh(state, [c for c in deck if c not in unused]), 4 - len(unused))
     while "summoner" in cards and not DISCARD_CARDS & set(cards):
-        spare = [c for c in deck if c not in cards and c != "summoner"]
+        spare = _fresh(state, [c for c in deck if c not in cards and c != "summoner"])
         cards[cards.index("summoner")] = rng.choice(spare)
     return [Slot(card=c, color=k) for c, k in zip(cards, random_cubes(rng), strict=True)]
+
+
+def _fresh(state: ThrownState, cards: list[str]) -> list[str]:
+    """The cards not dealt yet this game; when none are left, those not shown in the round before."""
+    before = {s.card for s in state.display}
+    return [c for c in cards if c not in state.used] or [c for c in cards if c not in before]
 
 
 def draw_blind(state: ThrownState) -> str:

@@ -45,6 +45,7 @@ from engines.thrown.powers import use_power
 from engines.thrown.rewards import pick, take_reward
 from engines.thrown.text import join
 from engines.thrown.turn import done, roll
+from engines.thrown.upgrades import UPGRADES
 
 Policy = Callable[[ThrownState, str, random.Random], Action]
 
@@ -57,6 +58,7 @@ class Thrown(Engine):
     state_type = ThrownState
     action_type = ThrownActionType
     options_type = Options
+    upgrades = UPGRADES
 
     def __init__(self, policy: Policy | None = None):
         self.policy = policy
@@ -73,6 +75,7 @@ class Thrown(Engine):
         first = options.first or rng.choice(players)
         state = ThrownState(
             players=players, rng=rng, mode="advanced" if options.is_advanced else "basic",
+            purple=options.is_advanced and options.with_purple,
             rounds=len(players), participants=list(players), round_first=first, display=[], round_display=[],
             void=dict.fromkeys(COLORS, DICE_PER_COLOR), pools={p: dict.fromkeys(COLORS, 0) for p in players},
             gold=dict.fromkeys(players, START_GOLD),

@@ -4,7 +4,7 @@ rewards, tie-break picks) and the move a missed turn plays. The engine and the A
 from __future__ import annotations
 
 from engines.base import Action, Prompt
-from engines.thrown.data import CARDS, COLORS, DISCARD_CARDS, MAX_ROLL, TIEBREAK_DICE
+from engines.thrown.data import CARDS, COLORS, DISCARD_CARDS, MAX_ROLL, OPTIONAL_REWARDS, TIEBREAK_DICE
 from engines.thrown.model import Done, Exchange, Pick, Power, Recruit, Roll, Skip, Summon, ThrownState
 from engines.thrown.rules import pool_size
 
@@ -89,7 +89,7 @@ def power_actions(state: ThrownState, player: str) -> list[Action]:
 
 
 def victory_actions(state: ThrownState, player: str) -> list[Action]:
-    actions: list[Action] = [Skip()]
+    actions: list[Action] = [Skip()] if any(c in OPTIONAL_REWARDS for c in state.victory.pending) else []
     pool = state.pools[player]
     for card in state.victory.pending:
         if card == "recruiter":
@@ -127,9 +127,10 @@ def pick_actions(state: ThrownState) -> list[Action]:
 
 
 def timeout_move(state: ThrownState, player: str) -> Action:
-    """A missed turn plays the smallest legal move: one die (the trick colour if possible, else the
-    colour you hold most of), then ends the turn; rewards are skipped; a tie-break pick takes the
-    colours the Void holds most of."""
+    """A missed turn plays the smallest legal move and ends the turn in one go: one die (the trick colour
+    if possible, else the colour you hold most of), then Done. A reward choice leaves every optional
+    reward and takes the Recruiter's steal by the default (rules.default_recruit); a tie-break pick
+    takes the colours the Void holds most of."""
     if state.phase == "pick":
         void = dict(state.void)
         dice = []
@@ -139,11 +140,11 @@ def timeout_move(state: ThrownState, player: str) -> Action:
             dice.append(color)
         return Pick(dice=dice)
     if state.phase == "victory":
-        return Skip()
+        return Skip(all=True)
     trick = state.trick
     pool = state.pools[player]
     if trick.rolled or pool_size(state, player) == 0:
         return Done()
     if trick.color is not None and pool[trick.color] > 0:
-        return Roll(color=trick.color, count=1)
-    return Roll(color=max(COLORS, key=lambda c: pool[c]), count=1)
+        return Roll(color=trick.color, count=1, done=True)
+    return Roll(color=max(COLORS, key=lambda c: pool[c]), count=1, done=True)

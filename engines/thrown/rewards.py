@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from engines.base import Action, Event
 from engines.errors import BadArguments, IllegalAction, WrongPhase
-from engines.thrown.data import CARDS, COLORS, TIEBREAK_DICE, color_id
+from engines.thrown.data import CARDS, COLORS, OPTIONAL_REWARDS, TIEBREAK_DICE, color_id
 from engines.thrown.model import Exchange, Pick, Recruit, Skip, Summon, ThrownState
 from engines.thrown.rounds import start_trick
+from engines.thrown.rules import default_recruit
 from engines.thrown.text import join
 from engines.thrown.tricks import after_victory
 
@@ -20,14 +21,33 @@ def colors_named(words: list[str], what: str) -> list[str]:
     return colors
 
 
+def recruit(state: ThrownState, player: str, victim: str, color: str, events: list[Event]) -> None:
+    state.pools[victim][color] -= 1
+    state.pools[player][color] += 1
+    events.append({"type": "recruited", "player": player, "from": victim, "color": color})
+
+
 def take_reward(state: ThrownState, player: str, action: Action, events: list[Event]) -> None:
     if state.phase != "victory":
         raise WrongPhase("There is no victory reward to choose right now.")
     victory = state.victory
     pending = victory.pending
+    if isinstance(action, Skip) and action.all:
+        for card in [c for c in pending if c in OPTIONAL_REWARDS]:
+            events.append({"type": "skipped", "player": player, "card": card})
+            pending.remove(card)
+        if "recruiter" in pending:
+            recruit(state, player, *default_recruit(state, player), events)
+            pending.remove("recruiter")
+        after_victory(state, events)
+        return
     if isinstance(action, Skip):
-        events.append({"type": "skipped", "player": player, "card": pending[0]})
-        pending.pop(0)
+        optional = [c for c in pending if c in OPTIONAL_REWARDS]
+        if not optional:
+            raise IllegalAction("The Recruiter's reward is not optional: take an unrolled die from an opponent, "
+                                "e.g. /thrown recruit from:tom color:blue.")
+        events.append({"type": "skipped", "player": player, "card": optional[0]})
+        pending.remove(optional[0])
         after_victory(state, events)
         return
     card = {Recruit: "recruiter", Exchange: "strategist", Summon: "summoner"}[type(action)]
@@ -43,9 +63,7 @@ def take_reward(state: ThrownState, player: str, action: Action, events: list[Ev
             raise BadArguments(f"'{action.color}' is not a dice colour.")
         if state.pools[victim][color] == 0:
             raise IllegalAction(f"{victim} has no unrolled {color} die.")
-        state.pools[victim][color] -= 1
-        state.pools[player][color] += 1
-        events.append({"type": "recruited", "player": player, "from": victim, "color": color})
+        recruit(state, player, victim, color, events)
     elif isinstance(action, Exchange):
         give = colors_named(action.give, "give")
         take = colors_named(action.take, "take")

@@ -33,6 +33,7 @@ def start_round(state: ThrownState, first: str, events: list[Event],
     collect_dice(state)
     state.round_first = first
     state.round_display = [s.model_copy() for s in state.display]
+    state.used += [s.card for s in state.display if s.card not in state.used]
     state.last_trick = None
     fill_pools(state, fixed or {})
     events.append({"type": "round_started", "round": state.round, "rounds": state.rounds,

@@ -3,6 +3,7 @@ the views and the AI."""
 
 from __future__ import annotations
 
+from engines.thrown.data import COLORS
 from engines.thrown.model import Die, Slot, ThrownState, Trick
 
 
@@ -66,3 +67,10 @@ def leader(state: ThrownState, trick: Trick) -> str | None:
 
 def has_pair(values: list[int]) -> bool:
     return len(values) != len(set(values))
+
+
+def default_recruit(state: ThrownState, winner: str) -> tuple[str, str]:
+    """The Recruiter's steal when the winner lets the game choose: from the opponent with the most
+    unrolled dice (the earlier seat on a tie), the colour they hold most of."""
+    victim = max((p for p in state.participants if p != winner), key=lambda p: pool_size(state, p))
+    return victim, max(COLORS, key=lambda c: state.pools[victim][c])

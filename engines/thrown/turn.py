@@ -46,6 +46,8 @@ def roll(state: ThrownState, player: str, action: Roll, events: list[Event]) -> 
     events.append({"type": "rolled", "player": player, "color": color, "mode": mode, "lead": leading,
                    "dice": [{"n": d.n, "value": d.value} for d in rolled]})
     maybe_auto_end(state, player, events)
+    if action.done and still_rolled_turn(state, player):
+        end_turn(state, player, events)
 
 
 def add_dice(state: ThrownState, player: str, color: str, count: int, mode: str,
@@ -60,10 +62,15 @@ def add_dice(state: ThrownState, player: str, color: str, count: int, mode: str,
     return dice
 
 
+def still_rolled_turn(state: ThrownState, player: str) -> bool:
+    """It is still `player`'s turn, after their roll."""
+    return (state.phase == "turn" and state.trick is not None and state.trick.current == player
+            and state.trick.rolled)
+
+
 def maybe_auto_end(state: ThrownState, player: str, events: list[Event]) -> None:
     """After a roll or a power, a turn in which no power can be used any more ends by itself."""
-    if state.phase == "turn" and state.trick is not None and state.trick.current == player \
-            and state.trick.rolled and not power_actions(state, player):
+    if still_rolled_turn(state, player) and not power_actions(state, player):
         events.append({"type": "no_powers", "player": player})
         end_turn(state, player, events)
 
