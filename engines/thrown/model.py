@@ -199,6 +199,10 @@ class LastTrick(BaseModel):
     gold: int = 0
     how: str = ""
     order: list[str] = Field(default_factory=list)
+    scores: dict[str, int] = Field(default_factory=dict)
+    """Trick scores as decided (a Cyclops doubling shows here, not on the dice)."""
+    note: str = ""
+    """The rule that decided it when not plain to see (rules.why_leads)."""
 
 
 class Victory(BaseModel):
@@ -281,6 +285,12 @@ class TrickView(BaseModel):
     played: list[str]
     leader: str | None
     """Who would win if the trick ended now."""
+    scores: dict[str, int] = Field(default_factory=dict)
+    """Trick scores (Cyclops doubling included)."""
+    doubled: list[str] = Field(default_factory=list)
+    """Players whose score the Cyclops doubles."""
+    note: str = ""
+    """Why the leader leads when it is not plain to see: the Imp, the latest trump, a tie."""
 
 
 class PublicView(BaseModel):
@@ -304,6 +314,8 @@ class PublicView(BaseModel):
     last_result: str = ""
     pending: list[str] = Field(default_factory=list)
     winners: list[str] = Field(default_factory=list)
+    places: dict[str, int] = Field(default_factory=dict)
+    """Final places once the game is over."""
 
 
 class PrivateView(PublicView):

@@ -4,9 +4,9 @@ rewards, tie-break picks) and the move a missed turn plays. The engine and the A
 from __future__ import annotations
 
 from engines.base import Action, Prompt
-from engines.thrown.data import CARDS, COLORS, DISCARD_CARDS, MAX_ROLL, OPTIONAL_REWARDS, TIEBREAK_DICE
+from engines.thrown.data import COLORS, DISCARD_CARDS, MAX_ROLL, OPTIONAL_REWARDS, TIEBREAK_DICE
 from engines.thrown.model import Done, Exchange, Pick, Power, Recruit, Roll, Skip, Summon, ThrownState
-from engines.thrown.rules import pool_size
+from engines.thrown.rules import pool_size, reward_task
 
 
 def awaiting(state: ThrownState) -> list[Prompt]:
@@ -16,7 +16,7 @@ def awaiting(state: ThrownState) -> list[Prompt]:
         return [Prompt(player=state.pick_queue[0], what="pick four dice from the Void for the tie-break")]
     if state.phase == "victory":
         v = state.victory
-        return [Prompt(player=v.winner, what=f"take the {CARDS[v.pending[0]].title}'s reward or skip it")]
+        return [Prompt(player=v.winner, what=reward_task(v.pending))]
     trick = state.trick
     player = trick.current
     what = "use a power or end your turn" if trick.rolled else (

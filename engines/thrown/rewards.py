@@ -53,8 +53,7 @@ def take_reward(state: ThrownState, player: str, action: Action, events: list[Ev
     card = {Recruit: "recruiter", Exchange: "strategist", Summon: "summoner"}[type(action)]
     if card not in pending:
         waiting = join([CARDS[c].title for c in pending])
-        raise WrongPhase(f"The {CARDS[card].title}'s reward is not yours to take now: you may choose {waiting} "
-                         "(or skip).")
+        raise WrongPhase(f"The {CARDS[card].title}'s reward is not yours to take now: you may choose {waiting}.")
     if isinstance(action, Recruit):
         victim, color = action.from_, color_id(action.color)
         if victim == player or victim not in state.participants:

@@ -6,10 +6,23 @@ from __future__ import annotations
 from engines.base import Event
 from engines.thrown.model import LastTrick, Slot, ThrownState, Victory
 from engines.thrown.rounds import change_gold, start_trick
-from engines.thrown.rules import colors_of, has_pair, imp_active, is_trump, leader, pool_size, ranking, trick_score
+from engines.thrown.rules import (
+    colors_of,
+    has_pair,
+    imp_active,
+    is_trump,
+    leader,
+    pool_size,
+    ranking,
+    scores_of,
+    trick_score,
+    why_leads,
+)
 
 
 def end_turn(state: ThrownState, player: str, events: list[Event], dragon: bool = False) -> None:
+    """End `player`'s turn: result powers, then the next player, or the trick is decided (after the
+    last player, a Peacemaker pair, or a Dragon paid for by `player`)."""
     trick = state.trick
     assert trick is not None
     events.append({"type": "turn_ended", "player": player})
@@ -26,7 +39,7 @@ def end_turn(state: ThrownState, player: str, events: list[Event], dragon: bool 
         resolve(state, events, forced=player, how="Peacemaker")
         return
     if dragon:
-        resolve(state, events, how="Dragon")
+        resolve(state, events, dragon_by=player)
         return
     trick.turn += 1
     trick.rolled = False
@@ -64,12 +77,14 @@ def thief_or_saboteur(state: ThrownState, player: str, slot: Slot, events: list[
         events.append({"type": "saboteur", "player": player, "to": paid})
 
 
-def resolve(state: ThrownState, events: list[Event], forced: str | None = None, how: str = "") -> None:
+def resolve(state: ThrownState, events: list[Event], forced: str | None = None, how: str = "",
+            dragon_by: str | None = None) -> None:
     trick = state.trick
     assert trick is not None
     placed = ranking(state, trick)
     imp = forced is None and imp_active(state, trick)
     winner = forced if forced is not None else leader(state, trick)
+    note = why_leads(state, trick) if forced is None else ""
     in_trick = {d.color for d in trick.dice}
     gold = 0
     details: dict[str, int] = {}
@@ -86,14 +101,16 @@ def resolve(state: ThrownState, events: list[Event], forced: str | None = None, 
         if not how:
             trumped = winner in {d.owner for d in trick.dice if is_trump(state, d, trick.color)}
             how = "a trump" if trumped else f"a score of {trick_score(state, trick, winner)}"
-        if imp:
-            how += " (the Imp gives the trick to second place)"
+            how += f" ({note})" if note else ""
     elif imp and placed:
         how = "the Imp: nobody was in second place"
+    if dragon_by is not None:
+        how = f"{how}; {dragon_by}'s Dragon ended the trick" if how else f"{dragon_by}'s Dragon ended the trick"
     events.append({"type": "trick_won" if winner else "trick_void", "trick": trick.number, "winner": winner,
                    "gold": gold, "details": details, "how": how, "placed": placed})
     state.last_trick = LastTrick(number=trick.number, color=trick.color, dice=[d.model_copy() for d in trick.dice],
-                                 winner=winner, gold=gold, how=how, order=list(trick.order))
+                                 winner=winner, gold=gold, how=how, order=list(trick.order),
+                                 scores=scores_of(state, trick), note=note)
     for die in trick.dice:
         state.void[die.color] += 1
     state.trick = None

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engines.thrown.data import CARDS
 from engines.thrown.model import (
     CardView,
+    Die,
     DieView,
     LastTrick,
     PlayerView_,
@@ -17,7 +18,7 @@ from engines.thrown.model import (
 )
 from engines.thrown.moves import legal_moves
 from engines.thrown.rounds import outcome
-from engines.thrown.rules import is_trump, leader, pool_size, slot_of, trick_score
+from engines.thrown.rules import is_trump, leader, pool_size, reward_task, scores_of, slot_of, trick_score, why_leads
 from engines.thrown.text import join
 
 
@@ -31,14 +32,27 @@ def trick_view(state: ThrownState, trick: Trick | None, last: LastTrick | None =
         played = trick.order[:trick.turn + (1 if trick.rolled else 0)]
         lead = leader(state, trick)
         number, starter = trick.number, trick.starter
+        scores, note = scores_of(state, trick), why_leads(state, trick)
     else:
         dice, color, lead = last.dice, last.color, last.winner
         order = last.order or list(dict.fromkeys(d.owner for d in dice))
         played, number, starter = order, last.number, order[0] if order else ""
+        scores, note = last.scores or _plain_scores(dice), last.note
     views = [DieView(n=d.n, owner=d.owner, color=d.color, value=d.value, mode=d.mode, extra=d.extra,
                      trump=is_trump(state, d, color), counts=d.mode == "score") for d in dice]
+    plain = _plain_scores(dice)
+    doubled = [p for p, score in scores.items() if score != plain.get(p)]
     return TrickView(number=number, starter=starter, color=color, dice=views, order=order, played=played,
-                     leader=lead)
+                     leader=lead, scores=scores, doubled=doubled, note=note)
+
+
+def _plain_scores(dice: list[Die]) -> dict[str, int]:
+    """Pips of each player's scoring dice, added up (no doubling)."""
+    totals: dict[str, int] = {}
+    for d in dice:
+        if d.mode == "score":
+            totals[d.owner] = totals.get(d.owner, 0) + d.value
+    return totals
 
 
 def status(state: ThrownState) -> tuple[str | None, str, str]:
@@ -50,7 +64,7 @@ def status(state: ThrownState) -> tuple[str | None, str, str]:
         return p, "pick", f"{p}: pick 4 dice (tie-break)"
     if state.phase == "victory":
         v = state.victory
-        return v.winner, "victory", f"{v.winner}: take the {CARDS[v.pending[0]].title} reward or skip"
+        return v.winner, "victory", f"{v.winner}: {reward_task(v.pending)}"
     trick = state.trick
     p = trick.current
     if trick.rolled:
@@ -86,6 +100,7 @@ def view(state: ThrownState, player: str | None):
         trick=trick_view(state, trick), last_trick=trick_view(state, None, last) if last else None,
         last_result=last_result, pending=list(state.victory.pending) if state.victory else [],
         winners=result.winners if result else [],
+        places={team[0]: rank for team, rank in zip(result.teams, result.ranks, strict=True)} if result else {},
     )
     if player is None or player not in state.players:
         return PublicView(**public)
