@@ -268,6 +268,26 @@ def test_duel_dice_and_marker_at_the_start_of_the_turn_capture():
     assert events[-1]["type"] == "captured" and state.won["ann"] == [5] and state.chase is None
 
 
+def turns_until_captured(state):
+    """Play whole turns (roll once, stop) until a capture; return how many turns that took."""
+    for turns in range(1, 20):
+        who = ENGINE.awaiting(state)[0].player
+        state, _ = play(state, who, "roll")
+        state, events = play(state, who, "stop")
+        if any(e["type"] == "captured" for e in events):
+            return turns
+    raise AssertionError("nobody captured")
+
+
+def test_duel_pacing_a_capture_waits_for_two_opponent_turns_not_one():
+    # The rulebook's pace: with three players the opener's chase is caught when both others fail once
+    # (two turns); in the duel it must survive two of the opponent's turns (bob, ann, bob: three turns).
+    coins = [4, 4, 4]
+    assert turns_until_captured(new_state(THREE, ANN_OPENS, dice=coins * 2)) == 2
+    duel = new_state(["ann", "bob"], DUEL_ANN_CHASES, dice=coins + [1, 4, 4] + coins)
+    assert turns_until_captured(duel) == 3
+
+
 # --- timeouts, views, narration ------------------------------------------------------------------
 
 
