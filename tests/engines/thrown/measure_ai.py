@@ -3,13 +3,14 @@
     python -m tests.engines.thrown.measure_ai --games 1000 --against old
     python -m tests.engines.thrown.measure_ai --games 1000 --against random
 
-One seat plays today's AI (engines/thrown/ai.py); it takes every seat in turn, game by game, at tables of
-3, 4 and 5 players, basic and advanced (purple cards in) games alternating. The other seats play
-`--against`: `old` is the AI policy as it stood at commit `--old` (read from git and run as it was, so no
-copy of it lives in the engine), `random` picks uniformly random legal moves. Prints the AI's share of
-the wins next to its fair share (a shared win counts 1/k), and for both sides the gold lost per game to
-leftover dice at the end of rounds and the tricks won at a loss (the Phantom), also as a share of the
-tricks won in rounds with the Phantom on the table.
+One seat plays today's AI (engines/thrown/ai.py; `--seat old` for the old one, as a baseline); it
+takes every seat in turn, game by game, at tables of 3, 4 and 5 players, basic and advanced (purple
+cards in) games alternating. The other seats play `--against`: `old` is the AI policy as it stood at
+commit `--old` (read from git and run as it was, so no copy of it lives in the engine), `random`
+picks uniformly random legal moves. Prints the AI's share of the wins next to its fair share (a
+shared win counts 1/k), and for both sides the gold lost per game to leftover dice at the end of
+rounds and the tricks won at a loss (the Phantom), also as a share of the tricks won in rounds with
+the Phantom on the table.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def random_policy(state, player, rand):
     return rand.choice(ENGINE.legal_actions(state, player))
 
 
-def play_game(players: int, seed: int, seat: int, mode: dict, other) -> dict[str, float]:
+def play_game(players: int, seed: int, seat: int, mode: dict, other, mine=ai.choose) -> dict[str, float]:
     names = [f"p{i}" for i in range(players)]
     me = names[seat]
     state = ENGINE.new_game(names, mode, seed)
@@ -53,7 +54,7 @@ def play_game(players: int, seed: int, seat: int, mode: dict, other) -> dict[str
     phantom = any(s.card == "phantom" for s in state.display)
     while ENGINE.outcome(state) is None:
         who = ENGINE.awaiting(state)[0].player
-        policy = ai.choose if who == me else other
+        policy = mine if who == me else other
         state, events = ENGINE.apply(state, who, policy(state, who, rand), NOW)
         for e in events:
             if e["type"] == "round_started":
@@ -75,13 +76,14 @@ def play_game(players: int, seed: int, seat: int, mode: dict, other) -> dict[str
     }
 
 
-def measure(games: int, against: str, first_seed: int, commit: str) -> dict[str, float]:
+def measure(games: int, against: str, first_seed: int, commit: str, seat: str = "new") -> dict[str, float]:
     other = old_policy(commit) if against == "old" else random_policy
+    mine = old_policy(commit) if seat == "old" else ai.choose
     totals: dict[str, float] = defaultdict(float)
     for g in range(games):
         players = 3 + g % 3
         mode = {} if (g // 3) % 2 == 0 else {"mode": "advanced", "purple": True}
-        for key, value in play_game(players, first_seed + g, g % players, mode, other).items():
+        for key, value in play_game(players, first_seed + g, g % players, mode, other, mine).items():
             totals[key] += value
     return {key: value / games for key, value in totals.items()}
 
@@ -92,9 +94,11 @@ def main() -> None:
     parser.add_argument("--against", choices=["old", "random"], default="old")
     parser.add_argument("--seed", type=int, default=30_000)
     parser.add_argument("--old", default=OLD_COMMIT, help="the commit whose AI the other seats play")
+    parser.add_argument("--seat", choices=["new", "old"], default="new",
+                        help="old: the measured seat plays the old AI too (the baseline for --against random)")
     args = parser.parse_args()
-    r = measure(args.games, args.against, args.seed, args.old)
-    print(f"{args.games} games against {args.against} seats: the AI wins {r['share']:.1%} "
+    r = measure(args.games, args.against, args.seed, args.old, args.seat)
+    print(f"{args.games} games against {args.against} seats: the {args.seat} AI wins {r['share']:.1%} "
           f"(fair share {r['fair']:.1%}); leftover dice cost it {r['my_penalty']:.2f} gold a game "
           f"(each other seat {r['their_penalty']:.2f}); tricks won at a loss per game: "
           f"{r['my_losing_wins']:.2f} (each other seat {r['their_losing_wins']:.2f}), that is "
