@@ -8,23 +8,10 @@ from typing import Any
 
 from engines.base import Action
 from engines.errors import BadArguments
+from engines.throneworld import actions as A
 from engines.throneworld import movement
 from engines.throneworld import odds as battle_odds
 from engines.throneworld import units as U
-from engines.throneworld.actions import (
-    Build,
-    Chit,
-    Commit,
-    Counterjam,
-    EventTarget,
-    Intercept,
-    Jam,
-    Jump,
-    Pass,
-    Research,
-    Scan,
-    Transfer,
-)
 from engines.throneworld.chits import ACTION_CHITS
 from engines.throneworld.suggest import hex_label, hexes_of, seat_label
 
@@ -166,38 +153,38 @@ def odds_text(state: Any, player: str, to: str, units: str | None, fleet: str | 
 
 def action_label(state: Any, action: Action) -> str:
     """A button label for one of the player's own legal moves."""
-    if isinstance(action, Jump):
+    if isinstance(action, A.Jump):
         what = "Survey Team" if action.units in ("T", "2T") else (action.units or "fleet")
         return f"Jump {what} {action.fleet} → {action.to}" + (f" (bunker {action.bunker})" if action.bunker else "")
-    if isinstance(action, Scan):
+    if isinstance(action, A.Scan):
         return f"Scan {action.hex}" + (f" (bunker {action.bunker})" if action.bunker else "")
-    if isinstance(action, Transfer):
+    if isinstance(action, A.Transfer):
         return f"Transfer {action.units or 'everything'} {action.origin} → {action.to}"
-    if isinstance(action, Jam):
+    if isinstance(action, A.Jam):
         target = state.plan[action.action - 1].target if 0 < action.action <= len(state.plan) else "?"
         return f"Jam action {action.action} (→ {target}) with bunker {action.bunker}"
-    if isinstance(action, Intercept):
+    if isinstance(action, A.Intercept):
         target = state.plan[action.action - 1].target if 0 < action.action <= len(state.plan) else "?"
         return f"Intercept action {action.action} (→ {target}) with fleet {action.fleet} (bunker {action.bunker})"
-    if isinstance(action, Counterjam):
+    if isinstance(action, A.Counterjam):
         responses = state.window.responses if state.window else []
         r = responses[action.response - 1] if 0 < action.response <= len(responses) else None
         what = f"{r.player}'s {r.kind}" if r else "it"
         return f"Counter-jam response {action.response} ({what}) with bunker {action.bunker}"
-    if isinstance(action, Research):
+    if isinstance(action, A.Research):
         return "No research" if action.tech == "none" else f"Research {action.tech}"
-    if isinstance(action, Build):
+    if isinstance(action, A.Build):
         if action.done or not action.units:
             return "Done building"
         return f"Build {action.units}" + (f" at {action.at}" if action.at else "")
-    if isinstance(action, EventTarget):
+    if isinstance(action, A.EventTarget):
         extra = ""
         if action.option == "develop":
             extra = ": lower its development"
         elif action.option == "force":
             extra = f": destroy {action.space} space, {action.ground} ground"
         return f"Strike {action.target}{extra}"
-    if isinstance(action, Chit):
+    if isinstance(action, A.Chit):
         name = ACTION_CHITS[action.chit].name if action.chit in ACTION_CHITS else action.chit
         bits = [f"Play {name}: {action.use}"]
         if action.option:
@@ -215,10 +202,10 @@ def action_label(state: Any, action: Action) -> str:
         if action.turn_in:
             bits.append(f"turning in {action.turn_in}")
         return " ".join(bits)
-    if isinstance(action, Pass):
+    if isinstance(action, A.Pass):
         if action.turn_in:
             return f"Pass, turning in {len(action.turn_in)} chit{'s' if len(action.turn_in) > 1 else ''}"
         return "Pass"
-    if isinstance(action, Commit):
+    if isinstance(action, A.Commit):
         return "Commit"
     return action.do

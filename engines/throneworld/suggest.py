@@ -10,7 +10,7 @@ from typing import Any
 from engines.errors import DicehallError
 from engines.throneworld import hexmap
 from engines.throneworld import units as U
-from engines.throneworld.bridge import PACKAGES
+from engines.throneworld.candidates import PACKAGES
 from engines.throneworld.chits import ACTION_CHITS
 
 MAX_CHOICES = 25

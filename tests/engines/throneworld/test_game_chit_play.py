@@ -3,7 +3,7 @@
 import pytest
 
 from engines.errors import IllegalAction
-from engines.throneworld import game
+from engines.throneworld import empire
 from engines.throneworld.actions import Build, Chit, Commit, EventTarget, Pass, Research
 from engines.throneworld.chits import EVENT_CHITS
 from engines.throneworld.units import parse as parse_units
@@ -338,8 +338,8 @@ def test_events_never_strike_homeworlds_or_the_throneworld_and_rebels_need_a_pri
     state.ground.systems[SYS].dev = 3  # developed by a boom, printed 0
     own(state, "p2", NEXT, dev=2)
     for kind, value, expected in (("rebels", None, {NEXT}), ("imperial_attack", 0, {SYS, NEXT})):
-        assert set(game.event_targets(state, event_id(kind, "first", value), "p1")) == expected
-    sabotage = set(game.event_targets(state, event_id("imperial_sabotage", "first", 2), "p1"))
+        assert set(empire.event_targets(state, event_id(kind, "first", value), "p1")) == expected
+    sabotage = set(empire.event_targets(state, event_id("imperial_sabotage", "first", 2), "p1"))
     assert home(state, "p2") not in sabotage and {SYS, NEXT} <= sabotage
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from engines.errors import IllegalAction
-from engines.throneworld import game
+from engines.throneworld import responses
 from engines.throneworld.actions import Commit, Counterjam, Intercept, Jam, Jump, Pass, Scan, Transfer
 
 from ._game_support import (
@@ -363,7 +363,7 @@ def test_only_the_owner_of_an_unblockaded_world_intercepts_with_a_fleet_in_jump_
     with pytest.raises(IllegalAction, match="Jump range"):
         act(state, "p2", Intercept(action=1, fleet=far, bunker=far))
     with pytest.raises(IllegalAction, match="system you own"):
-        game.check_intercept(state, "p3", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
+        responses.check_intercept(state, "p3", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
     blockaded = state.model_copy(deep=True)
     place(blockaded, "p3", TARGET, "B")
     with pytest.raises(IllegalAction, match="blockaded"):

@@ -4,7 +4,7 @@ capture and revolt (section 9)."""
 import pytest
 
 from engines.errors import IllegalAction
-from engines.throneworld import economy, game
+from engines.throneworld import chit_step, economy
 from engines.throneworld.actions import Build, Chit, Commit, EventTarget, Jump, Pass, Scan
 from engines.throneworld.chits import EVENT_CHITS
 
@@ -22,7 +22,7 @@ def free_hexes(state, count, exclude=()):
 def scan_something(state, player):
     """A scan, so the expansion resolves (and victory is checked)."""
     set_tech(state, player, "comm", 6)
-    from engines.throneworld.bridge import distance
+    from engines.throneworld.board import distance
     target = min((h.name for h in state.ground.systems.values() if player not in h.scans and h.owner != player),
                  key=lambda name: distance(state.ground, name, home(state, player)))
     state = act(state, player, Scan(hex=target))
@@ -161,7 +161,7 @@ def test_the_throneworld_counts_six_and_its_first_captor_loots_the_treasury():
     assert state.ground.empires["p1"].treasury == treasury  # what was not spent is lost
     assert state.phase == "chit"
     # no Economic Boom at the Throneworld the turn it falls
-    assert TW not in game.local_sites(state, "p1")
+    assert TW not in chit_step.local_sites(state, "p1")
 
 
 def test_only_the_first_captor_loots_the_treasury():
@@ -179,7 +179,7 @@ def test_an_economic_boom_at_the_throneworld_replaces_two_other_systems():
     state = act(state, "p1", Commit())
     state = act(state, "p1", Chit(chit="boom", option="local"))
     credits = 12 if state.ground.empires["p1"].race == "Zytal" else 10
-    assert game.followup_sites(state, "p1")[TW] == credits
+    assert chit_step.followup_sites(state, "p1")[TW] == credits
     state = act(state, "p1", Build(at=TW, units="2B"))
     with pytest.raises(IllegalAction, match="instead of at two other"):
         act(state, "p1", Build(at=other, units="L"))
