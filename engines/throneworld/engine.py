@@ -6,7 +6,7 @@ import random
 from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, field_validator
 
 from engines.base import Action, Engine, Event, Outcome, Prompt
 from engines.errors import IllegalAction
@@ -29,12 +29,20 @@ from engines.throneworld.chits import ACTION_CHITS, EVENT_CHITS
 from engines.throneworld.state import ThroneworldState
 
 TECHS = ("jump", "comm", "space", "ground")
+MAX_TURN_LIMIT = 200
 
 
 class Options(BaseModel):
     model_config = ConfigDict(extra="forbid")
     max_turns: int = 40
     """Our addition: after this many turns the game ends and most systems wins (ties share)."""
+
+    @field_validator("max_turns")
+    @classmethod
+    def _a_real_turn_limit(cls, value: int) -> int:
+        if not 1 <= value <= MAX_TURN_LIMIT:
+            raise ValueError(f"the turn limit is a number of turns from 1 to {MAX_TURN_LIMIT}, not {value}")
+        return value
 
 
 class PublicView(BaseModel):

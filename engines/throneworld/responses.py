@@ -141,7 +141,7 @@ def window_step(state: ThroneworldState, player: str, action: Any) -> list[Event
                    "fleet": response.origin, "bunker": response.bunker, "units": board.units_text(response.units)}]
     elif isinstance(action, Pass):
         window.queue.pop(0)
-        events = [{"type": "no_response", "player": player}]
+        events = [{"type": "no_response"}]  # public: who was asked, and who let it pass, stays secret
     else:
         raise WrongPhase("A reaction window is open: jam, intercept or pass.")
     prune_queue(state)

@@ -241,6 +241,45 @@ def test_odds_answer_only_what_the_player_may_know():
         describe.odds_text(state, "p1", target, "2T", None)
 
 
+def test_odds_refuse_forces_the_player_could_not_field():
+    """Issue 19: '100000B' cost minutes of CPU; the estimator answers only for forces that exist."""
+    state = started()
+    fleet = at(1, 0)
+    clear(state, fleet)
+    place(state, "p1", fleet, "3B 2P 4L")
+    target = next(n for n in state.ground.within(fleet, 2) if not state.ground.systems[n].face_up
+                  and state.ground.systems[n].neutral)
+    scan(state, "p1", target)
+    with pytest.raises(DicehallError, match=r"You have 3B 2P 4L at .*: the odds are for forces you could field"):
+        describe.odds_text(state, "p1", target, "100000B", fleet)
+    with pytest.raises(DicehallError, match="the odds are for forces you could field"):
+        describe.odds_text(state, "p1", target, "100000B", None)
+    assert "% to capture" in describe.odds_text(state, "p1", target, "2B 4L", None)  # anywhere on the map
+
+
+def test_odds_work_is_bounded_whatever_the_battle():
+    """Issue 19: every answer simulates at most ODDS_WORK unit-battles (measured at ~0.01 ms each on
+    the CI machine: 0.2 s of CPU), fewer battles for a huge one, and a battle too large is refused."""
+    state = started()
+    g = state.ground
+    fleet, target = at(1, 0), at(2, 0)
+    for h in (fleet, target):
+        clear(state, h)
+    g.systems[target].owner, g.systems[target].face_up = "p2", True
+    for size, trials in ((5, describe.ODDS_TRIALS), (100, describe.ODDS_WORK // 400), (240, describe.ODDS_WORK // 960)):
+        place(state, "p1", fleet, f"{size}B {size}L")
+        place(state, "p2", target, f"{size}B {size}L")
+        text = describe.odds_text(state, "p1", target, None, fleet)
+        assert f"({trials} simulated battles" in text
+        assert trials * 4 * size <= describe.ODDS_WORK
+        clear(state, fleet)
+        clear(state, target)
+    place(state, "p1", fleet, "300B 300L")
+    place(state, "p2", target, "300B 300L")
+    with pytest.raises(DicehallError, match="too large to simulate"):
+        describe.odds_text(state, "p1", target, None, fleet)
+
+
 # --- battle narration ----------------------------------------------------------------------------------
 
 

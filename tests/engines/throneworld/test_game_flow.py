@@ -3,7 +3,7 @@ hidden information."""
 
 import pytest
 
-from engines.errors import IllegalAction
+from engines.errors import BadArguments, IllegalAction
 from engines.throneworld.actions import Build, Chit, Commit, Jump, Pass, Research, Scan, Transfer
 from engines.throneworld.chits import ACTION_CHITS
 
@@ -264,3 +264,11 @@ def test_outreach_survey_teams_take_empty_systems_and_unspent_credits_are_kept()
     state = act(state, "p2", Commit())
     assert state.ground.systems[target].owner == "p1"
     assert state.ground.empires["p1"].treasury == treasury - 2
+
+
+@pytest.mark.parametrize("limit", [0, -3, 201])
+def test_a_turn_limit_must_be_a_real_number_of_turns(limit):
+    """Issue 19: max_turns 0 or negative would end the game before it starts; refused with a sentence."""
+    with pytest.raises(BadArguments, match=f"turn limit is a number of turns from 1 to 200, not {limit}"):
+        E.parse_options({"max_turns": limit})
+    assert E.parse_options({"max_turns": 1}).max_turns == 1

@@ -218,6 +218,14 @@ def test_timeout_in_a_window_passes():
     assert state.phase == "chit"
 
 
+def test_a_pass_in_a_window_names_nobody_in_the_public_events():
+    """Issue 19: who was asked in a secret window, and who let it pass, stays secret."""
+    state = example()
+    state, events = act_events(state, "p2", Pass())
+    passed = kinds(events, "no_response")
+    assert passed == [{"type": "no_response"}]
+
+
 def test_a_counterjammed_intercept_is_not_placed():
     state = started(3, order=["p1", "p2", "p3"])
     target, fleet_at, bunker_at = at(1, -2), at(2, -3), at(2, -2)
