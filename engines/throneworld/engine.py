@@ -27,6 +27,7 @@ from engines.throneworld import (
 )
 from engines.throneworld.chits import ACTION_CHITS, EVENT_CHITS
 from engines.throneworld.state import ThroneworldState
+from engines.throneworld.upgrades import UPGRADES
 
 TECHS = ("jump", "comm", "space", "ground")
 MAX_TURN_LIMIT = 200
@@ -105,6 +106,7 @@ class Throneworld(Engine):
     state_type = ThroneworldState
     action_type = A.Actions
     options_type = Options
+    upgrades = UPGRADES
     anytime = frozenset({"orders"})
 
     def setup(self, players: list[str], options: Options, rng: Rng) -> ThroneworldState:

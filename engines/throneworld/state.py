@@ -59,7 +59,8 @@ class Result(BaseModel):
 
 
 class ThroneworldState(State):
-    schema_version: int = 1
+    schema_version: int = 2
+    """2: a specialty tech reads the track's lower row (see upgrades.py)."""
     ground: Galaxy
     max_turns: int = 40
     order: list[str]
