@@ -57,7 +57,8 @@ class Chit(Action):
 
     use: artifact (tech = first attempt), boom (option local | credits | develop; target for
     develop), sabotage (option develop | force | neutral; target hex; space/ground split for force;
-    units for neutral), hwreturn (origins: up to two of your worlds)."""
+    units for neutral), hwreturn (origins: up to two of your worlds; units: what to bring, as for a
+    transfer, one list per origin separated by ';', none for everything)."""
 
     do: Literal["chit"] = "chit"
     chit: str

@@ -166,23 +166,37 @@ def neutral_sabotage_candidates(g: Galaxy, player: str, value: int) -> list[tupl
     return out
 
 
-def check_hw_return(g: Galaxy, player: str, origins: list[str]) -> None:
+def check_hw_return(g: Galaxy, player: str, origins: list[str], units: str = "") -> None:
     home = g.home(player)
     if not origins or len(origins) > 2:
         raise BadArguments("HW Return brings units home from one or two of your systems (origins).")
     names = [hex_name(g, o) for o in origins]
     if len(set(names)) != len(names) or home in names:
         raise IllegalAction("Name one or two different systems other than your homeworld.")
-    for name in names:
-        movement.check_transfer(g, player, name, home, units_at(g, player, name), home_return=True)
+    for name, wanted in zip(names, _returning(g, player, names, units), strict=True):
+        movement.check_transfer(g, player, name, home, wanted, home_return=True)
 
 
-def hw_return(g: Galaxy, player: str, origins: list[str]) -> list[Event]:
+def hw_return(g: Galaxy, player: str, origins: list[str], units: str = "") -> list[Event]:
     home = g.home(player)
+    names = [hex_name(g, o) for o in origins]
     events: list[Event] = []
-    for name in [hex_name(g, o) for o in origins]:
-        events += movement.transfer(g, player, name, home, units_at(g, player, name), home_return=True)
+    for name, wanted in zip(names, _returning(g, player, names, units), strict=True):
+        events += movement.transfer(g, player, name, home, wanted, home_return=True)
     return events
+
+
+def _returning(g: Galaxy, player: str, names: list[str], units: str) -> list[dict[str, int]]:
+    """The units each origin sends home. HW Return is a TRANSFER, which moves as many units as the
+    player wants: `units` names them (for two origins, one list each, separated by ';'); none named
+    brings everything there home, as a transfer does."""
+    if not units.strip():
+        return [units_at(g, player, name) for name in names]
+    lists = units.split(";")
+    if len(lists) != len(names):
+        raise BadArguments(f"Give the units for each of the {len(names)} origins, separated by ';' "
+                           '(e.g. units:"2L H; P"), or none to bring everything home.')
+    return [U.parse(text) for text in lists]
 
 
 def hw_return_candidates(g: Galaxy, player: str) -> list[list[str]]:

@@ -67,7 +67,7 @@ def check_chit(state: ThroneworldState, player: str, action: Chit) -> tuple[str,
         else:
             raise BadArguments("A Sabotage is played for develop, force or neutral.")
     elif use == "hwreturn":
-        chit_effects.check_hw_return(ground, player, action.origins)
+        chit_effects.check_hw_return(ground, player, action.origins, action.units)
     else:
         raise BadArguments(f"A chit is played for artifact, boom, sabotage or hwreturn, not {use}.")
     return cid, use, turn_ins
@@ -123,7 +123,7 @@ def chit_step(state: ThroneworldState, player: str, action: Any) -> list[Event]:
         else:
             events += chit_effects.sabotage_neutral(ground, player, action.target, action.units, chit.value)
     elif use == "hwreturn":
-        events += chit_effects.hw_return(ground, player, action.origins)
+        events += chit_effects.hw_return(ground, player, action.origins, action.units)
     events += check_victory(state, player)
     return events + finish_chit_step(state, player)
 

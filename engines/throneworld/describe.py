@@ -24,7 +24,7 @@ USE_TEXT = {
     "artifact": "chit step: two research attempts (the second right after the first)",
     "boom": "chit step: its value in credits, local production at two systems, or develop a system",
     "sabotage": "chit step: lower a rival system's development, destroy units, or weaken a neutral",
-    "hwreturn": "chit step: bring the units of up to two worlds home",
+    "hwreturn": "chit step: bring units home from up to two worlds (as a transfer: the units you name)",
     "jam": "reaction window: stop one proposed jump or scan (or counter-jam a response)",
     "intercept": "reaction window: send a fleet to defend a system of yours being jumped at",
 }

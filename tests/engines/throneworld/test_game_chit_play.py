@@ -2,7 +2,7 @@
 
 import pytest
 
-from engines.errors import IllegalAction
+from engines.errors import BadArguments, IllegalAction
 from engines.throneworld import empire
 from engines.throneworld.actions import Build, Chit, Commit, EventTarget, Pass, Research
 from engines.throneworld.chits import EVENT_CHITS
@@ -126,6 +126,28 @@ def test_hw_return_brings_units_home_from_two_systems():
     at_home = units(state, "p1", home(state, "p1"))
     assert at_home["P"] == 1 and at_home["L"] == 1 and at_home["C"] == 3
     assert not units(state, "p1", a)
+
+
+def test_hw_return_is_a_transfer_of_the_units_the_player_chooses():
+    """5.2 HW Return TRANSFERs units home, and a TRANSFER (5.1) moves as many units as desired: the
+    bunker, the shield and the garrison may stay (issue 21: the engine brought everything home)."""
+    state = chit_step(p1=["hwreturn_jam"])
+    a, b = SYS, NEXT
+    own(state, "p1", a)
+    own(state, "p1", b)
+    place(state, "p1", a, "C S P 3L")
+    place(state, "p1", b, "M 2H")
+    before = units(state, "p1", home(state, "p1"))
+    with pytest.raises(BadArguments, match="Give the units for each of the 2 origins"):
+        act(state, "p1", Chit(chit="hwreturn", origins=[a, b], units="P 2L"))
+    with pytest.raises(IllegalAction, match="You do not have"):
+        act(state, "p1", Chit(chit="hwreturn", origins=[a], units="2P"))
+    state = act(state, "p1", Chit(chit="hwreturn", origins=[a, b], units="P 2L; 2H"))
+    assert units(state, "p1", a) == {"C": 1, "S": 1, "L": 1}
+    assert units(state, "p1", b) == {"M": 1}
+    at_home = units(state, "p1", home(state, "p1"))
+    assert at_home == {**before, "P": before.get("P", 0) + 1, "L": before.get("L", 0) + 2,
+                       "H": before.get("H", 0) + 2}
 
 
 def test_a_jam_chit_can_not_be_played_in_the_expansion():
