@@ -100,14 +100,34 @@ def _victim(g: Galaxy, player: str, target: str | None, imperial: bool) -> tuple
 
 
 def _victim_removal(g: Galaxy, where: str, victim: str, space: int, ground_: int) -> dict[str, int]:
-    """The owner's choice among the removals the rules allow: the cheapest."""
+    """The victim's choice among the removals the rules allow: the cheapest. At its own system the
+    owner may first load its troops aboard its fleet or leave them on the ground (4.53; the rulebook's
+    Sabotage 3 example: with the army aboard only one Protector is lost); elsewhere they are aboard."""
     s = g.systems[where]
     st = s.stacks[victim]
     troops = U.only(st.troops, U.TROOPS)
-    aboard = {} if s.owner == victim else U.only(troops, U.MOBILE_TROOPS)
-    army = troops if s.owner == victim else U.only(troops, "C")
-    options = sabotage.legal_split_removals(U.without(st.ships, "T"), army, space, ground_, aboard)
+    ships = U.without(st.ships, "T")
+    loadings = [U.only(troops, U.MOBILE_TROOPS)]
+    if s.owner == victim:
+        loadings = [{}, _aboard_as_many_as_fit(ships, troops)]
+    options = []
+    for aboard in loadings:
+        army = U.sub(troops, aboard) if s.owner == victim else U.only(troops, "C")
+        options += sabotage.legal_split_removals(ships, army, space, ground_, aboard)
     return min(options, key=lambda r: (U.force_cost(r, g.race(victim)), U.text(r)))
+
+
+def _aboard_as_many_as_fit(ships: dict[str, int], troops: dict[str, int]) -> dict[str, int]:
+    """The owner's mobile troops loaded into its fleet's cargo room, as many as fit (Fighters first
+    take their room)."""
+    room = U.capacity(ships) - ships.get("F", 0)
+    aboard: dict[str, int] = {}
+    for code in "HADL":
+        take = min(troops.get(code, 0), max(room, 0))
+        if take:
+            aboard[code] = take
+            room -= take
+    return aboard
 
 
 def check_sabotage_force(g: Galaxy, player: str, target: str | None, space: int | None, ground_: int | None,

@@ -93,6 +93,23 @@ def test_sabotage_force_leaves_one_unit_and_spares_homeworlds():
         act(state, "p1", Chit(chit="sabotage", option="force", target=home(state, "p2"), space=3, ground=0))
 
 
+def test_sabotage_at_the_owners_system_lets_the_owner_load_its_army():
+    """The rulebook's Sabotage 3 example against a 4P fleet with a 4A H army at the owner's system:
+    before it resolves the owner may put the army aboard, so three points in space cost it one
+    Protector, not three (issue 21: the engine kept the owner's troops on the ground)."""
+    state = chit_step(p1=["sabotage:3"])
+    own(state, "p2", SYS)
+    place(state, "p2", SYS, "4P 4A H")
+    state = act(state, "p1", Chit(chit="sabotage", option="force", target=SYS, space=3, ground=0))
+    assert units(state, "p2", SYS) == {"P": 3, "A": 4, "H": 1}
+    state = chit_step(p1=["sabotage:3"])
+    own(state, "p2", SYS)
+    place(state, "p2", SYS, "4P 4A H")
+    state = act(state, "p1", Chit(chit="sabotage", option="force", target=SYS, space=2, ground=1))
+    # the example's other case: two points in space and one on the ground cost 2 P and an Assault
+    assert units(state, "p2", SYS) == {"P": 2, "A": 3, "H": 1}
+
+
 @pytest.mark.parametrize(("removal", "legal"), [
     ("S 2F", True), ("P 2F A", True), ("S F A", True), ("C F", True),  # the rulebook's legal options
     ("C A", False),  # would leave no army
