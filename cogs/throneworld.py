@@ -237,11 +237,12 @@ class ThroneworldCog(commands.Cog):
     @group.command(name="jump", description="Add a jump to your plan (Outreach: a Survey Team jump)")
     @app_commands.describe(fleet="where the units are now", to="where they jump",
                            bunker="the Command Bunker ordering it (default: the nearest free one)",
-                           units='which units, e.g. "2P 3F 2L" (default: the whole fleet that fits)')
+                           units='which units, e.g. "2P 3F 2L" (default: the whole fleet that fits)',
+                           scrap="Fighters left behind without a carrier to destroy, making room for troops")
     @app_commands.autocomplete(**ac("jump", "fleet", "to", "bunker", "units"))
     async def jump(self, interaction: discord.Interaction, fleet: str, to: str, bunker: str | None = None,
-                   units: str | None = None) -> None:
-        await play(interaction, "jump", _args(fleet=fleet, to=to, bunker=bunker, units=units))
+                   units: str | None = None, scrap: app_commands.Range[int, 0, 99] | None = None) -> None:
+        await play(interaction, "jump", _args(fleet=fleet, to=to, bunker=bunker, units=units, scrap=scrap))
 
     @group.command(name="scan", description="Add a scan to your plan: look at a face-down tile")
     @app_commands.describe(hex="the hex to scan", bunker="the Command Bunker ordering it (default: the nearest)")

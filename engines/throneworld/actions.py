@@ -18,13 +18,15 @@ Tech = Literal["jump", "comm", "space", "ground"]
 class Jump(Action):
     """Add a jump to this turn's plan: `units` from `fleet` (the hex they are at) to `to`, ordered by
     the Command Bunker at `bunker`. No units = the whole fleet there (ships and the ground units
-    aboard)."""
+    aboard). `scrap`: Fighters at `fleet` to destroy when the jump launches, to free cargo room for
+    the troops (4.51): only Fighters the jump would leave without a carrier."""
 
     do: Literal["jump"] = "jump"
     fleet: str
     to: str
     bunker: str | None = None
     units: str = ""
+    scrap: int = 0
 
 
 class Scan(Action):

@@ -85,7 +85,8 @@ def as_orders(planned: list[Proposal], player: str) -> list[JumpOrder | ScanOrde
     out: list[JumpOrder | ScanOrder] = []
     for p in planned:
         if p.kind == "jump":
-            out.append(JumpOrder(origin=p.origin or "", to=p.target, units=p.units, bunker=p.bunker, player=player))
+            out.append(JumpOrder(origin=p.origin or "", to=p.target, units=p.units, bunker=p.bunker, player=player,
+                                 scrap=p.scrap))
         else:
             out.append(ScanOrder(target=p.target, bunker=p.bunker, player=player))
     return out

@@ -52,7 +52,7 @@ def check_outreach_jump(state: ThroneworldState, player: str, action: Jump) -> P
     if len(pending.jumps) >= MAX_SURVEY_JUMPS:
         raise IllegalAction("Outreach allows two Survey Team jumps, and you have made both.")
     return plans.check_jump(state.ground, player, action.fleet, action.to, action.bunker, action.units,
-                        pending.jumps, survey_only=True)
+                            pending.jumps, survey_only=True)
 
 
 def commit_outreach(state: ThroneworldState, player: str) -> list[Event]:
@@ -78,7 +78,8 @@ def check_plan_jump(state: ThroneworldState, player: str, action: Jump) -> Propo
         raise IllegalAction("You planned a TRANSFER: a turn has one TRANSFER or up to three jumps and scans.")
     if len(state.plan) >= MAX_PLAN:
         raise IllegalAction("Your plan already has three jumps and scans: commit it.")
-    return plans.check_jump(state.ground, player, action.fleet, action.to, action.bunker, action.units, state.plan)
+    return plans.check_jump(state.ground, player, action.fleet, action.to, action.bunker, action.units, state.plan,
+                            scrap=action.scrap)
 
 
 def check_plan_scan(state: ThroneworldState, player: str, action: Scan) -> Proposal:

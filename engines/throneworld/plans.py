@@ -40,7 +40,7 @@ def load(free: dict[str, int]) -> dict[str, int]:
 
 
 def check_jump(g: Galaxy, player: str, fleet: str, to: str, bunker: str | None, units: str,
-               planned: list[Proposal], survey_only: bool = False) -> Proposal:
+               planned: list[Proposal], survey_only: bool = False, scrap: int = 0) -> Proposal:
     origin = hex_name(g, fleet)
     dest = hex_name(g, to)
     orders = as_orders(planned, player)
@@ -56,9 +56,9 @@ def check_jump(g: Galaxy, player: str, fleet: str, to: str, bunker: str | None, 
     if survey_only and set(wanted) != {"T"}:
         raise IllegalAction("Outreach jumps are Survey Team jumps: send Survey Teams only.")
     bunker = _ordering_bunker(g, player, origin, bunker, orders, " to order that jump")
-    movement.check_jump(g, player, JumpOrder(origin=origin, to=dest, units=wanted, bunker=bunker, player=player),
-                        orders)
-    return Proposal(kind="jump", bunker=bunker, target=dest, origin=origin, units=wanted)
+    movement.check_jump(g, player, JumpOrder(origin=origin, to=dest, units=wanted, bunker=bunker, player=player,
+                                             scrap=scrap), orders)
+    return Proposal(kind="jump", bunker=bunker, target=dest, origin=origin, units=wanted, scrap=scrap)
 
 
 def _ordering_bunker(g: Galaxy, player: str, at: str, bunker: str | None, orders: list, purpose: str) -> str:
@@ -157,7 +157,8 @@ def resolve(g: Galaxy, player: str, proposals: list[Proposal], intercepts: list,
             if not units:
                 events.append({"type": "jump_void", "player": player, "origin": p.origin, "to": p.target})
                 continue
-            orders.append(JumpOrder(origin=p.origin or "", to=p.target, units=units, bunker=p.bunker, player=player))
+            orders.append(JumpOrder(origin=p.origin or "", to=p.target, units=units, bunker=p.bunker, player=player,
+                                    scrap=p.scrap))
         if not orders:
             continue
         blocks = []

@@ -108,6 +108,29 @@ def test_a_unit_jumps_once_a_turn_and_only_to_scanned_hexes():
         act(state, "p1", Jump(fleet=p1, to=target, units="P"))
 
 
+def test_fighters_may_be_destroyed_to_make_room_for_troops():
+    """4.51: a player may destroy Fighters to gain cargo room. P 2F 2L: the Protector's two spaces hold
+    the Fighters, so the troops can only go if the Fighters are given up (issue 21: refused)."""
+    state = started(2, order=["p1", "p2"])
+    p1 = home(state, "p1")
+    place(state, "p1", p1, "P 2F 2L")
+    target = survey_target(state, "p1")
+    scan(state, "p1", target)
+    with pytest.raises(IllegalAction, match=r"leave 2 Fighters .* without carrier room.*scrap:2"):
+        act(state, "p1", Jump(fleet=p1, to=target, units="P 2L"))
+    with pytest.raises(IllegalAction, match="Only Fighters this jump leaves without carrier room"):
+        act(state, "p1", Jump(fleet=p1, to=target, units="P 2F", scrap=1))
+    state = act(state, "p1", Jump(fleet=p1, to=target, units="P 2L", scrap=2))
+    assert units(state, "p1", p1).get("F") == 2  # nothing is destroyed before the jump launches
+    state, events = act_events(state, "p1", Commit())
+    while state.phase == "window":  # nobody answers
+        state, more = act_events(state, E.awaiting(state)[0].player, Pass())
+        events += more
+    assert kinds(events, "scrapped") == [{"type": "scrapped", "player": "p1", "hex": p1, "units": "2F"}]
+    assert not units(state, "p1", p1).get("F")
+    assert not units(state, "p1", p1).get("L")
+
+
 def test_pass_turns_in_up_to_five_and_everyone_draws_back_to_five():
     state = started(2, order=["p1", "p2"])
     hand = list(state.hands["p1"])
