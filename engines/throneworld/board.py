@@ -11,9 +11,7 @@ from engines.errors import BadArguments
 from engines.rng import Rng
 from engines.throneworld import economy, galaxy, hexmap, movement, races
 from engines.throneworld import units as U
-from engines.throneworld.combat import (
-    Side,
-)
+from engines.throneworld.combat import BattleOrders, Side
 from engines.throneworld.galaxy import Galaxy
 from engines.throneworld.movement import JumpOrder, ScanOrder
 from engines.throneworld.reactions import Proposal
@@ -117,7 +115,8 @@ def set_orders(g: Galaxy, player: str, action: Any) -> list[Event]:
             if not letters or any(c not in U.UNITS for c in letters):
                 raise BadArguments(f"{key}: give unit letters, cheapest-to-lose first, e.g. FBPMS or LDAH.")
             changes[key] = letters
-    g.orders[player] = g.battle_orders(player).model_copy(update=changes)
+    stored = g.orders.get(player) or BattleOrders(retreat=None)  # a retreat not set keeps following the role
+    g.orders[player] = stored.model_copy(update=changes)
     return [{"type": "orders", "player": player}]
 
 

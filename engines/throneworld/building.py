@@ -109,16 +109,16 @@ def _revolt(g: Galaxy, player: str, at: str) -> bool:
 
 
 def revolt(g: Galaxy, player: str, units: dict[str, int], rng: Rng) -> list[Event]:
-    """Units built at a captured homeworld by its original owner: ships join the space around it;
-    troops rise on the ground and fight the captor's army at once (the original owner attacks; no
-    intercepts). Taking the ground takes the homeworld back."""
+    """Units built at a captured homeworld by its original owner start a battle there (section 9),
+    the original owner attacking, with no intercepts: the new warships fight any hostile fleet in
+    space, then the troops rise on the ground against the captor's army. Taking the ground takes the
+    homeworld back."""
     home = g.home(player)
     s = g.systems[home]
     captor = s.owner or ""
-    movement.put(g, player, home, U.only(units, U.SHIPS))
+    events = _revolt_in_space(g, player, U.only(units, U.SHIPS), rng)
     troops = U.only(units, U.MOBILE_TROOPS)
-    events: list[Event] = []
-    if not troops:
+    if not troops or s.owner == player:
         return events
     e = g.empires[player]
     attacker = Side(owner=player, race=e.race, space_tech=e.space, ground_tech=e.ground, jump_tech=e.jump,
@@ -138,6 +138,26 @@ def revolt(g: Galaxy, player: str, units: dict[str, int], rng: Rng) -> list[Even
                        "throneworld": False})
     g.tidy()
     return events
+
+
+def _revolt_in_space(g: Galaxy, player: str, ships: dict[str, int], rng: Rng) -> list[Event]:
+    """The space part of a revolt: warships built at the captured homeworld attack the hostile fleet
+    there (no landing: the troops built with them rise on the ground). Without one they just join
+    the hex."""
+    home = g.home(player)
+    s = g.systems[home]
+    group = Group(ships=ships, origin=home, in_command=True)
+    battle, space_player = movement._battle_for(g, player, s, [group], []) if U.count(ships, U.WARSHIPS) else (
+        None, None)
+    if battle is None or battle.space_defender is None:
+        movement.put(g, player, home, ships)
+        return []
+    battle.attacker.orders = battle.attacker.orders.model_copy(update={"drop": False, "invade": False,
+                                                                       "retreat": "never"})
+    result = fight(battle, rng)
+    events: list[Event] = [{"type": "battle", "hex": home, "attacker": player, "defender": space_player,
+                            "revolt": True, "captured": False, "winner": result.winner, **report_fields(result)}]
+    return events + movement._apply(g, player, s, result, space_player, 0)
 
 
 def check_local_build(g: Galaxy, player: str, at: str, units: str, budget: int):

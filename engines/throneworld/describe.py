@@ -66,7 +66,8 @@ def describe_empire(view: Any) -> str:
     lines.append(f"Techs: {techs}.")
     orders = view.orders or {}
     if orders:
-        lines.append(f"Standing battle orders: retreat {orders.get('retreat')}, drop invade "
+        lines.append(f"Standing battle orders: retreat {orders.get('retreat')} attacking and "
+                     f"{orders.get('retreat_defending', orders.get('retreat'))} defending, drop invade "
                      f"{'yes' if orders.get('drop') else 'no'}, invade {'yes' if orders.get('invade') else 'no'}, "
                      f"lose ships {orders.get('space_losses')} and troops {orders.get('ground_losses')} first "
                      "(`/throneworld orders`).")

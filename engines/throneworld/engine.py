@@ -358,7 +358,8 @@ class Throneworld(Engine):
             hand=[{"id": c, "name": ACTION_CHITS[c].name, "uses": list(ACTION_CHITS[c].uses)} for c in
                   state.hands[player]],
             plan=plan, pending=pending.model_dump() if pending else None, followup=followup,
-            orders=state.ground.battle_orders(player).model_dump(),
+            orders={**state.ground.battle_orders(player).model_dump(),
+                    "retreat_defending": state.ground.battle_orders(player, defending=True).retreat},
         )
 
     def outcome(self, state: ThroneworldState) -> Outcome | None:

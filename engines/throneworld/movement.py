@@ -292,12 +292,12 @@ def launch(g: Galaxy, player: str, orders: list) -> None:
 
 
 def sweep_surveys(g: Galaxy, hex_: str) -> list[Event]:
-    """Survey Teams not accompanied by their own warships, in a hex with face-up hostile warships,
-    are destroyed."""
+    """Survey Teams not accompanied by their own warships (a Shield counts: it is a ship of theirs),
+    in a hex with a face-up hostile fleet (mobile warships: a lone Shield is no fleet), are destroyed."""
     events = []
     s = g.systems[hex_]
     for p, st in list(s.stacks.items()):
-        if st.ships.get("T") and st.warships() == 0 and g.hostile_warships(p, hex_):
+        if st.ships.get("T") and st.warships() == 0 and g.hostile_fleet(p, hex_):
             lost = st.ships.pop("T")
             events.append({"type": "survey_lost", "player": p, "hex": hex_, "count": lost})
     g.tidy()
@@ -429,7 +429,7 @@ def fight_here(g: Galaxy, attacker: str, hex_: str, rng: Rng, invade: bool = Fal
 
 def _survey_arrival(g: Galaxy, player: str, s: System, surveys: int) -> list[Event]:
     own = s.stacks.get(player)
-    if g.hostile_warships(player, s.name) and not (own and own.warships()):
+    if g.hostile_fleet(player, s.name) and not (own and own.warships()):
         return [{"type": "survey_lost", "player": player, "hex": s.name, "count": surveys}]
     put(g, player, s.name, {"T": surveys}, jumped=True)
     events: list[Event] = []

@@ -274,14 +274,22 @@ def _dashes_poly(draw: ImageDraw.ImageDraw, poly: list[tuple[float, float]], col
         _dashes(draw, a, b, colour, width, step=10)
 
 
+def tile_techs(h: dict[str, Any]) -> str:
+    """A known tile's Space and Ground tech as printed: "S3 G2", a "-" where the tile has none (no
+    neutral fleet or army there), nothing when neither is printed."""
+    st, gt = h.get("space_tech"), h.get("ground_tech")
+    if st is None and gt is None:
+        return ""
+    return f"S{'-' if st is None else st} G{'-' if gt is None else gt}"
+
+
 def _tile_values(draw: ImageDraw.ImageDraw, cx: float, y: float, k: float, h: dict[str, Any], kind: str,
                  room: float) -> None:
     """Development (what the system produces) big, then the tile's Space/Ground tech; home and throne
     say so when there is room."""
     dev = h.get("dev")
     big = f"★{dev}" if dev is not None else ""
-    st, gt = h.get("space_tech"), h.get("ground_tech")
-    techs = f"S{st or 0} G{gt or 0}" if st is not None or gt is not None else ""
+    techs = tile_techs(h)
     word = {"home": "home", "throne": "throne"}.get(kind, "")
     big_size = int(30 * k)
     w_big = _w(big, big_size, True)

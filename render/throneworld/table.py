@@ -152,9 +152,11 @@ def _battle_orders_line(orders: dict[str, Any] | None) -> str:
     """Standing battle orders in one line (the `orders` command sets them)."""
     if not orders:
         return ""
-    retreat = orders.get("retreat")
-    bits = ["never retreat" if retreat == "never" else
-            f"retreat when outgunned (below {int(float(orders.get('outgunned_ratio') or 0.5) * 100)}%)"]
+    ratio = int(float(orders.get("outgunned_ratio") or 0.5) * 100)
+    words = {"never": "never retreat", "outgunned": f"retreat when outgunned (below {ratio}%)"}
+    attacking, defending = orders.get("retreat"), orders.get("retreat_defending", orders.get("retreat"))
+    bits = [words.get(attacking, "") if attacking == defending else
+            f"attacking: {words.get(attacking, '')}; defending: {words.get(defending, '')}"]
     bits.append("drop " + ("yes" if orders.get("drop", True) else "no"))
     bits.append("invade " + ("yes" if orders.get("invade", True) else "no"))
     if orders.get("space_losses") or orders.get("ground_losses"):

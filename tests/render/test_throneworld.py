@@ -272,3 +272,10 @@ def test_an_anonymous_answer_is_not_written():
     assert panel.event_line({"type": "move", "player": None, "by": "timeout", "action": {"do": "pass"}}) is None
     assert panel.event_line({"type": "move", "player": "p1", "by": "timeout", "action": {"do": "pass"}}) == (
         "p1 ran out of time.")
+
+
+def test_a_tile_printing_no_tech_shows_a_dash_not_zero():
+    """Issue 21: a tile's tech printed "-" (no neutral fleet or army) was drawn "S0"."""
+    assert galaxy_map.tile_techs({"space_tech": None, "ground_tech": 2}) == "S- G2"
+    assert galaxy_map.tile_techs({"space_tech": 3, "ground_tech": 1}) == "S3 G1"
+    assert galaxy_map.tile_techs({"space_tech": None, "ground_tech": None}) == ""

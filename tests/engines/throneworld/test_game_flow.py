@@ -6,6 +6,7 @@ import pytest
 from engines.errors import BadArguments, IllegalAction
 from engines.throneworld.actions import Build, Chit, Commit, Jump, Pass, Research, Scan, Transfer
 from engines.throneworld.chits import ACTION_CHITS
+from engines.throneworld.describe import describe_empire
 
 from ._game_support import (
     E,
@@ -229,6 +230,21 @@ def test_standing_orders_are_kept_and_checked():
     assert state.phase == "move" and state.current_player == "p1"  # orders do not end anything
     with pytest.raises(BadArguments):
         act(state, "p1", Orders(space_losses="XYZ"))
+
+
+def test_setting_one_standing_order_keeps_the_role_defaults_for_retreat():
+    """Issue 21: setting ground_losses alone switched a defender's retreat from "never" (the default
+    for defenders: they stand) to "when outgunned"."""
+    from engines.throneworld.actions import Orders
+
+    state = started(2, order=["p1", "p2"])
+    state = act(state, "p1", Orders(ground_losses="lhad"))
+    g = state.ground
+    assert g.battle_orders("p1", defending=True).retreat == "never"
+    assert g.battle_orders("p1").retreat == "outgunned" and g.battle_orders("p1").ground_losses == "LHAD"
+    state = act(state, "p1", Orders(retreat="outgunned"))
+    assert state.ground.battle_orders("p1", defending=True).retreat == "outgunned"  # now the player's own
+    assert "retreat outgunned attacking and outgunned defending" in describe_empire(E.view(state, "p1"))
 
 
 def test_simultaneous_choices_leave_no_trace_in_events_until_revealed():

@@ -306,3 +306,24 @@ def test_the_revolt_comes_after_everyone_has_built():
     state, events = act_events(state, "p3", Build(done=True))
     revolt = [e for e in kinds(events, "battle") if e.get("revolt")][0]
     assert len(revolt["rounds"][0]["defender_rolls"]) == 1 + 3  # the Light Infantry and the new Heavy
+
+
+def test_warships_built_at_a_captured_homeworld_fight_the_captors_fleet():
+    """Section 9: building at a captured homeworld 'results in a battle there', the original owner
+    attacking: new warships fight the captor's fleet in space (issue 21: they joined it with no fight),
+    then the new troops rise on the ground."""
+    state = quiet(started(3, order=["p1", "p2", "p3"]))
+    hw = capture_home(state)
+    place(state, "p2", hw, "B")
+    state = to_production(state)
+    state = act(state, "p1", Build(at=hw, units="B A"))
+    state = act(state, "p1", Build(done=True))
+    state = act(state, "p2", Build(done=True))
+    state.rng.forced = [6] * 2 + [1] * 40  # the new Blaster hits; everything after misses
+    state, events = act_events(state, "p3", Build(done=True))
+    revolts = [e for e in kinds(events, "battle") if e.get("revolt")]
+    assert [e["defender"] for e in revolts] == ["p2", "p2"]
+    assert {r["arena"] for r in revolts[0]["rounds"]} == {"space"} and revolts[0]["attacker"] == "p1"
+    assert {r["arena"] for r in revolts[1]["rounds"]} == {"ground"}
+    g = state.ground
+    assert "B" not in g.systems[hw].units_of("p2") and g.systems[hw].units_of("p1").get("B") == 1
