@@ -1,7 +1,9 @@
 """The empire AI: explores with Survey Teams and scans, takes neutrals it can beat (by the odds
 estimator, sending the smallest share of a fleet that is sure to win so the rest can attack too),
-keeps its fleets in command, keeps its homeworld defended, researches, builds, answers jams and
-intercepts, and goes for the Throneworld or a system count when it can.
+attacks the Throneworld with every fleet in reach once together they are likely to take it, keeps
+its fleets in command, brings stranded fleets home (HW Return), keeps its homeworld defended
+(counting what it has on order), buys carriers for its troops, researches, answers jams and
+intercepts and counter-jams them.
 
 Every move it makes is checked by the engine's own checks; anything refused falls back to the
 timeout move (always legal), so the AI never stalls a table.
@@ -27,8 +29,15 @@ SCREEN_ODDS = 0.5
 SURE_ODDS = 0.9
 SHARES = (0.25, 0.5)
 """Smaller parts of a fleet tried for an attack, smallest first; the first with SURE_ODDS goes."""
-ARMY = ["2B M 3D 2A", "B P 2D", "B P D L", "P 2L", "B", "D", "L"]
-"""Production packages, best first (ships with cargo and the army they carry)."""
+THRONE_ODDS = 0.4
+"""Attack the Throneworld (six systems at once) with at least this chance to take it..."""
+LAST_CHANCE_ODDS = 0.2
+"""...or this one once a rival is about to win: six systems may be the only way to stay in the race."""
+ARMY = ["2B M 3D 2A", "B P 2D", "B P D L", "P 2L", "B"]
+"""Production packages, best first: ships with cargo and the army they carry (never troops alone,
+which would sit at home with no carrier)."""
+HOME_GUARD = 4
+"""Heavy Infantry kept (or ordered) at a threatened homeworld."""
 
 
 def choose(engine: Any, state: Any, player: str, rand: random.Random) -> Any:
@@ -105,7 +114,8 @@ def _targets_value(state: Any, player: str, target: str) -> float:
 def _move(engine: Any, state: Any, player: str) -> Any:
     if len(state.plan) >= expansion.MAX_PLAN:
         return A.Commit()
-    for step in (_best_attack, _command_for_a_stranded_fleet, _explore, _advance, _spare_bunker_forward):
+    for step in (_throneworld_assault, _best_attack, _command_for_a_stranded_fleet, _explore, _advance,
+                 _spare_bunker_forward):
         action = step(engine, state, player)
         if action is not None:
             return action
@@ -134,9 +144,16 @@ def _command_for_a_stranded_fleet(engine: Any, state: Any, player: str) -> A.Tra
 
 
 def _explore(engine: Any, state: Any, player: str) -> A.Jump | A.Scan | None:
-    """Survey Teams to unscanned hexes, then scans, nearest our homeworld first."""
+    """The Throneworld first (what defends it decides the game's plan), then Survey Teams to unscanned
+    hexes, then scans, nearest our homeworld first."""
     ground = state.ground
     planned = {p.target for p in state.plan}
+    tw = board.throneworld(ground)
+    if not ground.scanned(player, tw) and tw not in planned:
+        surveys = [h for h, s in ground.systems.items() if s.stacks.get(player) and s.stacks[player].ships.get("T")]
+        for action in (A.Scan(hex=tw), *(A.Jump(fleet=h, to=tw, units="T") for h in surveys)):
+            if _ok(engine, state, player, action):
+                return action
     for fleet, to, _bunker, units in candidates.jump_candidates(ground, player, state.plan, False):
         if units == "T" and to not in planned:
             action = A.Jump(fleet=fleet, to=to, units="T")
@@ -189,6 +206,41 @@ def _spare_bunker_forward(engine: Any, state: Any, player: str) -> A.Transfer | 
     to = min(frontier, key=lambda h: board.distance(ground, h, board.throneworld(ground)))
     action = A.Transfer(origin=home, to=to, units="C")
     return action if _ok(engine, state, player, action) else None
+
+
+def _throneworld_assault(engine: Any, state: Any, player: str) -> A.Jump | None:
+    """Every fleet in reach jumps to the Throneworld together (the plan's jumps to one hex arrive
+    together) once together they are likely to take it; once begun, the rest of the plan joins in."""
+    ground = state.ground
+    tw = board.throneworld(ground)
+    if board.owner(ground, tw) == player or not ground.scanned(player, tw):
+        return None
+    begun = [p for p in state.plan if p.kind == "jump" and p.target == tw]
+    joining = []
+    for origin in candidates.fleets_in_reach(ground, player, tw, state.plan):
+        action = A.Jump(fleet=origin, to=tw)
+        try:
+            joining.append((action, expansion.check_plan_jump(state, player, action)))
+        except IllegalAction:
+            continue
+    if not joining:
+        return None
+    joining.sort(key=lambda j: -U.count(j[1].units))
+    together = begun + [p for _, p in joining[:expansion.MAX_PLAN - len(state.plan)]]
+    if not begun:
+        odds = candidates.estimate_together(ground, player, together, trials=16, seed=state.turn)
+        if odds["win"] < (LAST_CHANCE_ODDS if _rival_about_to_win(state, player) else THRONE_ODDS):
+            return None
+    return joining[0][0]
+
+
+def _rival_about_to_win(state: Any, player: str) -> bool:
+    """Another empire has a victory attempt going, or is within three systems of starting one."""
+    if state.attempt is not None and state.attempt.player != player:
+        return True
+    totals = flow.totals(state)
+    needed = board.needed(len(state.players))
+    return any(n >= needed - 3 for p, n in totals.items() if p != player)
 
 
 def _best_attack(engine: Any, state: Any, player: str) -> A.Jump | None:
@@ -303,8 +355,33 @@ def _chit(engine: Any, state: Any, player: str) -> Any:
                 action = A.Chit(chit=cid, use="sabotage", option="neutral", target=target, units=units)
                 if _ok(engine, state, player, action):
                     return action
+    for cid in hand:
+        if "hwreturn" in ACTION_CHITS[cid].uses:
+            origin = _fleet_to_bring_home(state, player)
+            action = A.Chit(chit=cid, use="hwreturn", origins=[origin]) if origin else None
+            if action is not None and _ok(engine, state, player, action):
+                return action
     turn_in = [c for c in spare if ACTION_CHITS[c].kind == "sabotage"][:2]
     return A.Pass(turn_in=turn_in)
+
+
+def _fleet_to_bring_home(state: Any, player: str) -> str | None:
+    """A fleet worth an HW Return: the biggest one when the homeworld is threatened, else one that is
+    out of command (no bunker of ours reaches it, so it can never jump again)."""
+    ground = state.ground
+    home = ground.home(player)
+    comm = board.tech(ground, player, "comm")
+    bunkers = [h for h in board.own_systems(ground, player) if board.units_at(ground, player, h).get("C")]
+    fleets = sorted(((U.count(board.units_at(ground, player, h), U.MOBILE_WARSHIPS), h)
+                     for h in board.own_systems(ground, player) if h != home), reverse=True)
+    threatened = _home_threatened(state, player)
+    for warships, name in fleets:
+        if warships < 2:
+            break
+        stranded = not any(board.distance(ground, b, name) <= comm for b in bunkers)
+        if threatened or stranded:
+            return name
+    return None
 
 
 def _build(engine: Any, state: Any, player: str, mode: str, builds: list) -> Any:
@@ -326,8 +403,15 @@ def _build(engine: Any, state: Any, player: str, mode: str, builds: list) -> Any
         wishes.append("T")
     if have.get("C", 0) < 3 and state.turn >= 2:
         wishes.append("C")
-    if _home_threatened(state, player) and board.units_at(ground, player, home).get("H", 0) < 4:
+    at_home = board.units_at(ground, player, home)
+    for order in builds:
+        if order.at == home:
+            at_home = U.add(at_home, order.units)
+    if _home_threatened(state, player) and at_home.get("H", 0) < HOME_GUARD:
         wishes.append("2H")
+    ships = U.only(at_home, U.SHIPS)
+    if U.count(at_home, U.MOBILE_TROOPS) > U.capacity(ships) - ships.get("F", 0):
+        wishes += ["M", "P"]  # troops at home with no carrier: they can never leave it
     wishes += ARMY
     for package in wishes:
         action = A.Build(at=home, units=package)

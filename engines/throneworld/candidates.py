@@ -9,10 +9,7 @@ import zlib
 from engines.errors import IllegalAction
 from engines.throneworld import movement, odds
 from engines.throneworld import units as U
-from engines.throneworld.board import (
-    as_orders,
-    tech,
-)
+from engines.throneworld.board import as_orders, distance, tech
 from engines.throneworld.combat import (
     fight,
     ground_dice,
@@ -69,6 +66,22 @@ def attack_candidates(g: Galaxy, player: str, planned: list[Proposal]) -> list[t
             if g.systems[dest].owner != player and g.scanned(player, dest) and dice > best.get(dest, (0, ""))[0]:
                 best[dest] = (dice, name)
     return [(origin, dest) for dest, (_, origin) in best.items()]
+
+
+def fleets_in_reach(g: Galaxy, player: str, target: str, planned: list[Proposal]) -> list[str]:
+    """Hexes holding a fleet of `player` (free warships a free bunker can order) within its Jump range
+    of `target`, not already ordered to it."""
+    orders = as_orders(planned, player)
+    reach = tech(g, player, "jump")
+    sent = {p.origin for p in planned if p.target == target}
+    out = []
+    for name, s in g.systems.items():
+        if player not in s.stacks or name in sent or distance(g, name, target) > reach:
+            continue
+        if U.count(movement.available(g, player, name, orders), U.MOBILE_WARSHIPS) and \
+                movement.bunkers_for(g, player, name, orders):
+            out.append(name)
+    return out
 
 
 def free_units(g: Galaxy, player: str, hex_: str, planned: list[Proposal]) -> dict[str, int]:
@@ -135,17 +148,25 @@ class _FastDice:
 
 def estimate(g: Galaxy, player: str, proposal: Proposal, trials: int = 24, seed: int = 0) -> dict[str, float]:
     """Chance that this jump captures its target and the expected cost of the attacker's losses."""
-    order = JumpOrder(origin=proposal.origin or "", to=proposal.target, units=proposal.units, bunker=proposal.bunker,
-                      player=player)
+    return estimate_together(g, player, [proposal], trials, seed)
+
+
+def estimate_together(g: Galaxy, player: str, proposals: list[Proposal], trials: int = 24,
+                      seed: int = 0) -> dict[str, float]:
+    """The same for jumps that arrive together at one target (a multi-fleet attack)."""
+    orders = [JumpOrder(origin=p.origin or "", to=p.target, units=p.units, bunker=p.bunker, player=player)
+              for p in proposals]
     try:
-        battle = odds.battle_for_jumps(g, player, [order])
+        battle = odds.battle_for_jumps(g, player, orders)
     except IllegalAction:
         return {"win": 0.0, "losses": 0.0}
-    s = g.systems[proposal.target]
+    target = proposals[0].target
+    s = g.systems[target]
     if battle is None:
         takes = s.owner is None and (not s.face_up and s.empty_tile)
         return {"win": 1.0 if takes else 0.0, "losses": 0.0}
-    dice = _FastDice(zlib.crc32(f"{seed}:{proposal.target}:{U.text(proposal.units)}".encode()))
+    force = " ".join(U.text(p.units) for p in proposals)
+    dice = _FastDice(zlib.crc32(f"{seed}:{target}:{force}".encode()))
     wins = 0
     lost = 0.0
     race = g.race(player)
