@@ -36,7 +36,15 @@ from engines.base import Action, State
 from engines.errors import DicehallError
 from engines.throneworld import actions as A
 from engines.throneworld import units as U
-from engines.throneworld.describe import TECHS, action_label, describe_empire, describe_hand, describe_map, odds_text
+from engines.throneworld.describe import (
+    TECHS,
+    action_label,
+    describe_empire,
+    describe_hand,
+    describe_hex,
+    describe_map,
+    odds_text,
+)
 from engines.throneworld.suggest import MAX_CHOICES, clip, credits_text, suggest
 
 log = logging.getLogger(__name__)
@@ -375,6 +383,12 @@ class ThroneworldCog(commands.Cog):
     @group.command(name="map", description="Your map: the face-down tiles you scanned (only you see it)")
     async def map_(self, interaction: discord.Interaction) -> None:
         await _show_private(interaction, describe_map)
+
+    @group.command(name="hex", description="Everything at one hex: the tile, the owner and every empire's units")
+    @app_commands.describe(hex=HEX)
+    @app_commands.autocomplete(**ac("hex", "hex"))
+    async def hex_(self, interaction: discord.Interaction, hex: str) -> None:
+        await _show_private(interaction, lambda view: describe_hex(view, hex))
 
     @group.command(name="hand", description="Your action chits (only you see them)")
     async def hand(self, interaction: discord.Interaction) -> None:

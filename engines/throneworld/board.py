@@ -139,6 +139,8 @@ def view(g: Galaxy, player: str | None) -> dict[str, Any]:
             "used_bunkers": {p: st.used_bunkers for p, st in s.stacks.items() if st.used_bunkers},
             "blockaded": g.blockaded(name),
         }
+        if s.owner is not None:
+            entry["in_total"] = economy.in_total(g, s.owner, name)  # public: ownership, ranges, blockades
         if known:
             entry.update(dev=s.dev, printed_dev=s.printed_dev, space_tech=s.space_tech, ground_tech=s.ground_tech,
                          neutral=units_text(s.neutral))

@@ -122,6 +122,36 @@ def describe_map(view: Any) -> str:
     return "\n".join(lines)
 
 
+def describe_hex(view: Any, name: str) -> str:
+    """Everything at one hex this player may know: the tile (when face up or scanned by them), who
+    owns it and whether it counts in their production, and every empire's units there by name
+    (forces on the map are open information; a face-down tile's neutrals only after a scan)."""
+    hexes = hexes_of(view)
+    h = hexes.get((name or "").strip().upper())
+    if h is None:
+        return f"There is no hex '{name}' on this map. Hex names autocomplete as you type."
+    lines = [f"**{hex_label(view, h).split(' · ')[0]}** · {h['kind']}" + (" · blockaded" if h.get("blockaded") else "")]
+    owner = h.get("owner")
+    if owner:
+        production = "counts in its production total" if h.get("in_total", True) else "produces locally"
+        lines.append(f"Owned by {seat_label(view, owner)}; it {production}.")
+    if "dev" in h:
+        techs = f", Space {h.get('space_tech') or '-'} Ground {h.get('ground_tech') or '-'}"
+        lines.append(f"Tile: value {h['dev']}{techs}" + ("" if h.get("face_up") else " (face down: you scanned it)")
+                     + f"; neutral forces: {U.names(U.parse(h['neutral'])) if h.get('neutral') else 'none'}.")
+    else:
+        lines.append("Tile: face down, not scanned by you.")
+    used = h.get("used_bunkers") or {}
+    for player, text in (h.get("forces") or {}).items():
+        units = U.parse(text)
+        note = f" ({used[player]} Command Bunker used this turn)" if used.get(player) else ""
+        who = "You" if player == view.me else player
+        lines.append(f"{who}: {U.names(units)}{note}.")
+    if not h.get("forces"):
+        lines.append("No empire has units here.")
+    return "\n".join(lines)
+
+
 # --- the battle estimator ----------------------------------------------------------------------
 
 

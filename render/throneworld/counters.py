@@ -17,8 +17,17 @@ from render.throneworld.style import INK, WHITE, _ink_on, _text, _w
 # --- counters and markers ------------------------------------------------------------------------------
 
 
-def _pill_parts(units: dict[str, int], used: int) -> list[tuple[str, Any]]:
+def _pill_parts(units: dict[str, int], used: int, detailed: bool = False) -> list[tuple[str, Any]]:
+    """What a player's counter shows: `detailed`, the units themselves ("2B P 3H", bunkers as
+    squares); otherwise counts (▲ warships, ● troops, ■ bunkers)."""
     parts: list[tuple[str, Any]] = []
+    if detailed:
+        force = U.without(units, "CT")
+        if force:
+            parts.append(("units", U.text(force)))
+        if units.get("C"):
+            parts.append(("bunker", (units["C"], min(used, units["C"]))))
+        return parts
     ships = U.count(units, U.WARSHIPS)
     troops = U.count(units, U.MOBILE_TROOPS)
     bunkers = units.get("C", 0)
@@ -46,6 +55,8 @@ def _pill_width(letter: str, parts: list[tuple[str, Any]], size: int = PILL_FONT
             else:
                 w += icon + 2 + _w(str(total - used), size, True) + (icon + 4 + _w(str(used), size, True)
                                                                        if used else 0)
+        elif kind == "units":
+            w += _w(value, size, True)
         else:
             w += icon + 2 + _w(str(value), size, True)
     return w + 7
@@ -80,8 +91,8 @@ def pill_layout(letter: str, parts: list[tuple[str, Any]], room: float, base: in
 
 def draw_pill(draw: ImageDraw.ImageDraw, cx: float, cy: float, colour, letter: str,
               parts: list[tuple[str, Any]], size: int = PILL_FONT, compact: bool = False) -> None:
-    """A player's counters in a hex: their letter, then ▲ warships, ● troops, ■ Command Bunkers
-    (□ with a stroke: used this turn)."""
+    """A player's counters in a hex: their letter, then the units ("2B P 3H") or ▲ warships and
+    ● troops as counts, and ■ Command Bunkers (□ with a stroke: used this turn)."""
     ink = _ink_on(colour)
     icon = size * 0.68
     w = _pill_width(letter, parts, size, compact)
@@ -112,6 +123,10 @@ def draw_pill(draw: ImageDraw.ImageDraw, cx: float, cy: float, colour, letter: s
                 x += icon + 2
                 _text(draw, (x, cy + 1), str(used), size, ink, "lm", True)
                 x += _w(str(used), size, True)
+            continue
+        if kind == "units":
+            _text(draw, (x, cy + 1), value, size, ink, "lm", True)
+            x += _w(value, size, True)
             continue
         (_ship if kind == "ship" else _army)(draw, x, cy, ink, icon)
         x += icon + 2

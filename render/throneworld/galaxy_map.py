@@ -183,6 +183,11 @@ def _known(h: dict[str, Any], me: str | None) -> tuple[bool, bool]:
     return known, known and not face_up
 
 
+OWNED_TINT = 0.42
+"""How much of the owner's colour fills an owned hex (with its border, enough to tell blue from the
+map's own shades at phone size)."""
+
+
 def _hex_ground(draw: ImageDraw.ImageDraw, c: tuple[float, float], s: float, k: float, h: dict[str, Any],
                 who: dict[str, Seat], me: str | None) -> None:
     """The hex's owner colour and border (under the arrows)."""
@@ -190,7 +195,8 @@ def _hex_ground(draw: ImageDraw.ImageDraw, c: tuple[float, float], s: float, k: 
     seat = who.get(h.get("owner") or "")
     if seat:
         kind = h.get("kind") or "outer"
-        draw.polygon(_inset((cx, cy), s, 2), fill=_mix(KIND_FILL.get(kind, KIND_FILL["outer"]), seat.colour, 0.32))
+        draw.polygon(_inset((cx, cy), s, 2), fill=_mix(KIND_FILL.get(kind, KIND_FILL["outer"]), seat.colour,
+                                                          OWNED_TINT))
         inner = _inset((cx, cy), s, 6 * k)
         draw.line(inner + [inner[0]], fill=seat.colour, width=max(4, int(7 * k)), joint="curve")
     if _known(h, me)[1]:
@@ -240,17 +246,22 @@ def _draw_hex(draw: ImageDraw.ImageDraw, c: tuple[float, float], s: float, k: fl
         sc = who.get(player) or Seat(player, PALETTE["grey"], "?", "")
         parts = _pill_parts(units, int(used.get(player, 0)))
         if parts:
-            pills.append((sc, parts))
+            pills.append((sc, parts, _pill_parts(units, int(used.get(player, 0)), detailed=True)))
         if units.get("T"):
             surveys.append((sc, units["T"]))
     pills.sort(key=lambda p: p[0].name != owner)
-    for i, (sc, parts) in enumerate(pills[:2]):
+    for i, (sc, parts, units_shown) in enumerate(pills[:2]):
         py = cy + (17 + 28 * i) * k
         if i == 1 and len(pills) > 2:
             _text(draw, (cx, py), f"+{len(pills) - 1} more", int(17 * k), TEXT, "mm", True)
             break
         room = 2 * _half_width(s, py - cy + 12 * k) - 8 * k
-        size, compact = pill_layout(sc.letter, parts, room, int(PILL_FONT * k + 0.5))
+        # the units themselves where they fit at a readable size; else the counts
+        size, compact = pill_layout(sc.letter, units_shown, room, int(PILL_FONT * k + 0.5))
+        if size >= int(PILL_FONT * k + 0.5) - 2:
+            parts = units_shown
+        else:
+            size, compact = pill_layout(sc.letter, parts, room, int(PILL_FONT * k + 0.5))
         draw_pill(draw, cx, py, sc.colour, sc.letter, parts, size, compact)
     if secret:
         _label(draw, (cx, cy + (17 + 28 * len(pills[:2])) * k), "only you see", int(15 * k), HIGHLIGHT, INK)
@@ -283,12 +294,20 @@ def tile_techs(h: dict[str, Any]) -> str:
     return f"S{'-' if st is None else st} G{'-' if gt is None else gt}"
 
 
+def _production_mark(h: dict[str, Any]) -> str:
+    """★ before an owned system's value counted in its owner's production total, ☆ before one that
+    produces locally (blockaded, or beyond Jump range of a held homeworld); nothing on unowned ones."""
+    if not h.get("owner"):
+        return ""
+    return "★" if h.get("in_total", True) else "☆"
+
+
 def _tile_values(draw: ImageDraw.ImageDraw, cx: float, y: float, k: float, h: dict[str, Any], kind: str,
                  room: float) -> None:
     """Development (what the system produces) big, then the tile's Space/Ground tech; home and throne
     say so when there is room."""
     dev = h.get("dev")
-    big = f"★{dev}" if dev is not None else ""
+    big = f"{_production_mark(h)}{dev}" if dev is not None else ""
     techs = tile_techs(h)
     word = {"home": "home", "throne": "throne"}.get(kind, "")
     big_size = int(30 * k)

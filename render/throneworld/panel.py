@@ -295,9 +295,9 @@ def _situation(view: Any) -> list[tuple[str, Any]]:
     return out
 
 
-LEGEND = [("ship", "warships"), ("army", "troops"), ("bunker", "Command Bunker"), ("used", "used"),
-          ("T", "Survey Team"), ("scan", "scanned by"), ("★", "produces"), ("⊘", "blockade"),
-          ("⚔", "battle")]
+LEGEND = [("ship", "warships"), ("army", "troops"), ("bunker", "bunker"), ("used", "used"),
+          ("T", "Survey Team"), ("scan", "scanned by"), ("★", "in production"), ("☆", "local"),
+          ("⊘", "blockade"), ("⚔", "battle")]
 LEGEND_H = 36
 
 
@@ -324,8 +324,8 @@ def _legend(draw: ImageDraw.ImageDraw, y: int) -> int:
         elif key == "scan":
             _diamond(draw, x + 11, cy, 11, PALETTE["grey"], "")
             x += 26
-        elif key == "★":
-            _text(draw, (x, cy), "★", 22, HIGHLIGHT, "lm", True)
+        elif key in ("★", "☆"):
+            _text(draw, (x, cy), key, 22, HIGHLIGHT, "lm", True)
             x += 22
         elif key == "⊘":
             _badge(draw, x + 12, cy, 12, INK, WHITE, "⊘", ring=WHITE)

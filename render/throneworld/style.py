@@ -29,7 +29,7 @@ EDGE = (18, 21, 26)
 KIND_FILL = {
     "throne": (104, 88, 36),
     "home": (74, 70, 98),
-    "inner": (44, 74, 98),
+    "inner": (40, 46, 58),  # a dark neutral: the old slate blue hid the blue empire's worlds
     "outer": (64, 70, 80),
     "fringe": (82, 70, 56),
 }

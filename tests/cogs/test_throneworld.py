@@ -20,6 +20,7 @@ from engines import registry
 from engines.errors import DicehallError
 from engines.throneworld import describe
 from engines.throneworld import suggest as suggestions
+from engines.throneworld import units as U
 from engines.throneworld.actions import Commit
 from tests.engines.throneworld._game_support import at, clear, give, own, place, scan, set_tech
 
@@ -60,7 +61,8 @@ WHATS = ["jump.fleet", "jump.to", "jump.bunker", "jump.units", "scan.hex", "scan
          "transfer.to", "transfer.units", "chit.chit", "chit.target", "chit.units", "chit.origins", "chit.turn_in",
          "pass.turn_in", "jam.action", "jam.bunker", "jam.chit", "intercept.action", "intercept.fleet",
          "intercept.bunker", "intercept.units", "intercept.chit", "counterjam.response", "counterjam.bunker",
-         "counterjam.chit", "build.units", "build.at", "event.target", "odds.to", "odds.units", "odds.fleet"]
+         "counterjam.chit", "build.units", "build.at", "event.target", "odds.to", "odds.units", "odds.fleet",
+         "hex.hex"]
 
 
 def test_every_autocompleted_option_answers_within_discord_limits_all_game_long():
@@ -222,6 +224,24 @@ def test_private_texts_describe_the_players_own_things():
     scan(state, "p1", tile_hex)
     assert tile_hex in describe.describe_map(E.view(state, "p1"))
     assert tile_hex not in describe.describe_map(E.view(state, "p2")).split("Scanned")[1]
+
+
+def test_the_hex_answer_names_every_empires_units_and_only_known_neutrals():
+    """Issue 21: forces on the map are open information (the rulebook), so a command lists them by unit;
+    a face-down tile's neutrals only for a player who scanned it."""
+    state = started()
+    fleet = at(1, 0)
+    clear(state, fleet)
+    place(state, "p2", fleet, "3B 2P 4L C")
+    text = describe.describe_hex(E.view(state, "p1"), fleet.lower())
+    assert "p2: 3 Blaster, 2 Protector, 1 Command Bunker, 4 Light Infantry." in text
+    hidden = next(n for n, s in sorted(state.ground.systems.items()) if not s.face_up and s.neutral)
+    assert "not scanned by you" in describe.describe_hex(E.view(state, "p1"), hidden)
+    scan(state, "p1", hidden)
+    neutral = state.ground.systems[hidden].neutral
+    assert U.names(neutral) in describe.describe_hex(E.view(state, "p1"), hidden)
+    assert "not scanned by you" in describe.describe_hex(E.view(state, "p2"), hidden)
+    assert describe.describe_hex(E.view(state, "p1"), "Z99").startswith("There is no hex 'Z99'")
 
 
 def test_odds_answer_only_what_the_player_may_know():

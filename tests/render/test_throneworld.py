@@ -14,7 +14,7 @@ from engines.throneworld.engine import Throneworld
 from render import throneworld as tw
 from render.registry import png_bytes
 from render.throneworld import battles as battle_pictures
-from render.throneworld import galaxy_map, panel, style, table
+from render.throneworld import counters, galaxy_map, panel, style, table
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 E = Throneworld()
@@ -279,3 +279,24 @@ def test_a_tile_printing_no_tech_shows_a_dash_not_zero():
     assert galaxy_map.tile_techs({"space_tech": None, "ground_tech": 2}) == "S- G2"
     assert galaxy_map.tile_techs({"space_tech": 3, "ground_tech": 1}) == "S3 G1"
     assert galaxy_map.tile_techs({"space_tech": None, "ground_tech": None}) == ""
+
+
+def test_the_star_tells_a_world_in_the_production_total_from_one_producing_locally():
+    """Issue 21: ★ before an owned system's value counted in its owner's production total, ☆ before one
+    producing locally, nothing on unowned systems; the view says which (public: ownership, ranges)."""
+    assert galaxy_map._production_mark({"owner": "p1", "in_total": True}) == "★"
+    assert galaxy_map._production_mark({"owner": "p1", "in_total": False}) == "☆"
+    assert galaxy_map._production_mark({"owner": None}) == ""
+    state = E.new_game(["p0", "p1", "p2"], {}, 1)
+    g = state.ground
+    far = next(n for n, s in g.systems.items() if s.kind == "outer" and g.distance(n, g.home("p0")) > 2)
+    g.systems[far].owner = "p0"
+    hexes = {h["name"]: h for h in E.view(state, None).ground["hexes"]}
+    assert hexes[far]["in_total"] is False and hexes[g.home("p0")]["in_total"] is True
+
+
+def test_a_force_shows_its_units_on_the_map_where_they_fit():
+    """Issue 21: forces are open information: the counter names the units when they fit, else counts."""
+    assert counters._pill_parts({"B": 2, "P": 1, "H": 3, "C": 2}, 1, detailed=True) == [
+        ("units", "2B P 3H"), ("bunker", (2, 1))]
+    assert counters._pill_parts({"B": 2, "P": 1, "H": 3}, 0) == [("ship", 3), ("army", 3)]
