@@ -49,9 +49,9 @@ def installed(tmp_path_factory) -> tuple[Path, dict[str, str], Path]:
     env |= {"PIP_DISABLE_PIP_VERSION_CHECK": "1", "PIP_ROOT_USER_ACTION": "ignore", "PYTHONUNBUFFERED": "1"}
     run(sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", work / "dist", source, cwd=work, env=env)
     wheel = next((work / "dist").glob("dicehall-*.whl"))
-    venv.create(work / "venv", with_pip=True)
+    venv.create(work / "venv")  # without pip of its own: this pip installs into it (no ensurepip needed)
     python = work / "venv" / "bin" / "python"
-    run(python, "-m", "pip", "install", "--quiet", wheel, cwd=work, env=env)
+    run(sys.executable, "-m", "pip", "--python", python, "install", "--quiet", wheel, cwd=work, env=env)
     home = work / "home"
     home.mkdir()
     return python, env, home
