@@ -82,8 +82,10 @@ def test_the_installed_playground_answers_game_rules_and_draws_a_table(installed
         found = re.search(r"http://127\.0\.0\.1:\d+/", first)
         assert found, f"the playground should print its address first: {first!r}"
         base = found.group(0)
-        assert b"Dicehall Playground" in get(base)
-        assert get(urljoin(base, "static/app.js"))
+        page = get(base).decode()
+        assert "Dicehall Playground" in page
+        assets = re.findall(r'(?:src|href)="(/static/[^"]+)"', page)
+        assert assets and all(get(urljoin(base, asset)) for asset in assets)  # every file the page loads ships
         state = json.loads(get(urljoin(base, "api/state?user=marta")))
         games = next(c["id"] for c in state["channels"] if c["name"] == "games")
         for game in shipped_games():
