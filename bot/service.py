@@ -319,11 +319,10 @@ class TableService(DeadlineWork):
         raise TableChanged(await self.table(channel_id))
 
     def _quiet(self, engine: Engine, before: State, move: Move) -> bool:
+        """The move posted nothing for the channel (and no AI reply followed it)."""
         if len(move.applied) != 1 or move.table.status != "playing":
             return False
-        _, after = self.engine_and_state(move.table)
-        still = engine.prompt_of(after, move.applied[0].player) is not None
-        return still and engine.view(after, None) == engine.view(before, None)
+        return self._private_step(engine, self.engine_and_state(move.table)[1], before, move.applied[0])
 
     def _play(
         self, engine: Engine, state: State, player: str, action: Action, source: str, now: datetime
