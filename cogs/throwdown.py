@@ -15,7 +15,7 @@ from engines import registry
 from engines.base import State
 from engines.throwdown.ai import best_aim
 from engines.throwdown.data import icon_name
-from engines.throwdown.engine import icon_table
+from engines.throwdown.icons import icon_table
 
 GAME = "throwdown"
 POWER_CHOICES = [app_commands.Choice(name=n, value=n) for n in ("auto", "soft", "medium", "hard")]
@@ -142,12 +142,12 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
             items.extend(_button(table, "attack", {"player": v}, label=f"Attack {v}"[:80],
                                       style=discord.ButtonStyle.danger, row=1) for v in victims[:5])
         if state.steals:
-            at, power = best_aim(engine, state, player, rand, None, False)
+            at, power = best_aim(state, player, rand, None, False)
             items.extend(_button(table, "steal", {"from": v, "at": at, "power": power},
                                       label=f"Steal from {v} → {at}"[:80], row=2) for v in victims[:5])
         items.append(_button(table, "done", {}, label="Skip the rest", row=3))
     elif state.phase == "throw" and state.hand[player] and (state.basic_throw or state.throw_icons):
-        at, power = best_aim(engine, state, player, rand, state.hand[player][0], True)
+        at, power = best_aim(state, player, rand, state.hand[player][0], True)
         items.append(ActionSelect(table, "throw", "at", _aim_options(state, player),
                                   placeholder="Throw card 1 at… (power by distance)", row=1))
         items.append(_button(table, "throw", {"card": 1, "at": at, "power": power},

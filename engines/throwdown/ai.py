@@ -17,9 +17,11 @@ from math import hypot
 
 from engines.base import Action
 from engines.throwdown import geometry
+from engines.throwdown.aiming import read_aim
 from engines.throwdown.data import CARDS, POWER_ORDER, POWERS, auto_power
-from engines.throwdown.engine import Throwdown, icon_table, icon_value, landing
-from engines.throwdown.model import Attack, Break, Done, Rethrow, Steal, TableCard, ThrowCard, ThrowdownState
+from engines.throwdown.icons import icon_table, icon_value
+from engines.throwdown.model import Attack, Break, Done, Rethrow, Steal, ThrowCard, ThrowdownState
+from engines.throwdown.throwing import landing
 
 SAMPLES = 8
 MAX_ICON_AIMS = 6
@@ -30,28 +32,28 @@ def card_value(card_id: str) -> float:
     return sum(icon_value(c) for c in CARDS[card_id].icons)
 
 
-def choose(engine: Throwdown, state: ThrowdownState, player: str, rand: random.Random) -> Action:
+def choose(state: ThrowdownState, player: str, rand: random.Random) -> Action:
     victims = [o for o in state.players if o != player and state.deck[o]]
     if state.pending is not None:
         if state.breaks:
             return Break()
         if state.throw_icons:
             face_up = state.pending.intended_face_up
-            at, power = best_aim(engine, state, player, rand, state.pending.card.card, face_up)
+            at, power = best_aim(state, player, rand, state.pending.card.card, face_up)
             return Rethrow(at=at, power=power)
     if state.phase == "raid":
         if state.attacks and victims:
             return Attack(player=leader(state, victims))
         if state.steals and victims:
             victim = leader(state, victims)
-            at, power = best_aim(engine, state, player, rand, None, False)
+            at, power = best_aim(state, player, rand, None, False)
             return Steal(from_=victim, at=at, power=power, face="down")
         return Done()
     if state.phase == "throw":
         hand = state.hand[player]
         if hand and (state.basic_throw or state.throw_icons):
             position = min(range(len(hand)), key=lambda i: card_value(hand[i])) + 1
-            at, power = best_aim(engine, state, player, rand, hand[position - 1], True)
+            at, power = best_aim(state, player, rand, hand[position - 1], True)
             return ThrowCard(card=position, at=at, power=power)
     return Done()
 
@@ -60,7 +62,7 @@ def leader(state: ThrowdownState, candidates: list[str]) -> str:
     return max(candidates, key=lambda p: (state.scores[p], len(state.deck[p])))
 
 
-def best_aim(engine: Throwdown, state: ThrowdownState, player: str, rand: random.Random, card: str | None,
+def best_aim(state: ThrowdownState, player: str, rand: random.Random, card: str | None,
              face_up: bool) -> tuple[str, str]:
     """The aim and power with the best imagined outcome for a card (None = a stolen card, unseen)."""
     seat = state.seats[player]
@@ -92,7 +94,7 @@ def best_aim(engine: Throwdown, state: ThrowdownState, player: str, rand: random
     poses = [t.pose for t in state.table]
     best = (float("-inf"), candidates[-1], "auto")
     for at in dict.fromkeys(candidates):
-        point, _ = engine.aim(state, at)
+        point, _ = read_aim(state, at)
         distance = hypot(point[0] - seat[0], point[1] - seat[1])
         first = auto_power(distance)
         powers = POWER_ORDER[POWER_ORDER.index(first): POWER_ORDER.index(first) + 2]
@@ -113,5 +115,3 @@ def best_aim(engine: Throwdown, state: ThrowdownState, player: str, rand: random
                 best = (score, at, power)
     return best[1], best[2]
 
-
-__all__ = ["choose", "best_aim", "card_value", "TableCard"]

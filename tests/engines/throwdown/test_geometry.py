@@ -2,7 +2,7 @@
 
 from engines.throwdown import geometry
 from engines.throwdown.data import CARD_H, CARD_W, ICON_R
-from engines.throwdown.engine import active_icons, icon_spots, icon_table
+from engines.throwdown.icons import active_icons, icon_spots, icon_table
 from tests.engines.throwdown.helpers import card, position
 
 

@@ -3,7 +3,9 @@
 import pytest
 
 from engines.errors import BadArguments, IllegalAction, WrongPhase
-from engines.throwdown.engine import active_icons
+from engines.throwdown.aiming import read_aim
+from engines.throwdown.icons import active_icons
+from engines.throwdown.turn import advance
 from tests.engines.throwdown.helpers import (
     ENGINE,
     apply,
@@ -201,7 +203,7 @@ def test_a_player_without_cards_still_scores_and_passes():
     state.hand["bob"] = []
     state.basic_throw = False
     events: list = []
-    ENGINE._advance(state, events)
+    advance(state, events)
     # ann had no cards: her turn scored 1 point and passed back to bob without asking her anything.
     assert state.scores["ann"] == 1
     assert ENGINE.awaiting(state)[0].player == "bob"
@@ -254,17 +256,17 @@ def test_more_points_beats_more_icons():
 
 def test_aims_are_read_from_cards_icons_and_grid_squares():
     state = scoring_example()
-    assert ENGINE.aim(state, "card 3")[0] == (200, 200)
-    assert ENGINE.aim(state, "3")[0] == (200, 200)
-    point, label = ENGINE.aim(state, "card 3 icon 1")
+    assert read_aim(state, "card 3")[0] == (200, 200)
+    assert read_aim(state, "3")[0] == (200, 200)
+    point, label = read_aim(state, "card 3 icon 1")
     assert label == "card 3 icon 1" and abs(point[0] - 184) < 1e-6 and abs(point[1] - 172) < 1e-6
-    assert ENGINE.aim(state, "3.3")[1] == "card 3 icon 3"
-    assert ENGINE.aim(state, "D4")[0] == (175, 175)
-    assert ENGINE.aim(state, "centre")[0] == (300, 250)
+    assert read_aim(state, "3.3")[1] == "card 3 icon 3"
+    assert read_aim(state, "D4")[0] == (175, 175)
+    assert read_aim(state, "centre")[0] == (300, 250)
     for bad, words in (("card 99", "no card 99"), ("card 1 icon 1", "location"), ("card 3 icon 9", "icons 1 to 3"),
                        ("Z99", "not something to aim at")):
         with pytest.raises(BadArguments, match=words):
-            ENGINE.aim(state, bad)
+            read_aim(state, bad)
 
 
 def test_refusals_are_sentences_and_change_nothing():
