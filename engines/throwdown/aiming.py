@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from engines.errors import BadArguments, IllegalAction
-from engines.throwdown.data import CELL, CENTRE, COLUMNS, ROWS
+from engines.throwdown.data import CELL
 from engines.throwdown.icons import icon_spots
 from engines.throwdown.model import TableCard, ThrowdownState
 
@@ -16,17 +16,18 @@ _CARD_RE = re.compile(r"^(?:card\s*|c\s*)?#?(\d+)$")
 _GRID_RE = re.compile(r"^([a-z])\s*(\d{1,2})$")
 
 
-def grid_label(x: float, y: float) -> str:
-    col = min(len(COLUMNS) - 1, max(0, int(x // CELL)))
-    row = min(ROWS - 1, max(0, int(y // CELL)))
-    return f"{COLUMNS[col]}{row + 1}"
+def grid_label(state: ThrowdownState, x: float, y: float) -> str:
+    """The grid square a point lies in (a point off the table: the nearest square on the edge)."""
+    col = min(len(state.columns) - 1, max(0, int(x // CELL)))
+    row = min(state.rows - 1, max(0, int(y // CELL)))
+    return f"{state.columns[col]}{row + 1}"
 
 
 def read_aim(state: ThrowdownState, text: str) -> tuple[tuple[float, float], str]:
     """Read an aim: "card 7", "7", "card 7 icon 3", "7.3", a grid square "D4" or "centre"."""
     raw = (text or "").strip().lower()
     if raw in CENTRE_WORDS or not raw:
-        return CENTRE, "the centre"
+        return state.centre, "the centre"
     if m := _ICON_RE.match(raw):
         tc = card_in_play(state, int(m[1]))
         icons = icon_spots(tc)
@@ -42,12 +43,13 @@ def read_aim(state: ThrowdownState, text: str) -> tuple[tuple[float, float], str
         tc = card_in_play(state, int(m[1]))
         return (tc.x, tc.y), f"card {tc.n}"
     if m := _GRID_RE.match(raw):
-        col = COLUMNS.lower().find(m[1])
+        col = state.columns.lower().find(m[1])
         row = int(m[2])
-        if col >= 0 and 1 <= row <= ROWS:
+        if col >= 0 and 1 <= row <= state.rows:
             return ((col + 0.5) * CELL, (row - 0.5) * CELL), f"{m[1].upper()}{row}"
+    last = f"{state.columns[-1]}{state.rows}"
     raise BadArguments(f"'{text}' is not something to aim at: write a card (\"card 7\"), an icon on a card "
-                       f"(\"card 7 icon 3\"), a square of the grid (A1 to {COLUMNS[-1]}{ROWS}) or \"centre\".")
+                       f"(\"card 7 icon 3\"), a square of the grid (A1 to {last}) or \"centre\".")
 
 
 def card_in_play(state: ThrowdownState, n: int) -> TableCard:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from datetime import datetime
-from math import hypot
 
 from pydantic import BaseModel
 
@@ -18,8 +17,8 @@ from engines.base import Action, Engine, Event, Outcome, Prompt
 from engines.errors import BadArguments
 from engines.rng import Rng
 from engines.throwdown import ending, moves, narrate, turn, views
-from engines.throwdown.ai import choose
-from engines.throwdown.data import CENTRE, DECK_KEYS, DECKS, LOCATIONS, layout_positions, seat_positions
+from engines.throwdown.ai import choose, timeout_move
+from engines.throwdown.data import DECK_KEYS, DECKS, LOCATIONS, SIDES, layout_positions, seat_positions, table_size
 from engines.throwdown.model import (
     Attack,
     Break,
@@ -33,6 +32,8 @@ from engines.throwdown.model import (
     ThrowdownAction,
     ThrowdownState,
 )
+from engines.throwdown.throwing import on_table
+from engines.throwdown.upgrades import STEPS
 
 
 class Throwdown(Engine):
@@ -43,6 +44,7 @@ class Throwdown(Engine):
     state_type = ThrowdownState
     action_type = ThrowdownAction
     options_type = Options
+    upgrades = STEPS
 
     def setup(self, players: list[str], options: Options, rng: Rng) -> ThrowdownState:
         if len(options.decks) > len(players):
@@ -57,11 +59,13 @@ class Throwdown(Engine):
             cards = [f"{decks[player]}:{i}" for i in range(len(DECKS[decks[player]].cards))]
             rng.shuffle(cards)
             deck_cards[player] = cards
+        width, height = table_size(len(players))
         table = [TableCard(n=i + 1, location=LOCATIONS[i], x=round(x, 2), y=round(y, 2))
-                 for i, (x, y) in enumerate(layout_positions(options.layout, options.locations))]
-        seats = dict(zip(players, seat_positions(len(players)), strict=True))
+                 for i, (x, y) in enumerate(layout_positions(options.layout, options.locations, width, height))]
+        seats = dict(zip(players, seat_positions(len(players), width, height), strict=True))
         state = ThrowdownState(
-            players=players, rng=rng, layout=options.layout, decks=decks, seats=seats, deck=deck_cards,
+            players=players, rng=rng, layout=options.layout, width=width, height=height, decks=decks, seats=seats,
+            deck=deck_cards,
             hand={p: [] for p in players}, table=table, scores={p: 0 for p in players}, next_n=len(table) + 1,
             current=rng.randint(0, len(players) - 1),
         )
@@ -102,7 +106,7 @@ class Throwdown(Engine):
         actions: list[Action] = []
         targets = self._sample_targets(state)
         if state.pending is not None:
-            if state.breaks:
+            if state.breaks and on_table(state, state.pending.card.x, state.pending.card.y):
                 actions.append(Break())
             if state.throw_icons:
                 actions.extend(Rethrow(at=t) for t in [None, *targets[:4]])
@@ -113,13 +117,15 @@ class Throwdown(Engine):
             if state.steals:
                 for v in victims:
                     actions.extend(Steal(from_=v, at=t, face=f) for t in targets[:6] for f in ("down", "up"))
-            actions.append(Done())
+            if not victims or not (state.attacks or state.steals):
+                actions.append(Done())
         elif state.phase == "throw":
             hand = state.hand[player]
             if hand and (state.basic_throw or state.throw_icons):
                 for i in range(1, len(hand) + 1):
                     actions.extend(ThrowCard(card=i, at=t, power=p) for t in targets
-                                   for p in ("auto", "soft", "hard"))
+                                   for p in ("auto", "soft", "medium", "hard"))
+                actions.extend(ThrowCard(card=1, at=targets[0], stand=side) for side in SIDES)
             else:
                 actions.append(Done())
         elif state.phase == "order":
@@ -136,13 +142,7 @@ class Throwdown(Engine):
         return [*latest[::-1], *locations, "centre", "A1", "F9"]
 
     def on_timeout(self, state: ThrowdownState, player: str, now: datetime) -> Action:
-        """Skip attacks and steals; throw the first card at the location nearest the table centre with
-        the power its distance calls for; keep the drawn order; let a missed card go."""
-        if state.phase == "throw" and state.hand[player] and (state.basic_throw or state.throw_icons):
-            locations = [t for t in state.table if t.card is None]
-            target = min(locations, key=lambda t: hypot(t.x - CENTRE[0], t.y - CENTRE[1]))
-            return ThrowCard(card=1, at=f"card {target.n}", power="auto", spin="none")
-        return Done()
+        return timeout_move(state, player)
 
     def ai_action(self, state: ThrowdownState, player: str, rand: random.Random) -> Action:
         return choose(state, player, rand)

@@ -8,13 +8,13 @@ from engines.errors import BadArguments, IllegalAction, WrongPhase
 from engines.throwdown.aiming import opponent, read_aim
 from engines.throwdown.data import CARDS
 from engines.throwdown.model import Attack, Order, Rethrow, Steal, ThrowCard, ThrowdownState
-from engines.throwdown.throwing import drop_pending, throw
+from engines.throwdown.throwing import drop_pending, on_table, throw
 from engines.throwdown.turn import return_cards
 
 
 def play_throw(state: ThrowdownState, player: str, action: ThrowCard, events: list[Event]) -> None:
     if state.phase == "raid":
-        raise WrongPhase("First use or skip your attacks and steals (/throwdown done skips them); "
+        raise WrongPhase("First use your attacks and steals (/throwdown attack, /throwdown steal); "
                          "then you draw and throw.")
     if state.phase != "throw":
         raise WrongPhase("Your throws are over: put the cards left in your hand back with /throwdown order.")
@@ -34,7 +34,8 @@ def play_throw(state: ThrowdownState, player: str, action: ThrowCard, events: li
     card = hand.pop(action.card - 1)
     n = state.next_n
     state.next_n += 1
-    throw(state, player, card, player, n, aim, label, action.at, action.power, action.spin, True, False, events)
+    throw(state, player, card, player, n, aim, label, action.at, action.power, action.stand, True, False,
+          events)
 
 
 def play_steal(state: ThrowdownState, player: str, action: Steal, events: list[Event]) -> None:
@@ -51,7 +52,7 @@ def play_steal(state: ThrowdownState, player: str, action: Steal, events: list[E
     n = state.next_n
     state.next_n += 1
     events.append({"type": "stole", "player": player, "from": victim})
-    throw(state, player, card, victim, n, aim, label, action.at, action.power, action.spin,
+    throw(state, player, card, victim, n, aim, label, action.at, action.power, action.stand,
           action.face == "up", True, events)
 
 
@@ -75,6 +76,9 @@ def play_break(state: ThrowdownState, player: str, events: list[Event]) -> None:
         raise WrongPhase("Break keeps a card that just missed: none has.")
     if not state.breaks:
         raise IllegalAction("You have no active break icon left this turn.")
+    if not on_table(state, state.pending.card.x, state.pending.card.y):
+        raise IllegalAction(f"Card {state.pending.card.n} fell off the table: a break keeps a card where it "
+                            "fell, and there is nowhere to keep it. A rethrow can still throw it again.")
     state.breaks -= 1
     tc = state.pending.card
     state.pending = None
@@ -94,7 +98,8 @@ def play_rethrow(state: ThrowdownState, player: str, action: Rethrow, events: li
     state.pending = None
     tc = pending.card
     events.append({"type": "rethrow", "player": player, "n": tc.n})
-    throw(state, player, tc.card, tc.owner, tc.n, aim, label, at, action.power, action.spin,
+    stand = pending.stand if action.stand == "nearest" and action.at is None else action.stand
+    throw(state, player, tc.card, tc.owner, tc.n, aim, label, at, action.power, stand,
           pending.intended_face_up, pending.stolen, events)
 
 
@@ -109,21 +114,30 @@ def play_order(state: ThrowdownState, player: str, action: Order, events: list[E
     return_cards(state, player, [hand[i - 1] for i in action.cards], events)
 
 
+def raid_left(state: ThrowdownState, player: str) -> str:
+    """The attacks and steals still to use, in words ("" when none can be used: no opponent has cards)."""
+    if not any(state.deck[o] for o in state.players if o != player):
+        return ""
+    parts = [f"{n} {word}{'s' * (n > 1)}" for n, word in ((state.attacks, "attack"), (state.steals, "steal")) if n]
+    return " and ".join(parts)
+
+
 def play_done(state: ThrowdownState, player: str, events: list[Event]) -> None:
     if state.phase == "raid":
-        if state.attacks or state.steals:
-            events.append({"type": "skipped", "player": player, "attacks": state.attacks,
-                           "steals": state.steals})
+        if raid_left(state, player):
+            raise IllegalAction("Every active attack and steal icon must be used (the turn resolves them "
+                                f"all): you still have {raid_left(state, player)}.")
         drop_pending(state, events)
-        state.attacks = state.steals = 0
         return
     if state.phase == "throw":
+        if state.pending is not None:
+            drop_pending(state, events)
+            return
         if state.hand[player] and (state.basic_throw or state.throw_icons):
             throws = int(state.basic_throw) + state.throw_icons
             raise IllegalAction(f"You still have {throws} throw{'s' * (throws > 1)} and "
                                 f"{len(state.hand[player])} card{'s' * (len(state.hand[player]) > 1)} "
                                 "in hand: every throw must be made (/throwdown throw).")
-        drop_pending(state, events)
         return
     if state.phase == "order":
         return_cards(state, player, list(state.hand[player]), events)

@@ -24,9 +24,11 @@ def narrate(event: Event) -> str | None:
     if kind == "threw":
         what = event["card"] or "a face-down card"
         whose = f"{event['owner']}'s " if event["stolen"] else ""
-        spin = "" if event["spin"] == "none" else f", {event['spin']} spin"
-        line = (f"{event['player']} throws {whose}{what} (card {event['n']}) {event['power']}{spin} at "
-                f"{event['at']}: it lands at {event['grid']}{' face down' if not event['face_up'] else ''}")
+        line = (f"{event['player']} throws {whose}{what} (card {event['n']}) {event['power']} at "
+                f"{event['at']}: {'a bad throw, ' if event.get('wrong') else ''}it lands at {event['grid']}"
+                f"{' face down' if not event['face_up'] else ''}")
+        if event.get("off_table"):
+            return line + " and off the table: a miss."
         if not event["hit"]:
             return line + ", touching nothing: a miss."
         covered = event.get("covered") or []
@@ -37,8 +39,11 @@ def narrate(event: Event) -> str | None:
             return line + f", covering {parts}{more}."
         return line + "."
     if kind == "missed":
-        return (f"Card {event['n']} missed: {event['player']} may break (keep it) or rethrow."
-                if event["pending"] else f"Card {event['n']} goes to the discard pile.")
+        if not event["pending"]:
+            return f"Card {event['n']} goes to the discard pile."
+        if event.get("off_table"):
+            return f"Card {event['n']} missed: {event['player']} may rethrow it."
+        return f"Card {event['n']} missed: {event['player']} may break (keep it) or rethrow."
     if kind == "discarded":
         return f"Card {event['n']} goes to the discard pile."
     if kind == "broke":
@@ -50,8 +55,6 @@ def narrate(event: Event) -> str | None:
     if kind == "returned":
         n = event["count"]
         return f"{event['player']} puts {n} card{'s' * (n != 1)} back on top of their deck."
-    if kind == "skipped":
-        return f"{event['player']} lets their remaining attacks and steals go."
     if kind == "final_round":
         return "Every card is thrown: **final scoring round** (points only)."
     if kind == "final_scored":

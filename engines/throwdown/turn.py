@@ -21,7 +21,7 @@ def what(state: ThrowdownState) -> str:
     player = current(state)
     if state.pending is not None:
         options = []
-        if state.breaks:
+        if state.breaks and 0 <= state.pending.card.x <= state.width and 0 <= state.pending.card.y <= state.height:
             options.append("break (keep it)")
         if state.throw_icons:
             options.append("rethrow")
@@ -32,7 +32,7 @@ def what(state: ThrowdownState) -> str:
             parts.append(f"{state.attacks} attack{'s' * (state.attacks > 1)}")
         if state.steals:
             parts.append(f"{state.steals} steal{'s' * (state.steals > 1)}")
-        return f"use {' and '.join(parts)} (or done to skip)"
+        return f"use {' and '.join(parts)}"
     if state.phase == "throw":
         throws = int(state.basic_throw) + state.throw_icons
         hand = len(state.hand[player])

@@ -4,7 +4,7 @@ a player's own view (their hand and the moves they can type)."""
 from __future__ import annotations
 
 from engines.base import Action
-from engines.throwdown.data import CARDS, CELL, COLUMNS, DECKS, ROWS, TABLE_H, TABLE_W, pips
+from engines.throwdown.data import CARDS, CELL, DECKS, pips
 from engines.throwdown.ending import outcome
 from engines.throwdown.icons import icon_spots, icon_table
 from engines.throwdown.model import (
@@ -54,7 +54,7 @@ def public_view(state: ThrowdownState) -> PublicView:
         discard_count=len(state.discard), discard_top=CARDS[state.discard[-1]].name if state.discard else None,
         turn_left={"attacks": state.attacks, "steals": state.steals, "breaks": state.breaks,
                    "throws": int(state.basic_throw) + state.throw_icons, "draws": state.draws},
-        width=TABLE_W, height=TABLE_H, cell=CELL, columns=COLUMNS, rows=ROWS,
+        width=state.width, height=state.height, cell=CELL, columns=state.columns, rows=state.rows,
         outcome=result.reason if result else None,
     )
 

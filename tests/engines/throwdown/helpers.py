@@ -66,9 +66,9 @@ def force_landings(monkeypatch, *landings):
     """The next throws land exactly at these (x, y, angle, flipped) poses, in order."""
     queue = list(landings)
 
-    def fake(rng, seat, aim, power, spin, gauss=None, uniform=None):
+    def fake(rng, start, aim, power, gauss=None, uniform=None):
         x, y, angle, flipped = queue.pop(0)
-        return x, y, angle, flipped, power
+        return x, y, angle, flipped, False
 
     monkeypatch.setattr(throwing, "landing", fake)
     return queue

@@ -156,10 +156,10 @@ def test_drawing_more_than_you_can_throw_puts_the_rest_back_in_your_order(monkey
     table = [card(2, "brass:13", "ann", 120, 120), card(3, "brass:1", "ann", 480, 120)]  # 3 2 A ; 1 D 2
     table.append(card(4, "brass:7", "ann", 480, 380))  # Dial Reader: D 2 2 1
     state = position(decks=("brass", "ember"), table=table,
-                     deck={"ann": ["brass:0", "brass:2", "brass:3", "brass:4"], "bob": ["ember:2"]})
+                     deck={"ann": ["brass:0", "brass:2", "brass:3", "brass:4"], "bob": ["ember:2", "ember:3"]})
     begin(state)
     assert state.draws == 2 and state.throw_icons == 0 and state.attacks == 1
-    state = apply(state, "ann", "done").state  # skip the attack
+    state = apply(state, "ann", "attack", player="bob").state  # every attack is used
     assert state.hand["ann"] == ["brass:0", "brass:2", "brass:3"] and state.deck["ann"] == ["brass:4"]
     force_landings(monkeypatch, (300, 300, 0, False))
     state = apply(state, "ann", "throw", card=2, at="card 1").state
@@ -284,8 +284,8 @@ def test_refusals_are_sentences_and_change_nothing():
 def test_the_same_seed_lands_the_same_throw():
     first = new(seed=11)
     player = ENGINE.awaiting(first)[0].player
-    a = apply(first, player, "throw", card=1, at="card 2", power="hard", spin="left")
-    b = apply(new(seed=11), player, "throw", card=1, at="card 2", power="hard", spin="left")
+    a = apply(first, player, "throw", card=1, at="card 2", power="hard", stand="left")
+    b = apply(new(seed=11), player, "throw", card=1, at="card 2", power="hard", stand="left")
     assert a.events == b.events and a.state.model_dump_json() == b.state.model_dump_json()
 
 
