@@ -167,30 +167,26 @@ def best_aim(state: ThrowdownState, player: str, rand: random.Random, card: str 
 def timeout_move(state: ThrowdownState, player: str) -> Action:
     """What the bot plays for a player whose timer ran out: the rules' minimum, plainly and safely.
     Attack the leader; steal from the leader and throw it face down; throw the first card at the
-    location nearest the player's seat that cannot bury their own icons (any card if no location is
-    safe); put leftovers back as drawn; let a missed card go."""
+    location nearest the player's seat when that cannot bury their own icons (else the suggested safe
+    aim); put leftovers back as drawn; let a missed card go."""
     victims = [o for o in state.players if o != player and state.deck[o]]
     if state.phase == "raid" and state.attacks and victims:
         return Attack(player=leader(state, victims))
     if state.phase == "raid" and state.steals and victims:
-        return Steal(from_=leader(state, victims), at=nearest_safe_aim(state, player), face="down")
-    if state.phase == "throw" and state.pending is None and state.hand[player] and (
-            state.basic_throw or state.throw_icons):
-        return ThrowCard(card=1, at=nearest_safe_aim(state, player))
+        return Steal(from_=leader(state, victims), at=timeout_aim(state, player, None, False), face="down")
+    hand = state.hand[player]
+    if state.phase == "throw" and state.pending is None and hand and (state.basic_throw or state.throw_icons):
+        return ThrowCard(card=1, at=timeout_aim(state, player, hand[0], True))
     return Done()
 
 
-def nearest_safe_aim(state: ThrowdownState, player: str) -> str:
-    """The location nearest the player's seat that is safe for them; else the nearest safe card; else
-    the nearest location."""
+def timeout_aim(state: ThrowdownState, player: str, card: str | None, face_up: bool) -> str:
+    """The location nearest the player's seat if it is safe for them, else the suggestion's safe aim
+    (imagined with a generator seeded from the game, so a timeout replays identically)."""
     seat = state.seats[player]
     own = own_live_icons(state, player)
-
-    def by_distance(cards):
-        return sorted(cards, key=lambda t: hypot(t.x - seat[0], t.y - seat[1]))
-
-    locations = by_distance([t for t in state.table if t.card is None])
-    for tc in [*locations, *by_distance([t for t in state.table if t.card is not None])]:
-        if is_safe((tc.x, tc.y), own):
-            return f"card {tc.n}"
-    return f"card {(locations or by_distance(state.table))[0].n}"
+    locations = sorted((t for t in state.table if t.card is None), key=lambda t: hypot(t.x - seat[0], t.y - seat[1]))
+    if locations and is_safe((locations[0].x, locations[0].y), own):
+        return f"card {locations[0].n}"
+    rand = random.Random(f"{state.rng.seed}:{state.rng.draws}")
+    return best_aim(state, player, rand, card, face_up, safe_only=True).at
