@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 from engines.errors import BadArguments, IllegalAction
-from engines.throwdown.data import CELL
-from engines.throwdown.icons import icon_spots
+from engines.throwdown.data import CELL, ICON_KINDS
+from engines.throwdown.icons import icon_spots, icon_table, icon_value
 from engines.throwdown.model import TableCard, ThrowdownState
 
 CENTRE_WORDS = ("centre", "center", "middle", "table")
@@ -69,3 +69,24 @@ def opponent(state: ThrowdownState, player: str, name: str) -> str:
     if match == player:
         raise IllegalAction("Choose an opponent, not yourself.")
     return match
+
+
+def aim_choices(state: ThrowdownState, player: str, limit: int = 25) -> list[tuple[str, str]]:
+    """Aims for a menu, as (aim, label): the opponents' live icons (most pips first, at most half the
+    menu), then the cards in play (the latest first, locations last) and the centre."""
+    icons: list[tuple[float, str, str]] = []
+    for tc, card_icons in zip(state.table, icon_table(state.table), strict=True):
+        if tc.card is None or tc.owner == player:
+            continue
+        for k, (code, _, covered) in enumerate(card_icons, 1):
+            if not covered:
+                what = f"{code}-pip" if code.isdigit() else ICON_KINDS[code]
+                icons.append((icon_value(code), f"card {tc.n} icon {k}", f"card {tc.n} icon {k}: {tc.owner}'s {what}"))
+    icons.sort(key=lambda o: -o[0])
+    cards = [(f"card {t.n}", f"card {t.n}: {t.owner}'s {'card' if t.face_up else 'face-down card'}")
+             for t in reversed(state.table) if t.card is not None]
+    locations = [(f"card {t.n}", f"card {t.n}: {t.location}") for t in state.table if t.card is None]
+    room = limit - 1 - len(locations)
+    chosen_icons = [(aim, label) for _, aim, label in icons[: max(0, min(len(icons), room // 2 + room % 2))]]
+    room -= len(chosen_icons)
+    return [*chosen_icons, *cards[: max(0, room)], *locations, ("centre", "the centre of the table")][:limit]

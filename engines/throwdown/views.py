@@ -64,8 +64,18 @@ def player_view(state: ThrowdownState, player: str, moves: list[Action]) -> Play
     public = public_view(state)
     hand = [HandCard(position=i, id=c, name=CARDS[c].name, icons=list(CARDS[c].icons))
             for i, c in enumerate(state.hand.get(player, []), 1)]
-    hints = [hint(a) for a in moves[:12]] if player == public.current else []
+    hints = [hint(a) for a in one_of_each(moves)] if player == public.current else []
     return PlayerView(**public.model_dump(), me=player, my_hand=hand, hints=hints)
+
+
+def one_of_each(moves: list[Action]) -> list[Action]:
+    """One example of every kind of move (per card in hand, per opponent): a complete, short list."""
+    seen: dict[tuple, Action] = {}
+    for action in moves:
+        args = action.args()
+        key = (action.do, args.get("card"), args.get("player"), args.get("from"))
+        seen.setdefault(key, action)
+    return list(seen.values())
 
 
 def card_view(tc: TableCard, icons) -> CardView:

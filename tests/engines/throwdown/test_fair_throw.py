@@ -183,3 +183,39 @@ def test_a_game_saved_before_the_new_throw_loads_upgrades_and_plays_on():
         player = ENGINE.awaiting(state)[0].player
         state = ENGINE.apply(state, player, ENGINE.ai_action(state, player, rand), NOW).state
     assert ENGINE.outcome(state) is not None
+
+
+# 8. aiming in Discord ------------------------------------------------------------------------------
+
+
+def test_the_aim_menu_offers_icons_thrown_cards_locations_and_the_centre():
+    from engines.throwdown.aiming import aim_choices
+
+    table = [card(2, "stone:2", "bob", 200, 250), card(3, "ember:12", "ann", 400, 250),
+             card(4, "stone:3", "bob", 260, 330, face_up=False)]
+    state = position(players=("ann", "bob"), decks=("ember", "stone"), table=table,
+                     deck={"ann": ["ember:5"], "bob": ["stone:5"]})
+    begin(state)
+    aims = [aim for aim, _ in aim_choices(state, "ann")]
+    assert aims[0] == "card 2 icon 1"  # bob's 5-pip icon first
+    assert {"card 4", "card 3", "card 2", "card 1", "centre"} <= set(aims)
+    assert not any(a.startswith("card 3 icon") for a in aims)  # never ann's own icons
+    assert len(aim_choices(played_state(), "p0")) == 25
+
+
+def played_state():
+    state = new(players=("p0", "p1", "p2", "p3"), seed=2)
+    rand = random.Random(2)
+    for _ in range(60):
+        who = ENGINE.awaiting(state)[0].player
+        state = ENGINE.apply(state, who, ENGINE.ai_action(state, who, rand), NOW).state
+    return state
+
+
+def test_the_hand_lists_every_kind_of_move_once():
+    state = new(seed=5)
+    player = ENGINE.awaiting(state)[0].player
+    view = ENGINE.view(state, player)
+    legal = ENGINE.legal_actions(state, player)
+    kinds = {(a.do, a.args().get("card")) for a in legal}
+    assert len(view.hints) == len(kinds) and len(legal) > 8
