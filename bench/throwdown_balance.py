@@ -4,7 +4,7 @@ For each player count, `games` seeded games with an AI in every seat and random 
 count: the win share of each seat counted from the first player (a shared win counts 1/winners), each
 deck's win share, how often break and rethrow are used and throws miss (and fall off the table), how
 often the top is tied after the tie-break, and the points a player scores on average. The issue's bars
-(docs/rules/throwdown.md, "Balance") are checked and printed as ok / OFF.
+(engines/throwdown/rules.md, "Balance") are checked and printed as ok / OFF.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ class GameResult:
 
 def play_one(args: tuple[int, int]) -> GameResult:
     from engines import registry
+    from engines.throwdown.data import auto_power
 
     players, seed = args
     engine = registry.get("throwdown")
@@ -52,6 +53,7 @@ def play_one(args: tuple[int, int]) -> GameResult:
             if event["type"] == "threw":
                 counts["miss"] += not event["hit"]
                 counts["off_table"] += event["off_table"]
+                counts["not_auto"] += event["power"] != auto_power(event["distance"])
     outcome = engine.outcome(state)
     winners = outcome.winners
     share = {p: (1 / len(winners) if p in winners else 0.0) for p in names}
@@ -92,7 +94,8 @@ def report(players: int, results: list[GameResult]) -> list[str]:
         "  decks: " + ", ".join(f"{d} {share:.1%}" for d, share in decks.items()),
         f"  break {events['broke'] / games:.2f} + rethrow {events['rethrow'] / games:.2f} a game; "
         f"misses {events['miss'] / throws:.1%} of {throws / games:.0f} throws a game "
-        f"(off the table {events['off_table'] / throws:.1%})",
+        f"(off the table {events['off_table'] / throws:.1%}); a power other than auto's "
+        f"{events['not_auto'] / throws:.1%} of throws",
         f"  points a player {sum(r.points for r in results) / games:.1f}; top tied {ties:.1%}",
     ]
     checks = [("break or rethrow at least once a game", saves >= 1.0)]

@@ -31,7 +31,7 @@ def landing(rng: Rng, start: tuple[float, float], aim: tuple[float, float], powe
             uniform=None) -> Landing:
     """Where a card thrown from `start` (a point on the table's edge) at `aim` lands.
 
-    The throw model (published in docs/rules/throwdown.md): with the power's chance of a wrong throw
+    The throw model (published in engines/throwdown/rules.md): with the power's chance of a wrong throw
     (more for longer throws) the card falls short (a soft throw) or sails long (a hard one; a medium one
     either way); otherwise it comes down around the aim. Either way it scatters along and across its
     line of flight by a bell curve whose spread grows with the distance (data.spread); it lies at an
