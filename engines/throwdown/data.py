@@ -78,7 +78,7 @@ DECKS: dict[str, Deck] = {d.key: d for d in (
         ("Scorch Friar", "B 1 1 2 1"),
         ("Glow Acolyte", "D 2 T"),
         ("Furnace Prior", "5 1 1"),
-        ("Tinder Lector", "2 2 1 D"),
+        ("Tinder Lector", "2 B 1 D"),
         ("Choirmaster Vell", "T 3 2 1 2"),
     )),
     Deck("tide", "Tidewater Smugglers", "W", "harbour thieves who throw cards lifted from rival decks (steal)", (
@@ -92,7 +92,7 @@ DECKS: dict[str, Deck] = {d.key: d for d in (
         ("Harbour Ghost", "B 2 2"),
         ("Rope Dancer", "D 1 T"),
         ("Brine Captain", "4 T 1 1"),
-        ("Quay Forger", "2 2 1"),
+        ("Quay Forger", "2 B 1"),
         ("Shoal Scout", "D 2 1"),
         ("Drift Lifter", "A 2 2 1"),
         ("Tally Clerk", "4 1 1"),
@@ -110,7 +110,7 @@ DECKS: dict[str, Deck] = {d.key: d for d in (
         ("Crank Hand", "2 B 3"),
         ("Bolt Courier", "3 3 2"),
         ("Flywheel Adept", "T 3 B 2"),
-        ("Gauge Master", "5 3 2"),
+        ("Gauge Master", "5 3 B"),
         ("Steam Sorter", "3 B 2 2"),
         ("Chain Foreman", "3 2 A"),
         ("Guildmistress Orra", "3 T 3 2 2"),
@@ -159,7 +159,7 @@ DECKS: dict[str, Deck] = {d.key: d for d in (
         ("Bark Shield", "2 1 1 1 2 1"),
         ("Vine Warden", "1 1 S 1 2"),
         ("Thistle Runner", "D 1 1 1"),
-        ("Hawthorn Knight", "3 2 1 1 1"),
+        ("Hawthorn Knight", "3 2 1 B 1"),
         ("Burr Trapper", "1 2 T 1 2 1"),
         ("Rose Thorn", "2 B 2"),
         ("Ivy Lurker", "1 1 1 1 1 1 1"),
@@ -306,9 +306,9 @@ class Power:
 
 
 POWERS: dict[str, Power] = {
-    "soft": Power("soft", 6.0, 0.20, 0.15, 0.0, 0.05),
-    "medium": Power("medium", 12.0, 0.14, 0.21, 0.5, 0.08),
-    "hard": Power("hard", 24.0, 0.09, 0.30, 1.0, 0.14),
+    "soft": Power("soft", 6.0, 0.20, 0.22, 0.0, 0.05),
+    "medium": Power("medium", 12.0, 0.14, 0.28, 0.5, 0.08),
+    "hard": Power("hard", 24.0, 0.09, 0.37, 1.0, 0.14),
 }
 POWER_ORDER = ("soft", "medium", "hard")
 WRONG_PER_UNIT = 0.0015
