@@ -276,8 +276,9 @@ MAX_SCALE = 2.6
 """The most a table unit is enlarged: a nearly empty table still shows cards at a sensible size."""
 CLOSE_UP_BELOW = 1.9
 """When the table in use is drawn smaller than this, the densest part is drawn again, larger, below it."""
-CLOSE_UP_SIZE = 350.0
-"""The side of the close-up's square window, in table units."""
+CLOSE_UP_SIZE = (350.0, 300.0)
+"""The close-up's window (width, height) in table units: a little wider than tall, so that the whole
+picture stays within a phone's tallest image."""
 
 
 class Frame:
@@ -315,26 +316,27 @@ def region_in_use(view: Any) -> Box:
     return (x0, y0, x1, y1)
 
 
-def densest_window(view: Any, size: float) -> Box:
-    """The square window of the table (on the grid) holding the most live icons, centred on them as well
-    as the grid allows: the close-up."""
+def densest_window(view: Any, size: tuple[float, float]) -> Box:
+    """The window of the table (on the grid) holding the most live icons, centred on them as well as the
+    grid allows: the close-up."""
+    width, height = size
     live = [(i.x, i.y) for c in view.table for i in c.icons if not i.covered] or [(c.x, c.y) for c in view.table]
     cell = view.cell
 
     def inside(x0: float, y0: float) -> list[tuple[float, float]]:
-        return [(x, y) for x, y in live if x0 <= x <= x0 + size and y0 <= y <= y0 + size]
+        return [(x, y) for x, y in live if x0 <= x <= x0 + width and y0 <= y <= y0 + height]
 
-    corners_ = [(a * cell, b * cell) for a in range(max(1, int((view.width - size) // cell) + 1))
-                for b in range(max(1, int((view.height - size) // cell) + 1))]
+    corners_ = [(a * cell, b * cell) for a in range(max(1, int((view.width - width) // cell) + 1))
+                for b in range(max(1, int((view.height - height) // cell) + 1))]
     best = max(len(inside(*c)) for c in corners_)
 
     def off_centre(corner: tuple[float, float]) -> float:
         points = inside(*corner)
         mx, my = sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points)
-        return abs(mx - corner[0] - size / 2) + abs(my - corner[1] - size / 2)
+        return abs(mx - corner[0] - width / 2) + abs(my - corner[1] - height / 2)
 
     x0, y0 = min((c for c in corners_ if len(inside(*c)) == best), key=off_centre)
-    return (x0, y0, min(view.width, x0 + size), min(view.height, y0 + size))
+    return (x0, y0, min(view.width, x0 + width), min(view.height, y0 + height))
 
 
 def draw_window(image: Image.Image, frame: Frame, view: Any, colours: dict[str, int],
