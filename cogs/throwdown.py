@@ -13,13 +13,14 @@ from bot.models import Table
 from cogs._common import ActionButton, ActionSelect, play, register_controls, show_private
 from engines import registry
 from engines.base import State
-from engines.throwdown.ai import best_aim
+from engines.throwdown.ai import best_aim, weakest
+from engines.throwdown.aiming import aim_choices
 from engines.throwdown.data import icon_name
-from engines.throwdown.engine import icon_table
 
 GAME = "throwdown"
 POWER_CHOICES = [app_commands.Choice(name=n, value=n) for n in ("auto", "soft", "medium", "hard")]
-SPIN_CHOICES = [app_commands.Choice(name=n, value=n) for n in ("none", "left", "right")]
+STAND_CHOICES = [app_commands.Choice(name=n, value=n) for n in ("nearest", "top", "bottom", "left", "right")]
+STAND_HELP = "where along the table's edge you throw from: nearest (to the aim) or a side"
 FACE_CHOICES = [app_commands.Choice(name="face down", value="down"), app_commands.Choice(name="face up", value="up")]
 AT_HELP = 'a card ("7"), an icon on a card ("7 icon 3"), a grid square ("D4") or "centre"'
 
@@ -32,23 +33,23 @@ class ThrowdownCog(commands.Cog):
 
     @throwdown.command(name="throw", description="Throw a card from your hand onto the table.")
     @app_commands.describe(card="its position in your hand (1 = first; see /throwdown hand)", at=AT_HELP,
-                           power="soft: accurate, short reach; hard: reaches anywhere, scatters and flips more; "
-                                 "auto: the softest that reaches",
-                           spin="spin halves the flip chance and sets the angle, but curves the card sideways")
-    @app_commands.choices(power=POWER_CHOICES, spin=SPIN_CHOICES)
+                           power="soft: precise up close, falls short; hard: steadier far away, sails long and "
+                                 "flips more; auto: the most accurate for the distance",
+                           stand=STAND_HELP)
+    @app_commands.choices(power=POWER_CHOICES, stand=STAND_CHOICES)
     async def throw(self, interaction: discord.Interaction, at: str, card: int = 1, power: str = "auto",
-                    spin: str = "none") -> None:
-        await play(interaction, "throw", {"card": card, "at": at, "power": power, "spin": spin})
+                    stand: str = "nearest") -> None:
+        await play(interaction, "throw", {"card": card, "at": at, "power": power, "stand": stand})
 
     @throwdown.command(name="steal", description="Steal the top card of an opponent's deck and throw it.")
     @app_commands.rename(from_="from")
     @app_commands.describe(from_="the opponent whose deck you steal from", at=AT_HELP,
                            face="face down gives nobody icons; face up gives its owner their icons",
-                           power="soft / medium / hard, or auto", spin="none, left or right")
-    @app_commands.choices(face=FACE_CHOICES, power=POWER_CHOICES, spin=SPIN_CHOICES)
+                           power="soft / medium / hard, or auto", stand=STAND_HELP)
+    @app_commands.choices(face=FACE_CHOICES, power=POWER_CHOICES, stand=STAND_CHOICES)
     async def steal(self, interaction: discord.Interaction, from_: str, at: str, face: str = "down",
-                    power: str = "auto", spin: str = "none") -> None:
-        await play(interaction, "steal", {"from": from_, "at": at, "face": face, "power": power, "spin": spin})
+                    power: str = "auto", stand: str = "nearest") -> None:
+        await play(interaction, "steal", {"from": from_, "at": at, "face": face, "power": power, "stand": stand})
 
     @throwdown.command(name="attack", description="Discard the top card of an opponent's deck.")
     @app_commands.describe(player="the opponent to attack")
@@ -61,11 +62,11 @@ class ThrowdownCog(commands.Cog):
 
     @throwdown.command(name="rethrow", description="Throw the card that just missed again (uses a throw icon).")
     @app_commands.describe(at=AT_HELP + " (empty: the same aim)", power="soft / medium / hard, or auto",
-                           spin="none, left or right")
-    @app_commands.choices(power=POWER_CHOICES, spin=SPIN_CHOICES)
+                           stand=STAND_HELP + " (empty: as before)")
+    @app_commands.choices(power=POWER_CHOICES, stand=STAND_CHOICES)
     async def rethrow(self, interaction: discord.Interaction, at: str | None = None, power: str = "auto",
-                      spin: str = "none") -> None:
-        args = {"power": power, "spin": spin}
+                      stand: str = "nearest") -> None:
+        args = {"power": power, "stand": stand}
         if at:
             args["at"] = at
         await play(interaction, "rethrow", args)
@@ -79,8 +80,7 @@ class ThrowdownCog(commands.Cog):
     async def hand(self, interaction: discord.Interaction) -> None:
         await show_private(interaction, describe)
 
-    @throwdown.command(name="done", description="Skip your remaining attacks/steals, let a missed card go, or "
-                                                "keep the drawn order.")
+    @throwdown.command(name="done", description="Let a missed card go, or put leftovers back in the order drawn.")
     async def done(self, interaction: discord.Interaction) -> None:
         await play(interaction, "done")
 
@@ -98,27 +98,8 @@ def describe(view) -> str:
                      f"{me.active_pips} live pips on the table.")
     lines.append(f"Now: {view.status}.")
     if view.hints:
-        lines.append("You can: " + "; ".join(f"`{h}`" for h in view.hints[:8]))
+        lines.append("You can: " + "; ".join(f"`{h}`" for h in view.hints))
     return "\n".join(lines)
-
-
-def _aim_options(state: State, player: str) -> list[discord.SelectOption]:
-    """Aims worth offering: opponents' live icons (most valuable first), then every location."""
-    options: list[tuple[float, str, str]] = []
-    for tc, icons in zip(state.table, icon_table(state.table), strict=True):
-        if tc.card is None:
-            continue
-        for k, (code, _, covered) in enumerate(icons, 1):
-            if not covered and tc.owner != player:
-                value = int(code) if code.isdigit() else 2
-                label = f"card {tc.n} icon {k}: {tc.owner}'s {icon_name(code)}"
-                options.append((value, f"card {tc.n} icon {k}", label))
-    options.sort(key=lambda o: -o[0])
-    chosen = [discord.SelectOption(label=label[:100], value=value) for _, value, label in options[:18]]
-    chosen += [discord.SelectOption(label=f"card {t.n}: {t.location}", value=f"card {t.n}")
-               for t in state.table if t.card is None]
-    chosen.append(discord.SelectOption(label="the centre of the table", value="centre"))
-    return chosen[:25]
 
 
 def controls(table: Table, state: State) -> list[discord.ui.Item]:
@@ -127,37 +108,42 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
     if not prompts:
         return []
     player = prompts[0].player
+    legal = {action.do for action in engine.legal_actions(state, player)}
     rand = random.Random(f"{table.seed}:{table.version}")
     items: list[discord.ui.Item | None] = []
-    if state.pending is not None:
-        if state.breaks:
-            items.append(_button(table, "break", {}, label=f"Break: keep card {state.pending.card.n}",
-                                      style=discord.ButtonStyle.success, row=0))
-        if state.throw_icons:
-            items.append(_button(table, "rethrow", {}, label="Rethrow at the same aim",
-                                      style=discord.ButtonStyle.primary, row=0))
+    if "break" in legal:
+        items.append(_button(table, "break", {}, label=f"Break: keep card {state.pending.card.n}",
+                             style=discord.ButtonStyle.success, row=0))
+    if "rethrow" in legal:
+        items.append(_button(table, "rethrow", {}, label="Rethrow at the same aim",
+                             style=discord.ButtonStyle.primary, row=0))
     if state.phase == "raid":
         victims = [o for o in state.players if o != player and state.deck[o]]
-        if state.attacks:
+        if "attack" in legal:
             items.extend(_button(table, "attack", {"player": v}, label=f"Attack {v}"[:80],
-                                      style=discord.ButtonStyle.danger, row=1) for v in victims[:5])
-        if state.steals:
-            at, power = best_aim(engine, state, player, rand, None, False)
-            items.extend(_button(table, "steal", {"from": v, "at": at, "power": power},
-                                      label=f"Steal from {v} → {at}"[:80], row=2) for v in victims[:5])
-        items.append(_button(table, "done", {}, label="Skip the rest", row=3))
-    elif state.phase == "throw" and state.hand[player] and (state.basic_throw or state.throw_icons):
-        at, power = best_aim(engine, state, player, rand, state.hand[player][0], True)
-        items.append(ActionSelect(table, "throw", "at", _aim_options(state, player),
-                                  placeholder="Throw card 1 at… (power by distance)", row=1))
-        items.append(_button(table, "throw", {"card": 1, "at": at, "power": power},
-                                  label=f"Throw card 1 → {at} ({power})"[:80], style=discord.ButtonStyle.primary,
-                                  row=2))
-    elif state.phase == "throw":
-        items.append(_button(table, "done", {}, label="Let it go", row=3))
-    elif state.phase == "order":
-        items.append(_button(table, "done", {}, label="Put them back as drawn", row=3))
+                                 style=discord.ButtonStyle.danger, row=1) for v in victims[:5])
+        if "steal" in legal:
+            aim = best_aim(state, player, rand, None, False, safe_only=True)
+            items.extend(_button(table, "steal", {"from": v, "at": aim.at, "power": aim.power},
+                                 label=_suggested(f"Steal from {v} → {aim.at}", aim.safe), row=2) for v in victims[:5])
+    elif "throw" in legal:
+        position = weakest(state.hand[player])
+        aim = best_aim(state, player, rand, state.hand[player][position - 1], True, safe_only=True)
+        options = [discord.SelectOption(label=label[:100], value=value) for value, label in aim_choices(state, player)]
+        items.append(ActionSelect(table, "throw", "at", options, placeholder="Throw card 1 at… (power by distance)",
+                                  row=1))
+        items.append(_button(table, "throw", {"card": position, "at": aim.at, "power": aim.power},
+                             label=_suggested(f"Throw card {position} → {aim.at} ({aim.power})", aim.safe),
+                             style=discord.ButtonStyle.primary, row=2))
+    if "done" in legal:
+        label = "Let it go" if state.pending is not None else "Put them back as drawn"
+        items.append(_button(table, "done", {}, label=label, row=3))
     return [item for item in items if item is not None]
+
+
+def _suggested(label: str, safe: bool) -> str:
+    """A suggestion's button label; one that could bury the player's own icons says so."""
+    return (label if safe else "Risky, every aim can bury your own icons: " + label)[:80]
 
 
 def _button(table: Table, do: str, args: dict, **kwargs) -> ActionButton | None:

@@ -164,7 +164,9 @@ def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, c
         words = name.split()
         lines = [" ".join(words[: len(words) // 2 or 1]), " ".join(words[len(words) // 2 or 1:])]
         for i, line in enumerate(line for line in lines if line):
-            _text(draw, (cx, cy - 8 + i * 16), line, font=font(13, bold=True), fill=LOCATION_EDGE, anchor="mm")
+            size = max(13, int(9 * scale))
+            _text(draw, (cx, cy - size * 0.6 + i * size * 1.2), line, font=font(size, bold=True), fill=LOCATION_EDGE,
+                  anchor="mm")
         return
     base = colour_of(colour_index.get(owner, 0))
     if not _get(card, "face_up"):
@@ -177,26 +179,23 @@ def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, c
     if missed:
         _polygon(draw, poly, outline=PALETTE["vermillion"], width=2)
     r = ICON_R * scale
+    number_font = font(max(12, int(r * 0.85)), bold=True)
     for icon in _get(card, "icons"):
         ix, iy = to_px((_get(icon, "x"), _get(icon, "y")))
         covered = _get(icon, "covered")
         draw_icon(draw, ix, iy, r, _get(icon, "code"), covered, live_ring=(owner == current and not covered))
+        if not covered:  # its number on the card, for aims such as "7 icon 2"
+            draw.text((ix + r * 0.95, iy - r * 0.95), str(_get(icon, "n")), font=number_font, fill=INK,
+                      anchor="mm", stroke_width=2, stroke_fill=(255, 255, 255))
 
 
 CORNERS = ((-CARD_W / 2, -CARD_H / 2), (CARD_W / 2, -CARD_H / 2), (CARD_W / 2, CARD_H / 2), (-CARD_W / 2, CARD_H / 2))
-
-
-def badge_corner(card: Any, above: list[Any]) -> tuple[float, float] | None:
-    """The first corner of the card (top-left, then clockwise on the upright card) that no card lying
-    above it reaches: the card's number tag goes there. None when every corner is under another card."""
-    return _free_corner(_pose(card), [_pose(a) for a in above])
+BADGE_R = 9.0
+_BADGE_REACH = HALF_DIAGONAL + BADGE_R  # covers_icon's own quick rejection, done inline
 
 
 def _pose(card: Any) -> tuple[float, float, float]:
     return (_get(card, "x"), _get(card, "y"), _get(card, "angle"))
-
-
-_BADGE_REACH = HALF_DIAGONAL + 9.0  # covers_icon's own quick rejection, done inline (BADGE_R)
 
 
 @lru_cache(maxsize=16384)
@@ -205,26 +204,34 @@ def _covers(pose: tuple[float, float, float], point: tuple[float, float]) -> boo
     return covers_icon(pose, point, BADGE_R)
 
 
-def _free_corner(pose: tuple[float, float, float], poses: list[tuple[float, float, float]]
-                 ) -> tuple[float, float] | None:
+def _free_corners(pose: tuple[float, float, float], poses: list[tuple[float, float, float]]
+                  ) -> list[tuple[float, float]]:
+    """The card's corners (top-left, then clockwise on the upright card) that no card above reaches."""
     x, y, angle = pose
+    free = []
     for corner in CORNERS:
         point = to_world(x, y, angle, corner)
         px, py = point
         if not any(_covers(p, point) for p in poses
                    if abs(p[0] - px) <= _BADGE_REACH and abs(p[1] - py) <= _BADGE_REACH):
-            return point
-    return None
+            free.append(point)
+    return free
 
 
-BADGE_R = 9.0
+TAG_FONT, TAG_LETTER_FONT = 21, 14
 
 
-def draw_badge(draw: ImageDraw.ImageDraw, card: Any, to_px, colour_index: dict[str, int],
-               letters: dict[str, str], at: tuple[float, float] | None = None) -> None:
-    """The card's number (and its deck letter, a second cue next to the colour) on a small tag."""
-    x, y, angle = _get(card, "x"), _get(card, "y"), _get(card, "angle")
-    bx, by = to_px(at or to_world(x, y, angle, CORNERS[0]))
+def _tag_box(card: Any, at: tuple[float, float], letters: dict[str, str]) -> tuple[float, float, float, float]:
+    """The pixel box of a card's number tag centred at `at`."""
+    letter = "" if _get(card, "kind") == "location" else letters.get(_get(card, "owner"), "")
+    big, small = font(TAG_FONT, bold=True), font(TAG_LETTER_FONT, bold=True)
+    w = _length(big, str(_get(card, "n"))) + (_length(small, letter) + 2 if letter else 0) + 12
+    return (at[0] - w / 2, at[1] - 14, at[0] + w / 2, at[1] + 14)
+
+
+def draw_badge(draw: ImageDraw.ImageDraw, card: Any, box: tuple[float, float, float, float],
+               colour_index: dict[str, int], letters: dict[str, str]) -> None:
+    """The card's number (and its deck letter, a second cue next to the colour) on a tag in `box`."""
     owner = _get(card, "owner")
     number = str(_get(card, "n"))
     letter = ""
@@ -235,13 +242,12 @@ def draw_badge(draw: ImageDraw.ImageDraw, card: Any, to_px, colour_index: dict[s
         if colour_index.get(owner, 0) in (1, 4):  # orange and sky: dark text reads better
             ink = INK
         letter = letters.get(owner, "")
-    big, small = font(15, bold=True), font(10, bold=True)
-    w = _length(big, number) + (_length(small, letter) + 2 if letter else 0) + 10
-    draw.rounded_rectangle((bx - w / 2, by - 10, bx + w / 2, by + 10), radius=6, fill=fill, outline=INK, width=2)
-    left = bx - w / 2 + 5
-    _text(draw, (left, by), number, font=big, fill=ink, anchor="lm")
+    big, small = font(TAG_FONT, bold=True), font(TAG_LETTER_FONT, bold=True)
+    draw.rounded_rectangle(box, radius=7, fill=fill, outline=INK, width=2)
+    left, middle = box[0] + 6, (box[1] + box[3]) / 2
+    _text(draw, (left, middle), number, font=big, fill=ink, anchor="lm")
     if letter:
-        _text(draw, (left + _length(big, number) + 2, by + 3), letter, font=small, fill=ink, anchor="lm")
+        _text(draw, (left + _length(big, number) + 2, middle + 3), letter, font=small, fill=ink, anchor="lm")
 
 
 def draw_arrow(draw: ImageDraw.ImageDraw, start: tuple[float, float], end: tuple[float, float], colour,
@@ -265,104 +271,233 @@ def _dotted(draw: ImageDraw.ImageDraw, start, end, colour, step: float = 9.0) ->
 
 # --- the table --------------------------------------------------------------------------------------
 
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in table units
+MAX_SCALE = 2.6
+"""The most a table unit is enlarged: a nearly empty table still shows cards at a sensible size."""
+CLOSE_UP_BELOW = 1.9
+"""When the table in use is drawn smaller than this, the densest part is drawn again, larger, below it."""
+CLOSE_UP_SIZE = (350.0, 300.0)
+"""The close-up's window (width, height) in table units: a little wider than tall, so that the whole
+picture stays within a phone's tallest image."""
 
-@lru_cache(maxsize=32)
-def _table_layer(height: int, width: float, depth: float, cell: float, columns: tuple[str, ...],
-                 rows: int) -> Image.Image:
-    """The blank picture with the table, its aiming grid and the square labels: the same for every move
-    of a layout, so drawn once (callers copy it). The header above it is drawn per move."""
-    image, draw = new_canvas(WIDTH, height)
-    top = 64 + MARGIN_TOP
-    table_w, table_h = width * SCALE, depth * SCALE
-    draw.rectangle((MARGIN_X, top, MARGIN_X + table_w, top + table_h), fill=TABLE_FELT)
-    for i in range(1, len(columns)):
-        gx = MARGIN_X + i * cell * SCALE
-        draw.line((gx, top, gx, top + table_h), fill=GRID_LINE, width=1)
-    for j in range(1, rows):
-        gy = top + j * cell * SCALE
-        draw.line((MARGIN_X, gy, MARGIN_X + table_w, gy), fill=GRID_LINE, width=1)
-    draw.rectangle((MARGIN_X, top, MARGIN_X + table_w, top + table_h), outline=(96, 108, 120), width=2)
-    label_font = font(14, bold=True)
-    for i, letter in enumerate(columns):
-        gx = MARGIN_X + (i + 0.5) * cell * SCALE
-        _text(draw, (gx, top - 11), letter, font=label_font, fill=MUTED, anchor="mm")
-        _text(draw, (gx, top + table_h + 11), letter, font=label_font, fill=MUTED, anchor="mm")
-    for j in range(rows):
-        gy = top + (j + 0.5) * cell * SCALE
-        _text(draw, (MARGIN_X - 12, gy), str(j + 1), font=label_font, fill=MUTED, anchor="mm")
-        _text(draw, (MARGIN_X + table_w + 13, gy), str(j + 1), font=label_font, fill=MUTED, anchor="mm")
-    return image
+
+class Frame:
+    """Where a window of the table is drawn on the picture: table units to pixels."""
+
+    def __init__(self, box: Box, scale: float, left: float, top: float):
+        self.box, self.scale, self.left, self.top = box, scale, left, top
+
+    def __call__(self, p: tuple[float, float]) -> tuple[float, float]:
+        return (self.left + (p[0] - self.box[0]) * self.scale, self.top + (p[1] - self.box[1]) * self.scale)
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return ((self.box[2] - self.box[0]) * self.scale, (self.box[3] - self.box[1]) * self.scale)
+
+
+def region_in_use(view: Any) -> Box:
+    """The part of the table worth showing: every card and the last throw, plus a square of margin,
+    snapped to the grid (the empty rest of the table would only shrink the cards on a phone)."""
+    xs: list[float] = []
+    ys: list[float] = []
+    for card in [*view.table, *([view.pending] if view.pending else [])]:
+        for x, y in corners(card.x, card.y, card.angle):
+            xs.append(x)
+            ys.append(y)
+    if view.last_throw is not None:
+        for x, y in (view.last_throw.aim, view.last_throw.landing):
+            xs.append(x)
+            ys.append(y)
+    cell = view.cell
+    x0 = max(0.0, (min(xs) // cell - 1) * cell)
+    y0 = max(0.0, (min(ys) // cell - 1) * cell)
+    x1 = min(view.width, (max(xs) // cell + 2) * cell)
+    y1 = min(view.height, (max(ys) // cell + 2) * cell)
+    return (x0, y0, x1, y1)
+
+
+def densest_window(view: Any, size: tuple[float, float]) -> Box:
+    """The window of the table (on the grid) holding the most live icons, centred on them as well as the
+    grid allows: the close-up."""
+    width, height = size
+    live = [(i.x, i.y) for c in view.table for i in c.icons if not i.covered] or [(c.x, c.y) for c in view.table]
+    cell = view.cell
+
+    def inside(x0: float, y0: float) -> list[tuple[float, float]]:
+        return [(x, y) for x, y in live if x0 <= x <= x0 + width and y0 <= y <= y0 + height]
+
+    corners_ = [(a * cell, b * cell) for a in range(max(1, int((view.width - width) // cell) + 1))
+                for b in range(max(1, int((view.height - height) // cell) + 1))]
+    best = max(len(inside(*c)) for c in corners_)
+
+    def off_centre(corner: tuple[float, float]) -> float:
+        points = inside(*corner)
+        mx, my = sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points)
+        return abs(mx - corner[0] - width / 2) + abs(my - corner[1] - height / 2)
+
+    x0, y0 = min((c for c in corners_ if len(inside(*c)) == best), key=off_centre)
+    return (x0, y0, min(view.width, x0 + width), min(view.height, y0 + height))
+
+
+def draw_window(image: Image.Image, frame: Frame, view: Any, colours: dict[str, int],
+                letters: dict[str, str]) -> None:
+    """One window of the table: its grid labels around it on the picture, and inside it (drawn on a
+    layer of its own, so cards reaching past the window are cut at its edge) the felt, the grid lines
+    and the scene."""
+    draw = ImageDraw.Draw(image)
+    _grid_labels(draw, frame, view)
+    width, height = frame.size
+    layer = Image.new("RGB", (round(width), round(height)), TABLE_FELT)
+    inner = Frame(frame.box, frame.scale, 0.0, 0.0)
+    layer_draw = ImageDraw.Draw(layer)
+    _grid_lines(layer_draw, inner, view)
+    draw_scene(layer_draw, inner, view, colours, letters)
+    image.paste(layer, (round(frame.left), round(frame.top)))
+    x0, y0, x1, y1 = frame.box
+    left, top, right, bottom = frame.left, frame.top, frame.left + width, frame.top + height
+    edges = [(x0 <= 0, (left, top, left, bottom)), (x1 >= view.width, (right, top, right, bottom)),
+             (y0 <= 0, (left, top, right, top)), (y1 >= view.height, (left, bottom, right, bottom))]
+    for real_edge, line in edges:  # the table's own edge is solid white; a cut through the table is faint
+        draw.line(line, fill=(225, 225, 225) if real_edge else (96, 108, 120), width=4 if real_edge else 1)
+
+
+def _columns_and_rows(frame: Frame, view: Any) -> tuple[range, range]:
+    x0, y0, x1, y1 = frame.box
+    cell = view.cell
+    return range(int(x0 // cell), int(round(x1 / cell))), range(int(y0 // cell), int(round(y1 / cell)))
+
+
+def _grid_lines(draw: ImageDraw.ImageDraw, frame: Frame, view: Any) -> None:
+    columns, rows = _columns_and_rows(frame, view)
+    width, height = frame.size
+    for col in columns[1:]:
+        x = frame((col * view.cell, 0))[0]
+        draw.line((x, 0, x, height), fill=GRID_LINE, width=1)
+    for row in rows[1:]:
+        y = frame((0, row * view.cell))[1]
+        draw.line((0, y, width, y), fill=GRID_LINE, width=1)
+
+
+def _grid_labels(draw: ImageDraw.ImageDraw, frame: Frame, view: Any) -> None:
+    columns, rows = _columns_and_rows(frame, view)
+    width, height = frame.size
+    label_font = font(17, bold=True)
+    for col in columns:
+        x = frame(((col + 0.5) * view.cell, 0))[0]
+        _text(draw, (x, frame.top - 13), view.columns[col], font=label_font, fill=MUTED, anchor="mm")
+        _text(draw, (x, frame.top + height + 13), view.columns[col], font=label_font, fill=MUTED, anchor="mm")
+    for row in rows:
+        y = frame((0, (row + 0.5) * view.cell))[1]
+        _text(draw, (frame.left - 17, y), str(row + 1), font=label_font, fill=MUTED, anchor="mm")
+        _text(draw, (frame.left + width + 17, y), str(row + 1), font=label_font, fill=MUTED, anchor="mm")
+
+
+def draw_scene(draw: ImageDraw.ImageDraw, frame: Frame, view: Any, colours: dict[str, int],
+               letters: dict[str, str]) -> None:
+    """Every card in the window in stacking order with its icons (live ones numbered), the missed card,
+    the last throw, then the cards' number tags where they neither hide under a card nor overlap."""
+    x0, y0, x1, y1 = frame.box
+    reach = HALF_DIAGONAL
+    shown = [c for c in view.table if x0 - reach <= c.x <= x1 + reach and y0 - reach <= c.y <= y1 + reach]
+    for card in shown:
+        draw_table_card(draw, card, frame, frame.scale, colours, view.current)
+    if view.pending is not None:
+        draw_table_card(draw, view.pending, frame, frame.scale, colours, None, missed=True)
+    throw = view.last_throw
+    if throw is not None:
+        _draw_throw(draw, frame, view, throw)
+    _draw_tags(draw, frame, view, shown, colours, letters)
+
+
+def _draw_throw(draw: ImageDraw.ImageDraw, frame: Frame, view: Any, throw: Any) -> None:
+    """The aim as a yellow crosshair and an arrow to where the card came down, a dotted line from where
+    the thrower stood; MISS on a card that missed and is pending or gone, KEPT on one a break saved."""
+    aim, land = frame(tuple(throw.aim)), frame(tuple(throw.landing))
+    sx = min(max(throw.seat[0], frame.box[0]), frame.box[2])
+    sy = min(max(throw.seat[1], frame.box[1]), frame.box[3])
+    _dotted(draw, frame((sx, sy)), aim, (200, 200, 200))
+    draw.ellipse((aim[0] - 9, aim[1] - 9, aim[0] + 9, aim[1] + 9), outline=HIGHLIGHT, width=3)
+    draw.line((aim[0] - 13, aim[1], aim[0] + 13, aim[1]), fill=HIGHLIGHT, width=2)
+    draw.line((aim[0], aim[1] - 13, aim[0], aim[1] + 13), fill=HIGHLIGHT, width=2)
+    if abs(aim[0] - land[0]) + abs(aim[1] - land[1]) > 6:
+        draw_arrow(draw, aim, land, HIGHLIGHT)
+    word = throw_label(view)
+    if word is not None:
+        colour = PALETTE["green" if word == "KEPT" else "vermillion"]
+        _label(draw, (land[0], land[1] + 34), word, colour, (255, 255, 255))
+
+
+def throw_label(view: Any) -> str | None:
+    """The word under the last throw's landing: MISS (or OFF THE TABLE) while the card is pending or
+    gone, KEPT once a break saved it, nothing for a hit."""
+    throw = view.last_throw
+    if throw is None or throw.hit:
+        return None
+    if any(c.n == throw.n for c in view.table):
+        return "KEPT"
+    return "OFF THE TABLE" if throw.off_table else "MISS"
+
+
+def _draw_tags(draw: ImageDraw.ImageDraw, frame: Frame, view: Any, shown: list[Any], colours: dict[str, int],
+               letters: dict[str, str]) -> None:
+    """Each card's number tag at its first corner no card above reaches and no tag already placed
+    overlaps; a card with every corner hidden but live icons left gets its tag in the middle."""
+    poses = [_pose(card) for card in view.table]
+    index = {card.n: i for i, card in enumerate(view.table)}
+    placed: list[Box] = []
+    for card in reversed(shown):  # the top cards first: their tags matter most in a pile
+        i = index[card.n]
+        spots = _free_corners(poses[i], poses[i + 1:])
+        if not spots and any(not icon.covered for icon in card.icons):
+            spots = [(card.x, card.y)]
+        for spot in spots:
+            box = _tag_box(card, frame(spot), letters)
+            if not any(_overlap(box, other) for other in placed):
+                draw_badge(draw, card, box, colours, letters)
+                placed.append(box)
+                break
+    if view.pending is not None:
+        card = view.pending
+        draw_badge(draw, card, _tag_box(card, frame(to_world(card.x, card.y, card.angle, CORNERS[0])), letters),
+                   colours, letters)
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def frames(view: Any) -> tuple[Frame, Frame | None]:
+    """The table in use, as large as the width allows; and when that is too small to read on a phone,
+    a close-up of its busiest part below it."""
+    box = region_in_use(view)
+    scale = min(MAX_SCALE, (WIDTH - 2 * MARGIN_X) / (box[2] - box[0]))
+    main = Frame(box, scale, (WIDTH - (box[2] - box[0]) * scale) / 2, 64 + MARGIN_TOP)
+    if scale >= CLOSE_UP_BELOW:
+        return main, None
+    window = densest_window(view, CLOSE_UP_SIZE)
+    close_scale = min(MAX_SCALE, (WIDTH - 2 * MARGIN_X) / (window[2] - window[0]))
+    top = main.top + main.size[1] + MARGIN_BOTTOM + 44
+    return main, Frame(window, close_scale, (WIDTH - (window[2] - window[0]) * close_scale) / 2, top)
 
 
 def render_throwdown(view: Any, events: list[dict[str, Any]]) -> Image.Image:
     players = list(view.players)
-    colour_index = {p.name: p.colour for p in players}
+    colours = {p.name: p.colour for p in players}
     letters = {p.name: p.letter for p in players}
-    table_h = view.height * SCALE
-    head = 64
-    top = head + MARGIN_TOP
-    panel_rows = (len(players) + 1) // 2
-    panel_h = 16 + panel_rows * 58 + 58
-    height = int(top + table_h + MARGIN_BOTTOM + panel_h)
-    image = _table_layer(height, view.width, view.height, view.cell, tuple(view.columns), view.rows).copy()
-    draw = ImageDraw.Draw(image)
+    main, close = frames(view)
+    y = (close or main).top + (close or main).size[1] + MARGIN_BOTTOM
+    panel_h = 16 + ((len(players) + 1) // 2) * 58 + 58
+    image, draw = new_canvas(WIDTH, int(y + panel_h))
     status = view.status if len(view.status) <= 60 else view.status[:58] + "…"
-    header(draw, WIDTH, f"Maximum Throwdown · turn {view.turn} · layout {view.layout}", status)
-
-    def to_px(p: tuple[float, float]) -> tuple[float, float]:
-        return (MARGIN_X + p[0] * SCALE, top + p[1] * SCALE)
-
-    # seats: where each player throws from
-    for p in players:
-        sx, sy = to_px(tuple(p.seat))
-        colour = colour_of(p.colour)
-        r = 13
-        ring = HIGHLIGHT if p.name == view.current else INK
-        draw.ellipse((sx - r, sy - r, sx + r, sy + r), fill=colour, outline=ring, width=3)
-        _text(draw, (sx, sy), p.letter, font=font(14, bold=True), fill=INK, anchor="mm")
-
-    # cards in stacking order, then the missed card, then numbers on top
-    hidden_tags = []
-    poses = [_pose(card) for card in view.table]
-    for i, card in enumerate(view.table):
-        draw_table_card(draw, card, to_px, SCALE, colour_index, view.current)
-        corner = _free_corner(poses[i], poses[i + 1:])
-        if corner is None:
-            hidden_tags.append(card)
-        else:
-            draw_badge(draw, card, to_px, colour_index, letters, at=corner)
-    if view.pending is not None:
-        draw_table_card(draw, view.pending, to_px, SCALE, colour_index, None, missed=True)
-    throw = view.last_throw
-    if throw is not None:
-        aim, land, seat = to_px(tuple(throw.aim)), to_px(tuple(throw.landing)), to_px(tuple(throw.seat))
-        _dotted(draw, seat, aim, (200, 200, 200))
-        draw.ellipse((aim[0] - 9, aim[1] - 9, aim[0] + 9, aim[1] + 9), outline=HIGHLIGHT, width=3)
-        draw.line((aim[0] - 13, aim[1], aim[0] + 13, aim[1]), fill=HIGHLIGHT, width=2)
-        draw.line((aim[0], aim[1] - 13, aim[0], aim[1] + 13), fill=HIGHLIGHT, width=2)
-        if abs(aim[0] - land[0]) + abs(aim[1] - land[1]) > 6:
-            draw_arrow(draw, aim, land, HIGHLIGHT)
-    for card in hidden_tags:  # every corner is under other cards: tag the middle if it still has live icons
-        if any(not _get(icon, "covered") for icon in _get(card, "icons")):
-            draw_badge(draw, card, to_px, colour_index, letters, at=(card.x, card.y))
-    if view.pending is not None:
-        draw_badge(draw, view.pending, to_px, colour_index, letters)
-    if throw is not None and not throw.hit:
-        lx, ly = to_px(tuple(throw.landing))
-        _label(draw, (lx, ly + 34), "MISS", PALETTE["vermillion"], (255, 255, 255))
-
-    # seat names last, so no card hides them
-    for p in players:
-        sx, sy = to_px(tuple(p.seat))
-        name = p.name if len(p.name) <= 14 else p.name[:13] + "…"
-        if sy > top + table_h or sy < top:
-            pos, anchor = (sx + 20, sy), "lm"
-        else:
-            width = _length(font(13, bold=True), name) / 2 + 8
-            pos, anchor = (min(WIDTH - width, max(width, sx)), sy + 28), "mm"
-        _label(draw, pos, name, colour_of(p.colour), INK, anchor=anchor, size=13)
-
-    _panel(draw, view, players, int(top + table_h + MARGIN_BOTTOM - 10))
+    header(draw, WIDTH, f"Maximum Throwdown · turn {view.turn}", status)
+    draw_window(image, main, view, colours, letters)
+    if close is not None:
+        columns, rows = _columns_and_rows(close, view)
+        span = f"{view.columns[columns[0]]}{rows[0] + 1} to {view.columns[columns[-1]]}{rows[-1] + 1}"
+        _text(draw, (WIDTH / 2, close.top - 44), f"Close-up: the busiest part of the table ({span})",
+              font=font(22, bold=True), fill=TEXT, anchor="mm")
+        draw_window(image, close, view, colours, letters)
+    _panel(draw, view, players, int(y - 10))
     return image
 
 

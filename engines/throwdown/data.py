@@ -8,7 +8,8 @@ down the picture (row 1 of the grid is at the top).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from math import atan2, cos, pi, sin
+from math import cos, hypot, pi, sin
+from typing import Literal
 
 # --- cards -------------------------------------------------------------------------------------------
 
@@ -65,37 +66,37 @@ class CardDef:
 DECKS: dict[str, Deck] = {d.key: d for d in (
     Deck("ember", "Ember Choir", "E", "fire-singing monks who knock the top card off a rival's deck (attack)", (
         ("Cinder Novice", "1 A 1"),
-        ("Ash Cantor", "2 A 2"),
-        ("Flame Deacon", "3 A 1 1"),
+        ("Ash Cantor", "2 D 2"),
+        ("Flame Deacon", "3 T 1 1"),
         ("Kindling Page", "1 D 1"),
         ("Smoke Psalmist", "2 T 2"),
         ("Blaze Abbess", "4 A 2 1"),
-        ("Coal Bell-Ringer", "A 2 1"),
-        ("Spark Chorister", "1 1 3 1"),
+        ("Coal Bell-Ringer", "2 2 1"),
+        ("Spark Chorister", "1 B 3 1"),
         ("Pyre Warden", "B 2 3"),
         ("Ember Hymnist", "3 S 1"),
-        ("Scorch Friar", "A 1 1 2 1"),
+        ("Scorch Friar", "B 1 1 2 1"),
         ("Glow Acolyte", "D 2 T"),
         ("Furnace Prior", "5 1 1"),
-        ("Tinder Lector", "2 2 1 D"),
-        ("Choirmaster Vell", "A 3 2 1 2"),
+        ("Tinder Lector", "2 B 1 D"),
+        ("Choirmaster Vell", "T 3 2 1 2"),
     )),
     Deck("tide", "Tidewater Smugglers", "W", "harbour thieves who throw cards lifted from rival decks (steal)", (
         ("Dock Rat", "1 S 1"),
-        ("Bilge Fence", "2 S 2"),
+        ("Bilge Fence", "2 B 2"),
         ("Fog Lookout", "1 D 1 2"),
-        ("Net Cutter", "S 3 1"),
+        ("Net Cutter", "T 3 1"),
         ("Tide Runner", "2 T 2"),
         ("Salt Broker", "3 S 2 1"),
         ("Keel Picker", "1 2 1 1"),
         ("Harbour Ghost", "B 2 2"),
-        ("Rope Dancer", "S 1 T"),
-        ("Brine Captain", "4 S 1 1"),
-        ("Quay Forger", "2 3 1"),
+        ("Rope Dancer", "D 1 T"),
+        ("Brine Captain", "4 T 1 1"),
+        ("Quay Forger", "2 B 1"),
         ("Shoal Scout", "D 2 1"),
         ("Drift Lifter", "A 2 2 1"),
-        ("Tally Clerk", "5 1 1"),
-        ("Mother Gullwing", "S 3 2 2 1"),
+        ("Tally Clerk", "4 1 1"),
+        ("Mother Gullwing", "B 3 2 2 1"),
     )),
     Deck("brass", "Brassbolt Guild", "G", "clockwork tinkerers who draw deep and throw often (draw, throw)", (
         ("Cog Apprentice", "D 1 T"),
@@ -103,16 +104,16 @@ DECKS: dict[str, Deck] = {d.key: d for d in (
         ("Gear Clerk", "2 T 1"),
         ("Piston Smith", "3 D 1 1"),
         ("Valve Keeper", "B 2 2"),
-        ("Rivet Runner", "T 1 1 2"),
-        ("Boiler Chief", "4 T 1"),
+        ("Rivet Runner", "T 3 2 2"),
+        ("Boiler Chief", "4 3 2"),
         ("Dial Reader", "D 2 2 1"),
-        ("Crank Hand", "1 1 T"),
-        ("Bolt Courier", "D 3 1"),
-        ("Flywheel Adept", "T 2 D 1"),
-        ("Gauge Master", "5 1 1"),
-        ("Steam Sorter", "2 B 1 1"),
+        ("Crank Hand", "2 B 3"),
+        ("Bolt Courier", "3 3 2"),
+        ("Flywheel Adept", "T 3 B 2"),
+        ("Gauge Master", "5 3 B"),
+        ("Steam Sorter", "3 B 2 2"),
         ("Chain Foreman", "3 2 A"),
-        ("Guildmistress Orra", "D T 3 2 1"),
+        ("Guildmistress Orra", "3 T 3 2 2"),
     )),
     Deck("stone", "Stonebarrow Giants", "S", "slow hill giants with few, heavy point icons (points)", (
         ("Boulder Child", "3 1 2"),
@@ -123,47 +124,47 @@ DECKS: dict[str, Deck] = {d.key: d for d in (
         ("Menhir Guard", "5 B 1"),
         ("Slate Mother", "4 3 1"),
         ("Quarry Brute", "A 5 1"),
-        ("Tor Watcher", "3 3 1"),
-        ("Flint Grandsire", "5 2 2"),
-        ("Gravel Stomper", "2 D 3"),
-        ("Ridge Carrier", "4 T 1"),
-        ("Dolmen Sage", "5 1 3"),
-        ("Rockslide", "3 2 2 1"),
-        ("Old Barrowking", "5 4 1 B"),
+        ("Tor Watcher", "3 3 2 T"),
+        ("Flint Grandsire", "5 2 2 B"),
+        ("Gravel Stomper", "2 D 3 T"),
+        ("Ridge Carrier", "4 T 1 B"),
+        ("Dolmen Sage", "5 1 3 S"),
+        ("Rockslide", "3 2 2 2 D"),
+        ("Old Barrowking", "5 4 1 B T"),
     )),
     Deck("lantern", "Lantern Acrobats", "L", "circus tumblers who save their misses and throw again (break, throw)", (
-        ("Wick Tumbler", "B 1 1"),
-        ("Ring Juggler", "T 2 1"),
-        ("Stilt Walker", "1 B 2"),
-        ("Trapeze Twins", "2 T 1 B"),
-        ("Hoop Spinner", "B 3 1"),
-        ("Lamp Swinger", "1 D 2"),
-        ("Tightrope Lark", "T 1 1 2"),
-        ("Cartwheel Kit", "B 2 2"),
-        ("Paper Moon", "4 1 1"),
-        ("Ribbon Flyer", "D 1 T 1"),
-        ("Somersault Sam", "B 3 2"),
-        ("Glimmer Clown", "1 S 2 1"),
-        ("Pole Vaulter", "T 3 1"),
-        ("Spotlight Diva", "5 B 1"),
-        ("Ringmaster Pell", "T B 3 2 1"),
+        ("Wick Tumbler", "B 3 2"),
+        ("Ring Juggler", "T 2 2"),
+        ("Stilt Walker", "2 B 3"),
+        ("Trapeze Twins", "2 T 2 B"),
+        ("Hoop Spinner", "B 3 3"),
+        ("Lamp Swinger", "2 D 3"),
+        ("Tightrope Lark", "T 2 1 2"),
+        ("Cartwheel Kit", "B 3 2"),
+        ("Paper Moon", "4 2 2"),
+        ("Ribbon Flyer", "D 2 T 2"),
+        ("Somersault Sam", "B 3 3"),
+        ("Glimmer Clown", "2 S 2 1"),
+        ("Pole Vaulter", "T 3 3"),
+        ("Spotlight Diva", "5 B 2"),
+        ("Ringmaster Pell", "T B 3 2 2"),
     )),
     Deck("thorn", "Thornwood Wardens", "T", "forest keepers whose cards bristle with many small icons (spread)", (
         ("Bramble Scout", "1 1 1 D 1"),
-        ("Hedge Sentry", "2 1 1 1 2"),
+        ("Hedge Sentry", "2 1 1 1 1"),
         ("Briar Archer", "A 1 2 1 1"),
-        ("Nettle Herbalist", "1 2 1 2 1 1"),
+        ("Nettle Herbalist", "1 2 1 T 1 1"),
         ("Root Keeper", "2 2 B 1"),
         ("Thicket Hound", "1 T 1 1 1"),
-        ("Bark Shield", "2 1 2 1 2 1"),
+        ("Bark Shield", "2 1 1 1 2 1"),
         ("Vine Warden", "1 1 S 1 2"),
         ("Thistle Runner", "D 1 1 1"),
-        ("Hawthorn Knight", "3 1 1 1 1"),
+        ("Hawthorn Knight", "3 2 1 B 1"),
         ("Burr Trapper", "1 2 T 1 2 1"),
-        ("Rose Thorn", "2 2 2"),
+        ("Rose Thorn", "2 B 2"),
         ("Ivy Lurker", "1 1 1 1 1 1 1"),
         ("Holly Seer", "1 D 2 1 1 T"),
-        ("Elder Thornmother", "3 2 1 1 1 2 1"),
+        ("Elder Thornmother", "3 2 1 B 1 2 1"),
     )),
 )}
 
@@ -202,23 +203,35 @@ def pips(code: str) -> int:
 LOCATIONS = ("Old Well", "Market Cross", "Broken Bridge", "Lighthouse Steps", "Crater Field", "Windmill Yard")
 """The six location cards: plain cards without icons that start the table."""
 
-TABLE_W = 600.0
-TABLE_H = 500.0
 CELL = 50.0
-COLUMNS = "ABCDEFGHIJKL"  # 12 columns of 50
-ROWS = 10  # 10 rows of 50
-CENTRE = (TABLE_W / 2, TABLE_H / 2)
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+TABLE_SIZES: dict[int, tuple[float, float]] = {
+    2: (600.0, 500.0),
+    3: (700.0, 550.0),
+    4: (800.0, 600.0),
+    5: (900.0, 650.0),
+    6: (1000.0, 700.0),
+}
+"""The play area (width, height) by number of players: every player more brings about 70 x 50 units
+more table, so cards find room and scores do not collapse with many players (multiples of the grid)."""
+
+
+def table_size(players: int) -> tuple[float, float]:
+    return TABLE_SIZES[players]
+
 
 LAYOUTS = ("grid", "row", "triangle")
 """Suggested layouts: a 2-row grid (2x3 with six locations), a row across the middle, a triangle
 (rows of 1, 2, 3 pointing up)."""
 
 
-def layout_positions(layout: str, count: int) -> list[tuple[float, float]]:
-    """Centres of `count` upright location cards for a suggested layout."""
-    cx, cy = CENTRE
+def layout_positions(layout: str, count: int, width: float, height: float) -> list[tuple[float, float]]:
+    """Centres of `count` upright location cards for a suggested layout, around the table's centre and
+    spaced in proportion to the table (a larger table for more players spreads them further)."""
+    cx, cy = width / 2, height / 2
+    grow = width / TABLE_SIZES[2][0]
     if layout == "row":
-        step = 90.0
+        step = 90.0 * grow
         return [(cx + (i - (count - 1) / 2) * step, cy) for i in range(count)]
     if layout == "grid":
         rows = 1 if count == 1 else 2
@@ -227,45 +240,56 @@ def layout_positions(layout: str, count: int) -> list[tuple[float, float]]:
         for r in range(rows):
             in_row = min(cols, count - r * cols)
             for c in range(in_row):
-                spots.append((cx + (c - (in_row - 1) / 2) * 100.0, cy + (r - (rows - 1) / 2) * 120.0))
+                spots.append((cx + (c - (in_row - 1) / 2) * 100.0 * grow, cy + (r - (rows - 1) / 2) * 120.0 * grow))
         return spots
     # triangle: rows of 1, 2, 3 ...
-    rows: list[int] = []
+    rows_of: list[int] = []
     left, size = count, 1
     while left > 0:
-        rows.append(min(size, left))
-        left -= rows[-1]
+        rows_of.append(min(size, left))
+        left -= rows_of[-1]
         size += 1
     spots = []
-    for r, in_row in enumerate(rows):
+    for r, in_row in enumerate(rows_of):
         for c in range(in_row):
-            spots.append((cx + (c - (in_row - 1) / 2) * 80.0, cy + (r - (len(rows) - 1) / 2) * 105.0))
+            spots.append((cx + (c - (in_row - 1) / 2) * 80.0 * grow, cy + (r - (len(rows_of) - 1) / 2) * 105.0 * grow))
     return spots
 
 
-# --- seats ------------------------------------------------------------------------------------------
+# --- seats and where a thrower stands ------------------------------------------------------------------
 
 SEAT_OUTSIDE = 30.0
-"""Players throw from seats just outside the table edge, spread evenly around it."""
+"""Seats are drawn just outside the table edge, spread evenly around it (they set the turn order)."""
 
 
-def seat_positions(count: int) -> list[tuple[float, float]]:
+def seat_positions(count: int, width: float, height: float) -> list[tuple[float, float]]:
     """Seat i is where a ray from the centre at angle 90° + i·360°/count (first seat at the bottom,
     then round the table) leaves the table, pushed SEAT_OUTSIDE further out."""
-    cx, cy = CENTRE
+    cx, cy = width / 2, height / 2
     seats = []
     for i in range(count):
         a = pi / 2 + 2 * pi * i / count
         dx, dy = cos(a), sin(a)
-        tx = (TABLE_W / 2) / abs(dx) if abs(dx) > 1e-9 else float("inf")
-        ty = (TABLE_H / 2) / abs(dy) if abs(dy) > 1e-9 else float("inf")
+        tx = (width / 2) / abs(dx) if abs(dx) > 1e-9 else float("inf")
+        ty = (height / 2) / abs(dy) if abs(dy) > 1e-9 else float("inf")
         t = min(tx, ty) + SEAT_OUTSIDE
         seats.append((round(cx + dx * t, 1), round(cy + dy * t, 1)))
     return seats
 
 
-def heading(src: tuple[float, float], dst: tuple[float, float]) -> float:
-    return atan2(dst[1] - src[1], dst[0] - src[0])
+SIDES = ("top", "bottom", "left", "right")
+StandName = Literal["nearest", "top", "bottom", "left", "right"]
+
+
+def stand_point(stand: str, aim: tuple[float, float], width: float, height: float) -> tuple[float, float]:
+    """Where a thrower stands on the table's edge to throw at `aim`: on the named side, the point
+    facing the aim; "nearest" = the point of the whole edge nearest the aim."""
+    x = min(width, max(0.0, aim[0]))
+    y = min(height, max(0.0, aim[1]))
+    points = {"top": (x, 0.0), "bottom": (x, height), "left": (0.0, y), "right": (width, y)}
+    if stand in points:
+        return points[stand]
+    return min(points.values(), key=lambda p: hypot(p[0] - aim[0], p[1] - aim[1]))
 
 
 # --- the throw model --------------------------------------------------------------------------------
@@ -274,33 +298,40 @@ def heading(src: tuple[float, float], dst: tuple[float, float]) -> float:
 @dataclass(frozen=True)
 class Power:
     name: str
-    reach: float | None  # how far it carries; None = anywhere on the table
     spread: float  # base scatter (standard deviation, units)
     spread_per_unit: float  # extra scatter per unit of distance
+    wrong: float  # chance the throw goes wrong: it falls short or sails long
+    long: float  # when it goes wrong, the chance it sails long rather than falling short
     flip: float  # chance the card lands on the other side from the one intended
 
 
 POWERS: dict[str, Power] = {
-    "soft": Power("soft", 280.0, 6.0, 0.05, 0.05),
-    "medium": Power("medium", 460.0, 10.0, 0.07, 0.10),
-    "hard": Power("hard", None, 22.0, 0.05, 0.20),
+    "soft": Power("soft", 6.0, 0.20, 0.22, 0.0, 0.05),
+    "medium": Power("medium", 12.0, 0.14, 0.28, 0.5, 0.08),
+    "hard": Power("hard", 24.0, 0.09, 0.37, 1.0, 0.14),
 }
 POWER_ORDER = ("soft", "medium", "hard")
-SPIN_CURVE = 0.08
-"""A spun card curves sideways by this share of the distance it travels (left spin to the left as
-seen by the thrower, right spin to the right)."""
-SPIN_FLIP_FACTOR = 0.5
-"""Spin steadies the card: its flip chance is halved."""
-ANGLE_SPREAD = {"none": 60.0, "left": 12.0, "right": 12.0}
-ANGLE_OFFSET = {"none": 0.0, "left": -35.0, "right": 35.0}
-"""The card's angle on landing (degrees, relative to the line of flight; 0 = its long side along the
-flight): without spin it tumbles (spread 60°); spun it settles near ∓35° (spread 12°)."""
+WRONG_PER_UNIT = 0.0015
+"""A longer throw goes wrong more often: +0.15 chance per 100 units of distance, for every power."""
+SHORT_RANGE = (0.25, 0.75)
+"""A throw that falls short comes down this share of the way to the aim (uniformly between the two)."""
+LONG_RANGE = (0.3, 1.0)
+"""A throw that sails long flies on 60 units plus this share of the distance past the aim."""
+LONG_EXTRA = 60.0
+ANGLE_SPREAD = 60.0
+"""The card tumbles: its angle to the line of flight (0 = long side along the flight) is spread by 60°."""
+
+
+def spread(power: str, distance: float) -> float:
+    p = POWERS[power]
+    return p.spread + p.spread_per_unit * distance
+
+
+def wrong_chance(power: str, distance: float) -> float:
+    return min(1.0, POWERS[power].wrong + WRONG_PER_UNIT * distance)
 
 
 def auto_power(distance: float) -> str:
-    """The softest power that reaches `distance`."""
-    for name in POWER_ORDER:
-        reach = POWERS[name].reach
-        if reach is None or distance <= reach:
-            return name
-    return "hard"
+    """The most accurate power at `distance` (soft up to 100 units, medium up to 240, hard beyond): the
+    spreads meet at those distances, so accuracy has no cliff; harder throws slide and flip more."""
+    return min(POWER_ORDER, key=lambda name: (spread(name, distance), POWER_ORDER.index(name)))

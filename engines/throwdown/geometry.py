@@ -1,31 +1,35 @@
-"""Table geometry, exact: cards are rotated rectangles (shapely polygons), icons are circles.
+"""Table geometry, exact: cards are rotated rectangles, icons are circles.
 
 - Two cards *touch* when their rectangles overlap with positive area (one lies partly over the other);
-  cards that only meet along an edge or at a corner do not touch.
+  cards that only meet along an edge or at a corner do not touch. For two rectangles this is exactly
+  the separating-axis test: they overlap with positive area when their shadows overlap (by more than a
+  hair) on each of the four edge directions.
 - An icon is *covered* when a card lying above it (later in the stacking order) reaches inside its
-  circle: the distance from the icon's centre to that card's rectangle is less than the radius. This
-  is the exact test for a circle meeting a polygon, no pixels or sampled points involved.
+  circle: the distance from the icon's centre to that card's rectangle is less than the radius.
+
+Both are closed-form (no pixels, no sampled points); tests/engines/throwdown/test_geometry.py checks
+them against shapely's polygon operations on thousands of random poses.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
-from math import cos, radians, sin
-
-from shapely.geometry import Point, Polygon
+from math import cos, hypot, radians, sin
 
 from engines.throwdown.data import CARD_H, CARD_W, ICON_R
 
-AREA_EPSILON = 1e-6
-HALF_DIAGONAL = ((CARD_W / 2) ** 2 + (CARD_H / 2) ** 2) ** 0.5
+OVERLAP_EPSILON = 1e-6
+HALF_W, HALF_H = CARD_W / 2, CARD_H / 2
+HALF_DIAGONAL = (HALF_W**2 + HALF_H**2) ** 0.5
+
+Pose = tuple[float, float, float]
 
 
 def corners(x: float, y: float, angle: float) -> tuple[tuple[float, float], ...]:
     """The four corners of a card centred at (x, y) turned `angle` degrees (clockwise on the picture)."""
     c, s = cos(radians(angle)), sin(radians(angle))
-    hw, hh = CARD_W / 2, CARD_H / 2
-    return tuple((x + lx * c - ly * s, y + lx * s + ly * c) for lx, ly in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)))
+    return tuple((x + lx * c - ly * s, y + lx * s + ly * c)
+                 for lx, ly in ((-HALF_W, -HALF_H), (HALF_W, -HALF_H), (HALF_W, HALF_H), (-HALF_W, HALF_H)))
 
 
 def to_world(x: float, y: float, angle: float, local: tuple[float, float]) -> tuple[float, float]:
@@ -34,29 +38,47 @@ def to_world(x: float, y: float, angle: float, local: tuple[float, float]) -> tu
     return (x + lx * c - ly * s, y + lx * s + ly * c)
 
 
-@lru_cache(maxsize=4096)
-def polygon(x: float, y: float, angle: float) -> Polygon:
-    return Polygon(corners(x, y, angle))
-
-
 def near(a: tuple[float, float], b: tuple[float, float], reach: float) -> bool:
     return abs(a[0] - b[0]) <= reach and abs(a[1] - b[1]) <= reach
 
 
-def touches(a: tuple[float, float, float], b: tuple[float, float, float]) -> bool:
+def _half_extent(pose_angle: float, axis_angle: float, along_width: bool) -> float:
+    """Half the length of a card's shadow on an axis (the card's own width or height axis when
+    turned `axis_angle`)."""
+    d = radians(pose_angle - axis_angle)
+    pc, ps = abs(cos(d)), abs(sin(d))
+    return HALF_W * pc + HALF_H * ps if along_width else HALF_W * ps + HALF_H * pc
+
+
+def touches(a: Pose, b: Pose) -> bool:
     """Do two cards (x, y, angle) overlap with positive area?"""
     if not near(a[:2], b[:2], 2 * HALF_DIAGONAL):
         return False
-    pa, pb = polygon(*a), polygon(*b)
-    return pa.intersects(pb) and pa.intersection(pb).area > AREA_EPSILON
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    for axis_angle in (a[2], b[2]):
+        c, s = cos(radians(axis_angle)), sin(radians(axis_angle))
+        for ux, uy, along_width in ((c, s, True), (-s, c, False)):
+            gap = abs(dx * ux + dy * uy)
+            reach = _half_extent(a[2], axis_angle, along_width) + _half_extent(b[2], axis_angle, along_width)
+            if gap >= reach - OVERLAP_EPSILON:
+                return False
+    return True
 
 
-def covers_icon(card: tuple[float, float, float], centre: tuple[float, float], radius: float = ICON_R) -> bool:
+def distance_to_card(card: Pose, point: tuple[float, float]) -> float:
+    """How far a point lies from a card's rectangle (0 inside it)."""
+    c, s = cos(radians(card[2])), sin(radians(card[2]))
+    dx, dy = point[0] - card[0], point[1] - card[1]
+    lx, ly = dx * c + dy * s, -dx * s + dy * c
+    return hypot(max(abs(lx) - HALF_W, 0.0), max(abs(ly) - HALF_H, 0.0))
+
+
+def covers_icon(card: Pose, centre: tuple[float, float], radius: float = ICON_R) -> bool:
     """Does the card (x, y, angle) reach inside the icon circle at `centre`?"""
     if not near(card[:2], centre, HALF_DIAGONAL + radius):
         return False
-    return polygon(*card).distance(Point(centre)) < radius
+    return distance_to_card(card, centre) < radius
 
 
-def touching_any(card: tuple[float, float, float], others: Iterable[tuple[float, float, float]]) -> bool:
+def touching_any(card: Pose, others: Iterable[Pose]) -> bool:
     return any(touches(card, other) for other in others)

@@ -7,10 +7,9 @@ from typing import Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from engines.base import Action, IntList, State
-from engines.throwdown.data import DECK_KEYS, LAYOUTS, LOCATIONS
+from engines.throwdown.data import CELL, DECK_KEYS, LAYOUTS, LETTERS, LOCATIONS, StandName
 
 PowerName = Literal["auto", "soft", "medium", "hard"]
-SpinName = Literal["none", "left", "right"]
 Phase = Literal["raid", "throw", "order", "over"]
 
 
@@ -76,13 +75,16 @@ class Throw(BaseModel):
     aim: tuple[float, float]
     aim_label: str
     seat: tuple[float, float]
+    """Where the thrower stood on the table's edge."""
     landing: tuple[float, float]
     angle: float
     power: str
-    spin: str
     face_up: bool
     hit: bool
     stolen: bool = False
+    wrong: bool = False
+    """The throw fell short or sailed long."""
+    off_table: bool = False
 
 
 class Pending(BaseModel):
@@ -92,10 +94,15 @@ class Pending(BaseModel):
     stolen: bool
     intended_face_up: bool
     aim: str
+    stand: StandName = "nearest"
 
 
 class ThrowdownState(State):
+    schema_version: int = 2
     layout: str
+    width: float
+    height: float
+    """The play area, sized by the number of players (data.TABLE_SIZES)."""
     decks: dict[str, str]
     seats: dict[str, tuple[float, float]]
     deck: dict[str, list[str]]
@@ -119,6 +126,19 @@ class ThrowdownState(State):
     last_throw: Throw | None = None
     final_points: dict[str, int] = Field(default_factory=dict)
 
+    @property
+    def centre(self) -> tuple[float, float]:
+        return (self.width / 2, self.height / 2)
+
+    @property
+    def columns(self) -> str:
+        """The aiming grid's column letters (one per 50 units of width)."""
+        return LETTERS[: int(self.width // CELL)]
+
+    @property
+    def rows(self) -> int:
+        return int(self.height // CELL)
+
 
 # --- actions ------------------------------------------------------------------------------------
 
@@ -137,7 +157,7 @@ class ThrowCard(TDAction):
     card: int = 1
     at: str = "centre"
     power: PowerName = "auto"
-    spin: SpinName = "none"
+    stand: StandName = "nearest"
 
 
 class Steal(TDAction):
@@ -148,7 +168,7 @@ class Steal(TDAction):
     at: str = "centre"
     face: Literal["up", "down"] = "down"
     power: PowerName = "auto"
-    spin: SpinName = "none"
+    stand: StandName = "nearest"
 
 
 class Attack(TDAction):
@@ -164,7 +184,7 @@ class Rethrow(TDAction):
     do: Literal["rethrow"] = "rethrow"
     at: str | None = None
     power: PowerName = "auto"
-    spin: SpinName = "none"
+    stand: StandName = "nearest"
 
     def args(self) -> dict[str, Any]:
         return self.model_dump(mode="json", exclude={"do"}, exclude_none=True, by_alias=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from engines import registry
-from engines.throwdown import engine as engine_module
+from engines.throwdown import throwing, turn
 from engines.throwdown.data import CARDS, DECKS
 from engines.throwdown.model import TableCard, ThrowdownState
 
@@ -53,8 +53,8 @@ def _ids(deck_key: str) -> list[str]:
 def begin(state: ThrowdownState) -> list[dict]:
     """Start the current player's turn on `state` (in place): score, icons, then the automatic steps."""
     events: list[dict] = []
-    ENGINE._begin_turn(state, events)
-    ENGINE._advance(state, events)
+    turn.begin_turn(state, events)
+    turn.advance(state, events)
     return events
 
 
@@ -66,11 +66,11 @@ def force_landings(monkeypatch, *landings):
     """The next throws land exactly at these (x, y, angle, flipped) poses, in order."""
     queue = list(landings)
 
-    def fake(rng, seat, aim, power, spin, gauss=None, uniform=None):
+    def fake(rng, start, aim, power, gauss=None, uniform=None):
         x, y, angle, flipped = queue.pop(0)
-        return x, y, angle, flipped, power
+        return x, y, angle, flipped, False
 
-    monkeypatch.setattr(engine_module, "landing", fake)
+    monkeypatch.setattr(throwing, "landing", fake)
     return queue
 
 

@@ -3,7 +3,7 @@
 import random
 
 from engines.throwdown.ai import choose
-from tests.engines.throwdown.helpers import ENGINE, apply, begin, card, position
+from tests.engines.throwdown.helpers import apply, begin, card, position
 from tests.engines.throwdown.measure_ai import ai_win_share
 
 
@@ -18,10 +18,10 @@ def test_ai_attacks_the_leader_and_steals_face_down():
                      deck={"ann": ["ember:5"], "bob": ["stone:3"], "cy": ["tide:4"]})
     begin(state)
     state.scores = {"ann": 0, "bob": 1, "cy": 4}
-    action = choose(ENGINE, state, "ann", random.Random(1))
+    action = choose(state, "ann", random.Random(1))
     assert action.do == "attack" and action.player == "cy"
     state = apply(state, "ann", "attack", player="cy").state
-    action = choose(ENGINE, state, "ann", random.Random(1))
+    action = choose(state, "ann", random.Random(1))
     assert action.do == "steal" and action.face == "down"
 
 
@@ -30,5 +30,5 @@ def test_ai_aims_at_a_rivals_live_icons_not_its_own():
     state = position(players=("ann", "bob"), decks=("ember", "stone"), table=table,
                      deck={"ann": ["ember:5"], "bob": ["stone:3"]})
     begin(state)
-    action = choose(ENGINE, state, "ann", random.Random(2))
+    action = choose(state, "ann", random.Random(2))
     assert action.do == "throw" and action.at.startswith("card 2")

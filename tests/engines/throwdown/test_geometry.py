@@ -2,7 +2,7 @@
 
 from engines.throwdown import geometry
 from engines.throwdown.data import CARD_H, CARD_W, ICON_R
-from engines.throwdown.engine import active_icons, icon_spots, icon_table
+from engines.throwdown.icons import active_icons, icon_spots, icon_table
 from tests.engines.throwdown.helpers import card, position
 
 
@@ -77,3 +77,20 @@ def test_face_down_cards_have_no_icons_but_still_cover():
     cover = card(3, "ember:0", "bob", 160, 140, face_up=False)
     state = position(table=[target, cover])
     assert "5" not in active_icons(state, "ann")
+
+
+def test_closed_form_geometry_agrees_with_shapely_on_random_poses():
+    """The engine's overlap and cover tests are closed-form; shapely's polygon operations are the
+    reference they must agree with (positive-area overlap, circle reached)."""
+    import random
+
+    from shapely.geometry import Point, Polygon
+
+    rand = random.Random(5)
+    for _ in range(3000):
+        a = (rand.uniform(0, 300), rand.uniform(0, 300), rand.uniform(-180, 180))
+        b = (a[0] + rand.uniform(-110, 110), a[1] + rand.uniform(-110, 110), rand.uniform(-180, 180))
+        pa, pb = Polygon(geometry.corners(*a)), Polygon(geometry.corners(*b))
+        assert geometry.touches(a, b) == (pa.intersection(pb).area > 1e-6), (a, b)
+        icon = (a[0] + rand.uniform(-60, 60), a[1] + rand.uniform(-60, 60))
+        assert geometry.covers_icon(a, icon) == (pa.distance(Point(icon)) < ICON_R), (a, icon)

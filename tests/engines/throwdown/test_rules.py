@@ -3,7 +3,9 @@
 import pytest
 
 from engines.errors import BadArguments, IllegalAction, WrongPhase
-from engines.throwdown.engine import active_icons
+from engines.throwdown.aiming import read_aim
+from engines.throwdown.icons import active_icons
+from engines.throwdown.turn import advance
 from tests.engines.throwdown.helpers import (
     ENGINE,
     apply,
@@ -154,10 +156,10 @@ def test_drawing_more_than_you_can_throw_puts_the_rest_back_in_your_order(monkey
     table = [card(2, "brass:13", "ann", 120, 120), card(3, "brass:1", "ann", 480, 120)]  # 3 2 A ; 1 D 2
     table.append(card(4, "brass:7", "ann", 480, 380))  # Dial Reader: D 2 2 1
     state = position(decks=("brass", "ember"), table=table,
-                     deck={"ann": ["brass:0", "brass:2", "brass:3", "brass:4"], "bob": ["ember:2"]})
+                     deck={"ann": ["brass:0", "brass:2", "brass:3", "brass:4"], "bob": ["ember:2", "ember:3"]})
     begin(state)
     assert state.draws == 2 and state.throw_icons == 0 and state.attacks == 1
-    state = apply(state, "ann", "done").state  # skip the attack
+    state = apply(state, "ann", "attack", player="bob").state  # every attack is used
     assert state.hand["ann"] == ["brass:0", "brass:2", "brass:3"] and state.deck["ann"] == ["brass:4"]
     force_landings(monkeypatch, (300, 300, 0, False))
     state = apply(state, "ann", "throw", card=2, at="card 1").state
@@ -201,7 +203,7 @@ def test_a_player_without_cards_still_scores_and_passes():
     state.hand["bob"] = []
     state.basic_throw = False
     events: list = []
-    ENGINE._advance(state, events)
+    advance(state, events)
     # ann had no cards: her turn scored 1 point and passed back to bob without asking her anything.
     assert state.scores["ann"] == 1
     assert ENGINE.awaiting(state)[0].player == "bob"
@@ -254,17 +256,17 @@ def test_more_points_beats_more_icons():
 
 def test_aims_are_read_from_cards_icons_and_grid_squares():
     state = scoring_example()
-    assert ENGINE.aim(state, "card 3")[0] == (200, 200)
-    assert ENGINE.aim(state, "3")[0] == (200, 200)
-    point, label = ENGINE.aim(state, "card 3 icon 1")
+    assert read_aim(state, "card 3")[0] == (200, 200)
+    assert read_aim(state, "3")[0] == (200, 200)
+    point, label = read_aim(state, "card 3 icon 1")
     assert label == "card 3 icon 1" and abs(point[0] - 184) < 1e-6 and abs(point[1] - 172) < 1e-6
-    assert ENGINE.aim(state, "3.3")[1] == "card 3 icon 3"
-    assert ENGINE.aim(state, "D4")[0] == (175, 175)
-    assert ENGINE.aim(state, "centre")[0] == (300, 250)
+    assert read_aim(state, "3.3")[1] == "card 3 icon 3"
+    assert read_aim(state, "D4")[0] == (175, 175)
+    assert read_aim(state, "centre")[0] == (300, 250)
     for bad, words in (("card 99", "no card 99"), ("card 1 icon 1", "location"), ("card 3 icon 9", "icons 1 to 3"),
                        ("Z99", "not something to aim at")):
         with pytest.raises(BadArguments, match=words):
-            ENGINE.aim(state, bad)
+            read_aim(state, bad)
 
 
 def test_refusals_are_sentences_and_change_nothing():
@@ -282,8 +284,8 @@ def test_refusals_are_sentences_and_change_nothing():
 def test_the_same_seed_lands_the_same_throw():
     first = new(seed=11)
     player = ENGINE.awaiting(first)[0].player
-    a = apply(first, player, "throw", card=1, at="card 2", power="hard", spin="left")
-    b = apply(new(seed=11), player, "throw", card=1, at="card 2", power="hard", spin="left")
+    a = apply(first, player, "throw", card=1, at="card 2", power="hard", stand="left")
+    b = apply(new(seed=11), player, "throw", card=1, at="card 2", power="hard", stand="left")
     assert a.events == b.events and a.state.model_dump_json() == b.state.model_dump_json()
 
 

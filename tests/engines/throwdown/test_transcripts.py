@@ -29,15 +29,15 @@ async def test_ai_seats_play_a_whole_game():
 async def test_typed_commands_refusals_and_a_timeout(tmp_path):
     lines = await run_transcript(load("first_turns.json"), images=tmp_path)
     by_step = steps(lines)
-    assert by_step[0]["ok"] and by_step[2]["ok"] and by_step[3]["ok"] and by_step[4]["ok"]
+    assert all(by_step[i]["ok"] for i in (0, 2, 3, 4, 5))
     assert not by_step[1]["ok"] and "steal" in by_step[1]["error"]
-    miss = next(e for e in by_step[4]["events"] if e["type"] == "threw")
+    miss = next(e for e in by_step[5]["events"] if e["type"] == "threw")
     assert miss["hit"] is False and miss["at"] == "A1"
     assert any("timeout" in line for line in lines)
     public = final(lines)["public"]
     assert public["scores"] and "my_hand" not in public
     pictures = sorted(tmp_path.glob("*.png"))
-    assert len(pictures) == 6
+    assert len(pictures) == 7
     for picture in pictures:
         with Image.open(picture) as image:
             assert 600 <= image.width <= 1600 and image.height <= 2400

@@ -1,0 +1,71 @@
+"""Icons in play: where each icon lies on the table, which are covered, what one is worth.
+
+An icon is active for its owner only while no card lying above it (later in the stacking order)
+reaches inside its circle; a face-down card shows no icons at all.
+"""
+
+from __future__ import annotations
+
+from engines.throwdown import geometry
+from engines.throwdown.data import CARDS, pips
+from engines.throwdown.model import TableCard, ThrowdownState
+
+ABILITY_VALUE = {"D": 2.0, "T": 3.0, "B": 1.0, "S": 2.0, "A": 2.0}
+
+
+def icon_value(code: str) -> float:
+    """What an icon is worth to its owner, in pips (used by the AI and the timeout move)."""
+    return float(pips(code)) if code.isdigit() else ABILITY_VALUE[code]
+
+
+def icon_spots(tc: TableCard) -> list[tuple[str, tuple[float, float]]]:
+    """A face-up card's icons: (code, centre on the table), in the card's reading order."""
+    if tc.card is None or not tc.face_up:
+        return []
+    card = CARDS[tc.card]
+    return [(code, geometry.to_world(tc.x, tc.y, tc.angle, spot)) for code, spot in zip(card.icons, card.spots,
+                                                                                        strict=True)]
+
+
+def icon_table(table: list[TableCard]) -> list[list[tuple[str, tuple[float, float], bool]]]:
+    """For every card in play: its icons as (code, centre, covered). Covered = some card lying above it
+    (later in the stacking order) reaches inside the icon's circle."""
+    result = []
+    for i, tc in enumerate(table):
+        above = [t.pose for t in table[i + 1:]]
+        result.append([(code, pos, any(geometry.covers_icon(p, pos) for p in above)) for code, pos in icon_spots(tc)])
+    return result
+
+
+def active_icons(state: ThrowdownState, player: str) -> list[str]:
+    """The codes of `player`'s icons that are active now (face up, completely uncovered)."""
+    codes = []
+    for i, tc in enumerate(state.table):
+        if tc.owner != player or not tc.face_up or tc.card is None:
+            continue
+        above = [t.pose for t in state.table[i + 1:]]
+        for code, pos in icon_spots(tc):
+            if not any(geometry.covers_icon(p, pos) for p in above):
+                codes.append(code)
+    return codes
+
+
+def uncovered_counts(state: ThrowdownState) -> dict[str, int]:
+    counts = {p: 0 for p in state.players}
+    for tc, icons in zip(state.table, icon_table(state.table), strict=True):
+        if tc.owner in counts:
+            counts[tc.owner] += sum(1 for _, _, covered in icons if not covered)
+    return counts
+
+
+def newly_covered(table: list[TableCard], new: TableCard) -> list[dict]:
+    """Icons that were active and that the new card now covers."""
+    found = []
+    for i, tc in enumerate(table):
+        for k, (code, pos) in enumerate(icon_spots(tc), 1):
+            if not geometry.covers_icon(new.pose, pos):
+                continue
+            if any(geometry.covers_icon(t.pose, pos) for t in table[i + 1:]):
+                continue
+            found.append({"n": tc.n, "icon": k, "code": code, "owner": tc.owner})
+    return found
