@@ -12,7 +12,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engines.dicethrone.engine import PlayerView, PublicView
+from engines.dicethrone.views import PlayerView, PublicView
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,

@@ -8,7 +8,7 @@ from typing import Any
 from bot.merge_patch import merge_patch
 from engines import registry
 from engines.dicethrone.data import card_of
-from engines.dicethrone.engine import DiceThroneState
+from engines.dicethrone.state import DiceThroneState
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 ENGINE = registry.get("dicethrone")
