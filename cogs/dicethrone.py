@@ -12,6 +12,7 @@ from bot.models import Table
 from cogs._common import ActionButton, ActionSelect, play, register_controls, show_private
 from engines.base import State
 from engines.dicethrone.data import HEROES
+from engines.dicethrone.dice import ready_abilities
 
 GAME = "dicethrone"
 
@@ -51,10 +52,7 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
                            for i, v in enumerate(s.roll.dice)]
                 items.append(ActionSelect(table, "roll", "dice", options, placeholder="Dice to reroll", min_values=1,
                                           max_values=5, row=0))
-            from engines import registry
-
-            engine: Any = registry.get(GAME)
-            for aid in engine.ready_abilities(s, s.active)[:4]:
+            for aid in ready_abilities(s, s.active)[:4]:
                 items.append(ActionButton(table, "ability", {"name": aid}, label=names[aid][:80],
                                           style=discord.ButtonStyle.success, row=1))
             items.append(ActionButton(table, "done", label="No ability", row=2))

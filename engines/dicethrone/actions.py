@@ -7,6 +7,7 @@ from typing import Literal, Union
 from pydantic import Field
 
 from engines.base import Action, IntList
+from engines.dicethrone.state import AskLevel
 
 
 class Roll(Action):
@@ -50,14 +51,22 @@ class Target(Action):
 
 
 class Draw(Action):
-    """Hero-upgrade-deck variant: which pile the income card comes from."""
+    """Hero-upgrade-deck variant: whenever a card is drawn, the player says from which pile."""
 
     do: Literal["draw"] = "draw"
     pile: Literal["upgrade", "action"]
+    count: int = Field(default=1, ge=1, le=6)
+
+
+class Ask(Action):
+    """How often you want to be asked in reaction windows (a standing preference, taken at any time)."""
+
+    do: Literal["ask"] = "ask"
+    level: AskLevel
 
 
 class Done(Action):
     do: Literal["done"] = "done"
 
 
-DiceThroneAction = Union[Roll, Ability, Defend, Play, Sell, Spend, Target, Draw, Done]
+DiceThroneAction = Union[Roll, Ability, Defend, Play, Sell, Spend, Target, Draw, Ask, Done]

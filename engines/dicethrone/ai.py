@@ -212,15 +212,15 @@ def choose(engine: Engine, s: DiceThroneState, p: str, rand: random.Random) -> A
 
 def _decide(engine: Engine, s: DiceThroneState, p: str, rand: random.Random, legal: list[Action]) -> Action | None:
     plays = [a for a in legal if isinstance(a, Play)]
+    if s.heroes[p].owed:
+        upgrades = sum(1 for c in s.heroes[p].hand if card_of(c)["kind"] == "upgrade")
+        return Draw(pile="upgrade" if upgrades < 2 else "action")
     if s.window is not None:
         return _react(engine, s, p, plays, legal)
     if s.phase in MAIN_PHASES:
         return _main(engine, s, p, plays)
     if s.phase == "discard":
         return Sell(card=_cheapest(s, p))
-    if s.phase == "draw":
-        upgrades = sum(1 for c in s.heroes[p].hand if card_of(c)["kind"] == "upgrade")
-        return Draw(pile="upgrade" if upgrades < 2 else "action")
     if s.phase == "offense":
         return _offense(engine, s, p, plays)
     if s.phase == "defense":

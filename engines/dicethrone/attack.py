@@ -43,7 +43,7 @@ class AttackRules:
             att.has_damage = any("dmg" in x for x in fx)
             att.undefendable = att.ultimate or any(x.get("undefendable") for x in fx)
             s.hits = []
-            if h.statuses.get("blind") and att.needs_target:
+            if h.statuses.get("blind") and att.needs_target and not att.ultimate:  # nothing stops an Ultimate
                 s.roll = DiceRoll(kind="blind", owner=p, hero=h.hero, dice=[s.rng.d6()], attempts=1, max_attempts=1,
                                   fresh=[0])
                 ev.append(roll_event(s, s.roll))
@@ -218,6 +218,6 @@ class AttackRules:
         if att.collateral:
             for q in alive(s):
                 if q != t and opponents(s, p, q):
-                    hurt[q] = hurt.get(q, 0) + att.collateral
+                    hurt[q] = hurt.get(q, 0) + max(0, att.collateral - att.shields.get(q, 0))
         self._hurt(s, hurt, ev, source=ability_def(s.heroes[p].hero, att.ability)["name"], heal=heal)
         self._check_defeats(s, ev)

@@ -123,9 +123,19 @@ class CardRules:
                     and not att.failed)
 
     def _defending(self, s: DiceThroneState, p: str) -> bool:
+        """An attack's damage is about to reach p (its target, or a victim of its collateral damage)."""
         att = s.attack
-        return bool(att and att.target == p and not att.ultimate and att.has_damage and not att.failed
-                    and att.stage in ("defense", "damage") and not att.negated)
+        if not att or att.ultimate or att.failed or att.stage not in ("defense", "damage"):
+            return False
+        if att.target == p:
+            return att.has_damage and not att.negated
+        return self._collateral_victim(s, p)
+
+    def _collateral_victim(self, s: DiceThroneState, p: str) -> bool:
+        """Collateral damage is undefendable, but cards and tokens may still prevent it."""
+        att = s.attack
+        return bool(att and att.collateral and p != att.target and not s.heroes[p].out
+                    and opponents(s, att.attacker, p))
 
     def _check_upgrade(self, s: DiceThroneState, p: str, card: str, info: dict[str, Any]) -> dict[str, Any]:
         h = s.heroes[p]
@@ -254,7 +264,7 @@ class CardRules:
                 att.bonus += x["bonus"]
                 ev.append({"type": "bonus", "player": p, "amount": x["bonus"]})
             elif "prevent" in x and att is not None:
-                att.prevent += x["prevent"]
+                self._shield(s, p, x["prevent"])
                 ev.append({"type": "prevent", "player": p, "amount": x["prevent"]})
             elif "heal" in x:
                 self._heal(s, p, x["heal"], ev)
@@ -274,7 +284,14 @@ class CardRules:
                     if not STATUSES[k]["good"]:
                         self._add_status(s, target, k, -s.heroes[target].statuses[k], ev)
 
-    def _draw(self, s: DiceThroneState, p: str, n: int, ev: list[Event], pile: str = "action") -> None:
+    def _draw(self, s: DiceThroneState, p: str, n: int, ev: list[Event]) -> None:
+        """Draw n cards; in the hero-upgrade-deck variant the player chooses each card's pile first."""
+        if s.variant == "upgrade_deck":
+            s.heroes[p].owed += n
+            return
+        self._draw_from(s, p, n, ev)
+
+    def _draw_from(self, s: DiceThroneState, p: str, n: int, ev: list[Event], pile: str = "action") -> None:
         h = s.heroes[p]
         drawn = 0
         for _ in range(n):

@@ -22,6 +22,7 @@ from engines.dicethrone.roll import RollRules
 from engines.dicethrone.state import DiceThroneState, Options
 from engines.dicethrone.statuses import StatusRules
 from engines.dicethrone.turn import TurnRules
+from engines.dicethrone.upgrades import UPGRADES
 from engines.dicethrone.views import ViewRules
 from engines.dicethrone.windows import WindowRules
 
@@ -35,6 +36,8 @@ class DiceThrone(TurnRules, RollRules, AttackRules, HealthRules, CardRules, Stat
     state_type = DiceThroneState
     action_type = DiceThroneAction
     options_type = Options
+    upgrades = UPGRADES
+    anytime = frozenset({"ask"})
 
     def ai_action(self, state: DiceThroneState, player: str, rand: random.Random) -> Action:
         return choose(self, state, player, rand)

@@ -71,7 +71,7 @@ class HealthRules:
             if s.mode == "ffa" and len(team) == 1:
                 q = team[0]
                 h = s.heroes[q]
-                if h.turns < 2 and not h.reset_used:
+                if h.turns < 2:  # as often as it happens: the rulebook sets no limit
                     self._what_the(s, q, ev)
                     continue
             fallen.append(i)
@@ -90,7 +90,6 @@ class HealthRules:
 
     def _what_the(self, s: DiceThroneState, p: str, ev: list[Event]) -> None:
         h = s.heroes[p]
-        h.reset_used = True
         h.discard.extend(h.hand)
         h.hand = []
         h.discard.extend(h.board)

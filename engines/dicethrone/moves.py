@@ -27,6 +27,8 @@ class MoveRules:
         s = state
         if not any(pr.player == player for pr in self.awaiting(s)):
             return []
+        if s.heroes[player].owed:
+            return [Draw(pile="action"), Draw(pile="upgrade")]
         if s.window is not None:
             return self._window_moves(s, player)
         p = player
@@ -37,8 +39,6 @@ class MoveRules:
             out += [Sell(card=c) for c in self._distinct(s.heroes[p].hand)]
         elif s.phase == "discard":
             out += [Sell(card=c) for c in self._distinct(s.heroes[p].hand)]
-        elif s.phase == "draw":
-            out += [Draw(pile="action"), Draw(pile="upgrade")]
         elif s.phase == "offense":
             r = s.roll
             assert r is not None
@@ -142,6 +142,8 @@ class MoveRules:
 
     def on_timeout(self, state: DiceThroneState, player: str, now: datetime) -> Action:
         s = state
+        if s.heroes[player].owed:
+            return Draw(pile="action")
         if s.window is not None:
             return Done()
         if s.phase == "offense":
@@ -159,6 +161,4 @@ class MoveRules:
             return Defend(name=next(a["id"] for a in HEROES[h.hero]["abilities"] if a["kind"] == "defense"))
         if s.phase == "choose_target" and s.attack:
             return Target(player=s.attack.choices[0])
-        if s.phase == "draw":
-            return Draw(pile="action")
         return Done()

@@ -99,7 +99,7 @@ def narrate(e: dict[str, Any]) -> str | None:
             return f"{p} spends {status}: {e['reflect']} damage back."
         return f"{p} spends {status}."
     if t == "window":
-        return f"Reaction window for {', '.join(e['players'])} (play a card, spend a token, or done)."
+        return "A reaction window is open: whoever holds a card or token that could change this is asked privately."
     if t == "blessing":
         return f"{p}'s Blessing saves the day: health 1."
     if t == "what_the":

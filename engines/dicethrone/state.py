@@ -21,12 +21,17 @@ MAX_TURNS = 200
 WHAT_THE_HEALTH = 10
 
 Mode = Literal["auto", "1v1", "first", "2v2", "3v3", "2v2v2", "ffa"]
+AskLevel = Literal["outcome", "always", "never"]
+"""How often a player is asked in reaction windows (see windows.py)."""
 Variant = Literal["standard", "simplified", "upgrade_deck"]
 MODE_PLAYERS = {"1v1": (2, 2), "first": (2, 2), "2v2": (4, 4), "3v3": (6, 6), "2v2v2": (6, 6), "ffa": (3, 6)}
 FFA_HEALTH = {3: 30, 4: 25, 5: 20, 6: 20}
 MODE_HEALTH = {"1v1": 50, "first": 30, "2v2": 50, "3v3": 50, "2v2v2": 35}
 ROLL_KINDS = ("offense", "defense", "target", "blind")
 MAIN_PHASES = ("main1", "main2")
+SIMPLE_HEROES = ("barbarian", "moon_elf")
+"""The heroes of the first game and of the simplified variant."""
+SIMPLIFIED_MODES = ("1v1", "first")
 
 
 class Options(BaseModel):
@@ -53,7 +58,8 @@ class Hero(BaseModel):
     """Upgrade cards lying on the hero board."""
     statuses: dict[str, int] = Field(default_factory=dict)
     turns: int = 0
-    reset_used: bool = False
+    owed: int = 0
+    """Hero-upgrade-deck variant: cards to draw, each from the pile the player chooses."""
     out: bool = False
 
     def level(self, ability: str) -> int:
@@ -88,6 +94,8 @@ class Attack(BaseModel):
     undefendable: bool = False
     bonus: int = 0
     prevent: int = 0
+    shields: dict[str, int] = Field(default_factory=dict)
+    """Damage prevented for collateral victims (cards and tokens; their damage is undefendable)."""
     halves: int = 0
     negated: bool = False
     reflect: int = 0
@@ -102,7 +110,7 @@ class Attack(BaseModel):
 
 
 class Window(BaseModel):
-    kind: Literal["roll", "confirm", "blind", "target", "damage"]
+    kind: Literal["roll", "confirm", "blind", "target", "damage", "upkeep"]
     pending: list[str]
     include: list[str]
     dice_only: list[str] = Field(default_factory=list)
@@ -111,7 +119,7 @@ class Window(BaseModel):
 
 
 class DiceThroneState(State):
-    schema_version: int = 1
+    schema_version: int = 2
     mode: str
     variant: str = "standard"
     start_health: int
@@ -130,5 +138,7 @@ class DiceThroneState(State):
     """Teams knocked out, one list per moment (teams falling together share a place)."""
     finished: str | None = None
     """Why the game ended (None while playing)."""
+    ask: dict[str, AskLevel] = Field(default_factory=dict)
+    """Each player's reaction-window preference (missing: "outcome")."""
     hits: list[dict[str, Any]] = Field(default_factory=list)
     """The latest damage and heals, for the picture."""

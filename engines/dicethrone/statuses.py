@@ -49,6 +49,8 @@ class StatusRules:
         if status in ("evasive", "protect", "sneak", "retribution"):
             if not self._defending(s, p):
                 raise IllegalAction(f"{name} is spent when an attack is about to hit you.")
+            if status != "protect" and att is not None and att.target != p:
+                raise IllegalAction(f"{name} answers an attack on you, not collateral damage.")
             return status
         raise IllegalAction(f"{name} is not spent: it works by itself.")
 
@@ -63,7 +65,7 @@ class StatusRules:
                 att.bonus += 1
                 detail = {"bonus": 1}
             else:
-                att.prevent += 1
+                self._shield(s, p, 1)
                 detail = {"prevent": 1}
         elif status == "crit":
             att.bonus += data.CRIT_BONUS
@@ -78,7 +80,7 @@ class StatusRules:
             att.negated = att.negated or ok
             detail = {"die": value, "dodged": ok}
         elif status == "protect":
-            att.prevent += data.PROTECT_PREVENTS
+            self._shield(s, p, data.PROTECT_PREVENTS)
             detail = {"prevent": data.PROTECT_PREVENTS}
         elif status == "sneak":
             att.negated = True
@@ -103,3 +105,12 @@ class StatusRules:
             h.statuses.pop(status, None)
         if not spent:
             ev.append({"type": "status", "player": p, "status": status, "change": after - before, "now": after})
+
+    def _shield(self, s: DiceThroneState, p: str, n: int) -> None:
+        """Prevent n damage of the attack under way for p: its target, or a collateral victim."""
+        att = s.attack
+        assert att is not None
+        if att.target == p:
+            att.prevent += n
+        else:
+            att.shields[p] = att.shields.get(p, 0) + n

@@ -10,12 +10,13 @@ from datetime import datetime
 
 from engines.base import Action, Event, Prompt
 from engines.dicethrone import data
-from engines.dicethrone.actions import Ability, Defend, Done, Draw, Play, Roll, Sell, Spend, Target
+from engines.dicethrone.actions import Ability, Ask, Defend, Done, Draw, Play, Roll, Sell, Spend, Target
 from engines.dicethrone.data import HEROES, STATUSES, card_of
 from engines.dicethrone.dice import (
     HERO_IDS,
     norm_name,
 )
+from engines.dicethrone.players import alive
 from engines.dicethrone.state import (
     FFA_HEALTH,
     HAND_LIMIT,
@@ -24,6 +25,8 @@ from engines.dicethrone.state import (
     MODE_HEALTH,
     MODE_PLAYERS,
     OFFENSE_ATTEMPTS,
+    SIMPLE_HEROES,
+    SIMPLIFIED_MODES,
     START_CP,
     START_HAND,
     DiceRoll,
@@ -31,6 +34,7 @@ from engines.dicethrone.state import (
     Hero,
     Options,
 )
+from engines.dicethrone.windows import upkeep_ticks
 from engines.errors import BadArguments, IllegalAction, WrongPhase
 from engines.rng import Rng
 
@@ -45,6 +49,8 @@ class TurnRules:
         if not low <= n <= high:
             need = str(low) if low == high else f"{low} to {high}"
             raise BadArguments(f"The {mode} mode is for {need} players, and {n} are seated.")
+        if options.variant == "simplified" and mode not in SIMPLIFIED_MODES:
+            raise BadArguments("The simplified variant is played 1v1 (mode 1v1 or first).")
         if len(options.heroes) > n:
             raise BadArguments(f"{len(options.heroes)} heroes were named for {n} seats: name one per seat.")
         if mode in ("2v2", "3v3"):
@@ -77,11 +83,7 @@ class TurnRules:
                                 heroes=heroes)
         if options.variant != "simplified":
             for p in players:
-                if options.variant == "upgrade_deck":
-                    self._draw(state, p, 1, [], pile="upgrade")
-                    self._draw(state, p, START_HAND - 1, [], pile="action")
-                else:
-                    self._draw(state, p, START_HAND, [])
+                self._draw(state, p, START_HAND, [])
         first = self._roll_off(state, list(players))
         at = players.index(first)
         state.order = players[at:] + players[:at]
@@ -102,7 +104,9 @@ class TurnRules:
                 names = ", ".join(HEROES)
                 raise BadArguments(f"There is no hero called '{text}'. The heroes are: {names} (or random).")
         named += [None] * (len(players) - len(named))
-        pool = ["barbarian", "moon_elf"] if mode == "first" else list(HEROES)
+        pool = list(SIMPLE_HEROES) if mode == "first" or options.variant == "simplified" else list(HEROES)
+        if options.variant == "simplified" and any(hero not in (None, *SIMPLE_HEROES) for hero in named):
+            raise BadArguments("The simplified variant is played with the Barbarian or the Moon Elf.")
         free = [h for h in pool if h not in named] or pool
         rng.shuffle(free)
         out = {}
@@ -129,7 +133,7 @@ class TurnRules:
         handler = {
             Roll: self._act_roll, Ability: self._act_ability, Defend: self._act_defend, Play: self._act_play,
             Sell: self._act_sell, Spend: self._act_spend, Target: self._act_target, Draw: self._act_draw,
-            Done: self._act_done,
+            Ask: self._act_ask, Done: self._act_done,
         }[type(action)]
         handler(state, player, action, ev)
         self._advance(state, ev)
@@ -140,6 +144,8 @@ class TurnRules:
             if s.finished:
                 s.window = None
                 return
+            if self._owing(s):
+                return
             if s.window is not None:
                 self._prune_window(s)
                 if s.window.pending:
@@ -149,6 +155,9 @@ class TurnRules:
                 continue
             if s.phase == "turn_start":
                 self._begin_turn(s, ev)
+                continue
+            if s.phase == "upkeep":
+                self._upkeep_and_income(s, ev)
                 continue
             if s.phase == "offense_start":
                 self._start_offense(s, ev)
@@ -173,7 +182,13 @@ class TurnRules:
         s.attack = None
         s.hits = []
         ev.append({"type": "turn", "player": p, "hero": h.hero, "turn": s.turn})
-        # upkeep
+        s.phase = "upkeep"
+        if upkeep_ticks(s):  # a last chance to remove Burn or Poison before they tick
+            self._open_window(s, "upkeep", alive(s), ev)
+
+    def _upkeep_and_income(self, s: DiceThroneState, ev: list[Event]) -> None:
+        p = s.active
+        h = s.heroes[p]
         for status in ("burn", "poison"):
             n = h.statuses.get(status, 0)
             if n:
@@ -200,11 +215,6 @@ class TurnRules:
                 if limit is not None and len(h.hand) <= limit:
                     extra = 1
                 ev.append({"type": "income", "player": p, "cp": gained, "now": h.cp})
-                if s.variant == "upgrade_deck":
-                    if extra:
-                        self._draw(s, p, extra, ev)
-                    s.phase = "draw"
-                    return
                 self._draw(s, p, 1 + extra, ev)
         s.phase = "offense_start" if simplified else "main1"
 
@@ -265,17 +275,27 @@ class TurnRules:
         s.turn += 1
         s.phase = "turn_start"
 
+    def _owing(self, s: DiceThroneState) -> list[str]:
+        """Hero-upgrade-deck variant: players who must choose piles for cards they are drawing."""
+        return [p for p in s.order if s.heroes[p].owed and not s.heroes[p].out]
+
     def awaiting(self, state: DiceThroneState) -> list[Prompt]:
         s = state
         if s.finished:
             return []
+        owing = self._owing(s)
+        if owing:
+            return [Prompt(player=p, what=f"draw {s.heroes[p].owed} card{'s' if s.heroes[p].owed > 1 else ''}: "
+                                           "from the upgrade or the action pile?") for p in owing]
         if s.window is not None:
             what = {"roll": "a card or token after the roll (or done)",
                     "confirm": "a last chance to alter the dice before the ability resolves (or done)",
                     "blind": "a card on the Blind check die (or done)",
                     "target": "a card on the targeting die (or done)",
-                    "damage": "cards or tokens before the damage is dealt (or done)"}[s.window.kind]
-            return [Prompt(player=p, kind="reaction", timer="reaction", what=what) for p in s.window.pending]
+                    "damage": "cards or tokens before the damage is dealt (or done)",
+                    "upkeep": f"a card before {s.active}'s Burn or Poison ticks (or done)"}[s.window.kind]
+            return [Prompt(player=p, kind="reaction", timer="reaction", what=what, secret=True)
+                    for p in s.window.pending]
         p = s.active
         if s.phase == "main1":
             return [Prompt(player=p, what="main phase 1: play or sell cards, then done to roll")]
@@ -283,8 +303,6 @@ class TurnRules:
             return [Prompt(player=p, what="main phase 2: play or sell cards, then done")]
         if s.phase == "discard":
             return [Prompt(player=p, what=f"sell cards down to {HAND_LIMIT}")]
-        if s.phase == "draw":
-            return [Prompt(player=p, what="draw from the upgrade or the action pile")]
         if s.phase == "offense":
             r = s.roll
             if r is None or r.attempts == 0:
@@ -304,10 +322,13 @@ class TurnRules:
         return s.window is None and p == s.active and s.phase in phases
 
     def _act_draw(self, s: DiceThroneState, p: str, a: Draw, ev: list[Event]) -> None:
-        if not self._own_turn_step(s, p, "draw"):
-            raise WrongPhase("You draw a card only in your income phase.")
-        self._draw(s, p, 1, ev, pile=a.pile)
-        s.phase = "main1"
+        owed = s.heroes[p].owed
+        if not owed:
+            raise WrongPhase("You have no card to draw right now.")
+        if a.count > owed:
+            raise IllegalAction(f"You draw {owed} card{'s' if owed > 1 else ''} now, not {a.count}.")
+        s.heroes[p].owed -= a.count
+        self._draw_from(s, p, a.count, ev, pile=a.pile)
 
     def _act_sell(self, s: DiceThroneState, p: str, a: Sell, ev: list[Event]) -> None:
         if not self._own_turn_step(s, p, "main1", "main2", "discard"):
@@ -323,8 +344,7 @@ class TurnRules:
     def _act_done(self, s: DiceThroneState, p: str, a: Done, ev: list[Event]) -> None:
         if self._in_window(s, p):
             assert s.window is not None
-            s.window.pending.remove(p)
-            ev.append({"type": "pass", "player": p})
+            s.window.pending.remove(p)  # who passed stays secret: no event
             return
         if s.window is not None or p != s.active and s.phase not in ("defense", "choose_target"):
             raise WrongPhase("There is nothing for you to finish right now.")
@@ -351,7 +371,5 @@ class TurnRules:
             raise IllegalAction("Roll your defence with defend (your defensive ability activates by itself).")
         elif s.phase == "choose_target":
             raise IllegalAction("Choose a target with target.")
-        elif s.phase == "draw":
-            raise IllegalAction("Choose the pile to draw from with draw.")
         else:  # pragma: no cover
             raise WrongPhase("There is nothing for you to finish right now.")

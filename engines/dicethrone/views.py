@@ -94,6 +94,7 @@ class ViewRules:
 
     def view(self, state: DiceThroneState, player: str | None) -> BaseModel:
         s = state
+        prompts = self.awaiting(s)
         heroes = []
         ready = set(ready_abilities(s, s.active)) if s.attack is None and s.phase == "offense" else set()
         for p in s.order:
@@ -130,11 +131,14 @@ class ViewRules:
             start_health=s.start_health, max_health=max_health(s), teams=[list(t) for t in s.teams],
             team_health=list(s.health), turn=s.turn, active=s.active, phase=s.phase,
             phase_text=self.phase_text(s), heroes=heroes, roll=s.roll.model_copy() if s.roll else None,
-            roll_symbols=roll_symbols, attack=attack, window=list(s.window.pending) if s.window else [],
-            awaiting=[pr.player for pr in self.awaiting(s)], hits=list(s.hits), opening=dict(s.opening),
+            roll_symbols=roll_symbols, attack=attack, window=[],
+            awaiting=[pr.player for pr in prompts if not pr.secret], hits=list(s.hits), opening=dict(s.opening),
             finished=s.finished)
         if player is None:
             return PublicView(**public)
+        if any(pr.secret and pr.player == player for pr in prompts):  # your own secret prompt is yours to see
+            public["window"] = [player]
+            public["awaiting"] = [*public["awaiting"], player]
         mates = {}
         if player in s.heroes:
             mine = s.heroes[player]
@@ -147,11 +151,10 @@ class ViewRules:
     def _card_view(self, s: DiceThroneState, p: str, card: str) -> CardView:
         info = card_of(card)
         playable = False
-        if info["kind"] != "upgrade" or True:
-            try:
-                playable = any(True for _ in self._candidates_ok(s, p, card, info))
-            except IllegalAction:
-                playable = False
+        try:
+            playable = any(True for _ in self._candidates_ok(s, p, card, info))
+        except IllegalAction:
+            playable = False
         return CardView(id=card, name=info["name"], kind=info["kind"], timing=info["timing"], cost=info["cost"],
                         text=data.describe_card(info), playable=playable)
 
@@ -171,9 +174,15 @@ class ViewRules:
             return "Game over"
         if s.window is not None:
             what = {"roll": "reactions to the roll", "confirm": "last chance before the ability",
-                    "blind": "Blind check", "target": "targeting roll", "damage": "before damage"}[s.window.kind]
+                    "blind": "Blind check", "target": "targeting roll", "damage": "before damage",
+                    "upkeep": "before upkeep"}[s.window.kind]
             return f"{s.active}'s turn: {what}"
+        att = s.attack
+        if s.phase == "defense" and att and att.target:
+            return f"{att.target} defends against {att.attacker}"
+        if s.phase == "choose_target" and att and att.chooser:
+            return f"{att.chooser} chooses {att.attacker}'s target"
         names = {"main1": "main phase 1", "main2": "main phase 2", "offense": "offensive roll",
                  "defense": "defensive roll", "choose_target": "choosing a target", "discard": "discard to 6",
-                 "draw": "income draw", "resolve": "resolving"}
+                 "resolve": "resolving"}
         return f"{s.active}'s turn: {names.get(s.phase, s.phase)}"

@@ -238,7 +238,6 @@ def test_what_the_rule_brings_back_a_hero_defeated_before_their_second_turn():
     bob = state.heroes["bob"]
     assert "what_the" in types(ev + more)
     assert state.health[1] == 10 and not bob.out and bob.cp == 2 and len(bob.hand) == 4 and bob.statuses == {}
-    assert bob.reset_used
 
 
 # --- statuses ------------------------------------------------------------------------------------
