@@ -66,13 +66,22 @@ class WindowRules:
         """Something p holds could change this roll's result or this damage now."""
         w = s.window
         assert w is not None
-        moves = [a for a in self._window_moves(s, p) if not isinstance(a, Done)]
+        return any(self.move_matters(s, p, a) for a in self._window_moves(s, p) if not isinstance(a, Done))
+
+    def move_matters(self, s: DiceThroneState, p: str, a: object) -> bool:
+        """This window move changes this roll's result or this damage (the buttons offer these first)."""
+        w = s.window
+        assert w is not None
         if w.kind == "upkeep":
-            return any(isinstance(a, Play) and self._cleanses_upkeep(s, p, a) for a in moves)
+            return isinstance(a, Play) and self._cleanses_upkeep(s, p, a)
         if w.kind == "damage":
-            return any(isinstance(a, Spend) or self._card_changes_damage(a) for a in moves)
-        plays = [a for a in moves if isinstance(a, Play) and self._is_dice_card(a)]
-        return any(self._dice_change_matters(s, p, self._check_play(s, p, a)[1]["dice"]) for a in plays)
+            att = s.attack
+            if att is not None and att.negated and p == att.attacker:
+                return False  # the attack was dodged: more damage changes nothing
+            return isinstance(a, Spend) or self._card_changes_damage(a)
+        if isinstance(a, Play) and self._is_dice_card(a):
+            return self._dice_change_matters(s, p, self._check_play(s, p, a)[1]["dice"])
+        return False
 
     def _is_dice_card(self, a: Play) -> bool:
         return any(k in x for x in card_of(a.card)["fx"] for k in DICE_PIECES)
@@ -81,9 +90,9 @@ class WindowRules:
         return isinstance(a, Play) and any("bonus" in x or "prevent" in x for x in card_of(a.card)["fx"])
 
     def _cleanses_upkeep(self, s: DiceThroneState, p: str, a: Play) -> bool:
-        """A cleanse on the player whose Burn or Poison is about to tick."""
+        """A cleanse, by the active player's side, on the active player whose Burn or Poison is about to tick."""
         cleanses = any("cleanse" in x for x in card_of(a.card)["fx"])
-        return cleanses and (a.target or p) == s.active
+        return cleanses and (a.target or p) == s.active and not opponents(s, p, s.active)
 
     def _dice_change_matters(self, s: DiceThroneState, p: str, plan: dict) -> bool:
         """Could this change of the dice turn the result p's way (an ability broken, a Blind check or a
