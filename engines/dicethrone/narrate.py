@@ -99,7 +99,7 @@ def narrate(e: dict[str, Any]) -> str | None:
             return f"{p} spends {status}: {e['reflect']} damage back."
         return f"{p} spends {status}."
     if t == "window":
-        return "A reaction window is open: whoever holds a card or token that could change this is asked privately."
+        return None  # the table text says a window is open, for whom it never says
     if t == "blessing":
         return f"{p}'s Blessing saves the day: health 1."
     if t == "what_the":
