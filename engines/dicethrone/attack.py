@@ -178,6 +178,7 @@ class AttackRules:
         p, t = att.attacker, att.target
         hurt: dict[str, int] = {}
         heal: dict[str, int] = {}
+        sources: dict[str, str] = {}
         if t and att.has_damage and not s.heroes[t].out:
             amount = att.damage + att.bonus
             if s.heroes[t].statuses.get("targeted"):
@@ -215,9 +216,12 @@ class AttackRules:
             hurt[t] = amount
             if counter:
                 hurt[p] = hurt.get(p, 0) + counter
+                back = [ability_def(s.heroes[t].hero, att.defense)["name"]] if counter > att.reflect else []
+                sources[p] = " and ".join(back + (["Retribution"] if att.reflect else []))
         if att.collateral:
             for q in alive(s):
                 if q != t and opponents(s, p, q):
                     hurt[q] = hurt.get(q, 0) + max(0, att.collateral - att.shields.get(q, 0))
-        self._hurt(s, hurt, ev, source=ability_def(s.heroes[p].hero, att.ability)["name"], heal=heal)
+        self._hurt(s, hurt, ev, source=ability_def(s.heroes[p].hero, att.ability)["name"], heal=heal,
+                   sources=sources)
         self._check_defeats(s, ev)

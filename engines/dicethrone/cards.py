@@ -250,7 +250,7 @@ class CardRules:
         r.fresh = changed
         if s.window is not None:
             s.window.changed = True
-        ev.append(roll_event(s, r))
+        ev.append({**roll_event(s, r), "changed": True})
 
     def _apply_card_fx(self, s: DiceThroneState, p: str, plan: dict[str, Any], ev: list[Event]) -> None:
         h = s.heroes[p]

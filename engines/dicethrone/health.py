@@ -17,17 +17,19 @@ class HealthRules:
     """Damage, heals, CP and who has fallen."""
 
     def _hurt(self, s: DiceThroneState, hurt: dict[str, int], ev: list[Event], source: str,
-              heal: dict[str, int] | None = None) -> None:
-        """Damage (and heals) dealt at the same moment; health per team."""
+              heal: dict[str, int] | None = None, sources: dict[str, str] | None = None) -> None:
+        """Damage (and heals) dealt at the same moment; health per team. `sources` names another source
+        for some players (damage the defence deals back to the attacker)."""
+        heal = {q: n for q, n in (heal or {}).items() if n}
         delta = [0] * len(s.teams)
         for q, n in hurt.items():
             delta[s.heroes[q].team] -= n
-        for q, n in (heal or {}).items():
+        for q, n in heal.items():
             delta[s.heroes[q].team] += n
         for q, n in hurt.items():
-            ev.append({"type": "damage", "player": q, "amount": n, "source": source})
+            ev.append({"type": "damage", "player": q, "amount": n, "source": (sources or {}).get(q, source)})
             s.hits.append({"player": q, "damage": n})
-        for q, n in (heal or {}).items():
+        for q, n in heal.items():
             ev.append({"type": "heal", "player": q, "amount": n})
             s.hits.append({"player": q, "heal": n})
         for i, d in enumerate(delta):
@@ -38,6 +40,8 @@ class HealthRules:
         team = s.heroes[p].team
         before = s.health[team]
         s.health[team] = min(max_health(s), before + n)
+        if s.health[team] == before:
+            return  # at the highest already: no "heals 0"
         ev.append({"type": "heal", "player": p, "amount": s.health[team] - before, "health": s.health[team]})
         s.hits.append({"player": p, "heal": s.health[team] - before})
 

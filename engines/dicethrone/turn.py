@@ -307,6 +307,8 @@ class TurnRules:
             r = s.roll
             if r is None or r.attempts == 0:
                 return [Prompt(player=p, what="offensive roll: roll your five dice")]
+            if r.attempts >= r.max_attempts:
+                return [Prompt(player=p, what="offensive roll done: choose an ability (or done for none)")]
             return [Prompt(player=p, what=f"offensive roll {r.attempts}/{r.max_attempts}: reroll, or choose an "
                                           "ability")]
         if s.phase == "defense" and s.attack and s.attack.target:

@@ -235,3 +235,36 @@ def test_the_channel_cannot_tell_who_is_asked():
         view = ENGINE.view(state, None).model_dump()
         seen.add((str(view), str(ev)))
     assert len(seen) == 1
+
+
+# --- the wording ---------------------------------------------------------------------------------------
+
+
+def test_damage_dealt_back_by_a_defence_is_named_after_the_defence():
+    state = quiet(new(heroes=("barbarian", "monk")))
+    state = to_offense(state)
+    state, _ = roll(state, 1, 1, 1, 4, 5)
+    state, _ = act(state, "ann", "ability", name="cleave")
+    force(state, 3, 3, 1, 1)  # Still Water: two palms deal 2 each back
+    state, ev = act(state, "bob", "defend")
+    state, more = pass_windows(state)
+    damage = {e["player"]: e["source"] for e in ev + more if e["type"] == "damage"}
+    assert damage == {"bob": "Cleave", "ann": "Still Water"}
+    assert not any(e["type"] == "heal" and e["amount"] == 0 for e in ev + more)
+
+
+def test_a_changed_die_is_told_as_the_dice_now_and_the_last_attempt_asks_for_an_ability():
+    from engines.dicethrone.narrate import narrate
+
+    state = new(patch={"heroes": {"ann": {"cp": 3}}})
+    state = give(state, "ann", ["nudge", "windfall", "insight", "reserves"])
+    state = quiet(state, "bob")
+    state = to_offense(state)
+    for dice in ((1, 1, 3, 4, 5), (2,), (2,)):
+        state, _ = roll(state, *dice, reroll=[5] if len(dice) == 1 else None)
+        state, _ = pass_windows(state)
+    assert ENGINE.awaiting(state)[0].what.startswith("offensive roll done: choose an ability")
+    state, ev = act(state, "ann", "play", card="nudge", die="3", value=2)
+    lines = [narrate(e) for e in ev]
+    assert "ann's dice now: 1(sword) 1(sword) 2(sword) 4(heart) 2(sword)." in lines
+    assert not any(line and "attempt" in line for line in lines)
