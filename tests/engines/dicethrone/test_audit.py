@@ -268,3 +268,43 @@ def test_a_changed_die_is_told_as_the_dice_now_and_the_last_attempt_asks_for_an_
     lines = [narrate(e) for e in ev]
     assert "ann's dice now: 1(sword) 1(sword) 2(sword) 4(heart) 2(sword)." in lines
     assert not any(line and "attempt" in line for line in lines)
+
+
+# --- the rulings -----------------------------------------------------------------------------------
+
+
+def test_blessing_saves_from_a_lethal_ultimate_which_is_dealt_in_full():
+    state = quiet(new(patch={"heroes": {"bob": {"statuses": {"blessing": 1}}}}))
+    state.health[1] = 10
+    state = to_offense(state)
+    state, _ = roll(state, 6, 6, 6, 6, 6)
+    state, ev = act(state, "ann", "ability", name="earthshatter")
+    state, more = pass_windows(state)
+    ev += more
+    assert [e["amount"] for e in ev if e["type"] == "damage"] == [15]
+    assert state.health[1] == 1 and "blessing" in types(ev) and not state.heroes["bob"].out
+
+
+def test_stealing_at_15_cp_takes_from_the_target_and_loses_what_does_not_fit():
+    from tests.engines.dicethrone.test_rules import attack
+
+    state = quiet(new(heroes=("shadow_thief", "barbarian"), patch={"heroes": {"ann": {"cp": 15}, "bob": {"cp": 3}}}))
+    state, ev = attack(state, [3, 3, 4, 1, 2], "pilfer", defense_dice=[1, 1, 1])
+    assert state.heroes["ann"].cp == 15 and state.heroes["bob"].cp == 2
+    assert {"type": "steal", "player": "ann", "from": "bob", "amount": 1, "kept": 0} in ev
+
+
+def test_halving_comes_before_flat_prevention():
+    state = new(heroes=("barbarian", "moon_elf"), patch={"heroes": {"bob": {"cp": 2}}})
+    state = quiet(state, "ann")
+    state = give(state, "bob", ["bulwark", "windfall", "insight", "reserves"])
+    state = to_offense(state)
+    state, _ = roll(state, 1, 1, 1, 1, 1)  # Cleave with five swords: 8 damage
+    state, _ = pass_windows(state)
+    state, _ = act(state, "ann", "ability", name="cleave")
+    state, _ = pass_windows(state)
+    force(state, 4, 4, 1, 1, 1)  # Slip Away: two feet halve it
+    state, _ = act(state, "bob", "defend")
+    state, _ = act(state, "bob", "play", card="bulwark")
+    state, ev = pass_windows(state)
+    assert state.health[1] == 50  # 8 halved is 4, then Bulwark prevents 4 (the other order would leave 2)
