@@ -412,14 +412,15 @@ class TableService:
         self, table: Table, engine: Engine, state: State, before: State | None, settings: ChannelSettings,
         now: datetime,
     ) -> tuple[list[Deadline], list[str]]:
-        """New deadlines for players who became awaited; players awaited before and still awaited keep
-        theirs (a turn of several steps has one timer)."""
+        """New deadlines for players who became awaited; players awaited before and still awaited on the
+        same timer keep theirs (a turn of several steps has one timer; a player who answered a reaction
+        window and is now on their own turn gets the turn timer)."""
         if table.status != "playing":
             return [], []
         prompts = [p for p in engine.awaiting(state) if not _automated(table, p.player)]
-        was_awaited = {p.player for p in engine.awaiting(before)} if before is not None else set()
+        was_awaited = {p.player: p.timer for p in engine.awaiting(before)} if before is not None else {}
         pending = {d.player for d in await self.store.pending_deadlines(table.id) if d.kind == "timeout"}
-        keep = [p.player for p in prompts if p.player in was_awaited and p.player in pending]
+        keep = [p.player for p in prompts if was_awaited.get(p.player) == p.timer and p.player in pending]
         deadlines: list[Deadline] = []
         for prompt in prompts:
             if prompt.player in keep:
