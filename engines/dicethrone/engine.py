@@ -3,7 +3,7 @@
 turn.py (setup and the turn's steps), roll.py (the rolls), attack.py (an ability to its damage),
 health.py (damage, CP, defeat), cards.py, statuses.py, windows.py (reaction windows), moves.py (legal
 moves, timeouts), views.py; the state in state.py, the actions in actions.py, the dice in dice.py and
-the table in players.py. docs/rules/dicethrone.md is the players' version.
+the table in players.py. engines/dicethrone/rules.md is the players' version.
 """
 
 from __future__ import annotations
