@@ -420,9 +420,10 @@ def _react(engine: Engine, s: DiceThroneState, p: str, plays: list[Play], legal:
         return best or Done()
     if w.kind == "damage":
         return Done()
-    # purify when badly afflicted
+    # purify when badly afflicted, or before Poison (which stays) or a big Burn ticks
     bad = sum(n for k, n in h.statuses.items() if not STATUSES[k]["good"])
-    if bad >= 2:
+    ticking = w.kind == "upkeep" and (h.statuses.get("poison") or h.statuses.get("burn", 0) >= 2)
+    if bad >= 2 or ticking:
         for a in plays:
             if any("cleanse" in x for x in card_of(a.card)["fx"]) and a.target in (None, p):
                 return a
