@@ -120,8 +120,12 @@ def play_counting(args: tuple[list[str], str, int]) -> tuple[list[str], list[str
     return heroes, list(outcome.winners if outcome else []), state.turn, asks
 
 
-def prompts_per_turn(games: int, workers: int, seed: int) -> None:
-    for mode, n in (("1v1", 2), ("2v2", 4), ("3v3", 6)):
+PROMPT_MODES = {"1v1": 2, "2v2": 4, "3v3": 6}
+
+
+def prompts_per_turn(games: int, workers: int, seed: int, modes: list[str]) -> None:
+    for mode in modes:
+        n = PROMPT_MODES[mode]
         players = [f"p{i}" for i in range(n)]
         jobs = [(players, mode, seed + i) for i in range(games)]
         with ProcessPoolExecutor(workers) as pool:
@@ -162,9 +166,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--random", action="store_true", help="AI against a random-move seat instead")
     parser.add_argument("--ffa", action="store_true", help="4-player free-for-all win shares instead")
     parser.add_argument("--prompts", action="store_true", help="reaction prompts per turn in 1v1, 2v2, 3v3")
+    parser.add_argument("--mode", choices=sorted(PROMPT_MODES), action="append",
+                        help="with --prompts: only this mode (repeatable; default all three)")
     args = parser.parse_args(argv)
     if args.prompts:
-        prompts_per_turn(args.games, args.workers, args.seed)
+        prompts_per_turn(args.games, args.workers, args.seed, args.mode or list(PROMPT_MODES))
         return 0
     if args.ffa:
         free_for_all(args.games, args.workers, args.seed)
