@@ -159,8 +159,6 @@ class CardRules:
         r = s.roll
         if r is None or not r.live or not r.dice:
             raise IllegalAction("There are no dice in play to change right now.")
-        if r.kind == "offense" and s.attack is None and p == r.owner and self._in_window(s, p):
-            pass
         n = len(r.dice)
         if x.get("own") and r.owner != p:
             raise IllegalAction("That card works only on your own roll.")
