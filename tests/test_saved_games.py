@@ -21,11 +21,13 @@ from tests.fixtures import make_fixtures as fixtures
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 PLAY_ON = 300
 """Moves played on from each saved state (or until its game ends)."""
-INDEX = json.loads((fixtures.STATES / "index.json").read_text())
+INDEX = fixtures.saved_states()
+OLDEST = fixtures.releases(fixtures.STATES)[0].name
 
 
-def saved(stem: str) -> str:
-    return (fixtures.STATES / f"{stem}.json").read_text()
+def saved(key: str) -> str:
+    """A saved state's JSON text by "<release>/<stem>"."""
+    return INDEX[key]["path"].read_text()
 
 
 def play_on(engine, state: State, seed: int, moves: int = PLAY_ON) -> State:
@@ -57,11 +59,11 @@ def test_every_game_and_player_count_has_a_saved_state():
             assert (name, count) in covered, f"no saved {name} state with {count} players in tests/fixtures/states"
 
 
-@pytest.mark.parametrize("stem", sorted(INDEX))
-def test_a_saved_state_loads_validates_and_plays_on(stem):
-    entry = INDEX[stem]
+@pytest.mark.parametrize("key", sorted(INDEX))
+def test_a_saved_state_loads_validates_and_plays_on(key):
+    entry = INDEX[key]
     engine = registry.get(entry["game"])
-    text = saved(stem)
+    text = saved(key)
     state = engine.load_state(text)
     assert state.schema_version == engine.current_schema_version()
     assert len(state.players) == entry["players"]
@@ -123,8 +125,7 @@ def noted(engine):
 @pytest.mark.parametrize("name", fixtures.shipped_games())
 def test_a_state_of_an_older_version_is_upgraded_and_plays_on(name):
     engine, older = noted(registry.get(name))
-    stem = f"{name}-{engine.min_players}p"
-    state = engine.load_state(saved(stem))
+    state = engine.load_state(saved(f"{OLDEST}/{name}-{engine.min_players}p"))
     assert state.schema_version == older + 1
     assert state.notes == [f"saved at version {older}"]
     after = play_on(engine, state, seed=1, moves=50)
@@ -134,7 +135,7 @@ def test_a_state_of_an_older_version_is_upgraded_and_plays_on(name):
 
 def test_a_state_from_a_newer_version_is_refused_with_a_sentence():
     engine = registry.get("wurfelhelden")
-    data = json.loads(saved("wurfelhelden-2p"))
+    data = json.loads(saved(f"{OLDEST}/wurfelhelden-2p"))
     data["schema_version"] = engine.current_schema_version() + 1
     with pytest.raises(SavedStateUnreadable, match="newer version of the bot") as caught:
         engine.load_state(data)
@@ -145,5 +146,5 @@ def test_a_version_without_its_step_is_refused_with_a_sentence():
     engine, older = noted(registry.get("wurfelhelden"))
     engine.upgrades = {k: v for k, v in engine.upgrades.items() if k != older}
     with pytest.raises(SavedStateUnreadable, match="can no longer read") as caught:
-        engine.load_state(saved("wurfelhelden-2p"))
+        engine.load_state(saved(f"{OLDEST}/wurfelhelden-2p"))
     assert caught.value.message.endswith(".")

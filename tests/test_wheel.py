@@ -49,9 +49,9 @@ def installed(tmp_path_factory) -> tuple[Path, dict[str, str], Path]:
     env |= {"PIP_DISABLE_PIP_VERSION_CHECK": "1", "PIP_ROOT_USER_ACTION": "ignore", "PYTHONUNBUFFERED": "1"}
     run(sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", work / "dist", source, cwd=work, env=env)
     wheel = next((work / "dist").glob("dicehall-*.whl"))
-    venv.create(work / "venv", with_pip=True)
+    venv.create(work / "venv")  # without pip of its own: this pip installs into it (no ensurepip needed)
     python = work / "venv" / "bin" / "python"
-    run(python, "-m", "pip", "install", "--quiet", wheel, cwd=work, env=env)
+    run(sys.executable, "-m", "pip", "--python", python, "install", "--quiet", wheel, cwd=work, env=env)
     home = work / "home"
     home.mkdir()
     return python, env, home
@@ -82,8 +82,10 @@ def test_the_installed_playground_answers_game_rules_and_draws_a_table(installed
         found = re.search(r"http://127\.0\.0\.1:\d+/", first)
         assert found, f"the playground should print its address first: {first!r}"
         base = found.group(0)
-        assert b"Dicehall Playground" in get(base)
-        assert get(urljoin(base, "static/app.js"))
+        page = get(base).decode()
+        assert "Dicehall Playground" in page
+        assets = re.findall(r'(?:src|href)="(/static/[^"]+)"', page)
+        assert assets and all(get(urljoin(base, asset)) for asset in assets)  # every file the page loads ships
         state = json.loads(get(urljoin(base, "api/state?user=marta")))
         games = next(c["id"] for c in state["channels"] if c["name"] == "games")
         for game in shipped_games():
