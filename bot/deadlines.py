@@ -26,18 +26,19 @@ class DeadlineWork:
         now: datetime, spent: int | None = None,
     ) -> tuple[list[Deadline], list[str]]:
         """New deadlines for players who became awaited, and AI work due now for awaited AI or away seats;
-        players awaited before and still awaited keep theirs (a turn of several steps has one timer),
-        unless their timeout is the one `spent` by this step."""
+        players awaited before and still awaited on the same timer keep theirs (a turn of several steps
+        has one timer; a player who answered a reaction window and is now on their own turn gets the turn
+        timer), unless their timeout is the one `spent` by this step."""
         if table.status != "playing":
             return [], []
         awaited = engine.awaiting(state)
         work = [Deadline(kind="ai", table_id=table.id, channel_id=table.channel_id, player=p.player, due_at=now,
                          set_at=now, deadline_at=now) for p in awaited if is_automated(table, p.player)]
         prompts = [p for p in awaited if not is_automated(table, p.player)]
-        was_awaited = {p.player for p in engine.awaiting(before)} if before is not None else set()
+        was_awaited = {p.player: p.timer for p in engine.awaiting(before)} if before is not None else {}
         pending = {d.player for d in await self.store.pending_deadlines(table.id)
                    if d.kind == "timeout" and d.id != spent}
-        keep = [p.player for p in prompts if p.player in was_awaited and p.player in pending]
+        keep = [p.player for p in prompts if was_awaited.get(p.player) == p.timer and p.player in pending]
         deadlines: list[Deadline] = work
         for prompt in prompts:
             if prompt.player in keep:

@@ -1,4 +1,6 @@
-"""/dicethrone: Dice Throne moves as slash commands, plus buttons under the table picture."""
+"""/dicethrone: Dice Throne moves as slash commands, the active player's steps as buttons under the table
+picture, and each awaited player's cards and tokens as private buttons ("My options", and the DM that
+a secret reaction window sends)."""
 
 from __future__ import annotations
 
@@ -9,9 +11,23 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.models import Table
-from cogs._common import ActionButton, ActionSelect, play, register_controls, show_private
+from cogs._common import (
+    ActionButton,
+    ActionSelect,
+    channel_key,
+    play,
+    register_controls,
+    register_private_controls,
+    service_of,
+    show_private,
+)
+from engines import registry
 from engines.base import State
+from engines.dicethrone.actions import Done, Sell
 from engines.dicethrone.data import HEROES
+from engines.dicethrone.describe import done_label, move_label, offered_moves
+from engines.dicethrone.dice import ready_abilities
+from engines.errors import DicehallError
 
 GAME = "dicethrone"
 
@@ -31,17 +47,16 @@ def describe_hand(view: Any) -> str:
 
 
 def controls(table: Table, state: State) -> list[discord.ui.Item]:
+    """Under the table, the active player's steps (roll, reroll, abilities, defend, target). Cards,
+    tokens, reaction windows and pile choices are private, behind "My options" (a hand must not show)."""
     s: Any = state
-    if s.finished:
+    if s.finished or s.window is not None or any(h.owed for h in s.heroes.values()):
         return []
     items: list[discord.ui.Item] = []
-    if s.window is not None:
-        return [ActionButton(table, "done", label="Pass (done)", style=discord.ButtonStyle.secondary)]
     hero = HEROES[s.heroes[s.active].hero]
     names = {a["id"]: a["name"] for a in hero["abilities"]}
     if s.phase in ("main1", "main2"):
-        label = "Done: roll the dice" if s.phase == "main1" else "Done: end the turn"
-        items.append(ActionButton(table, "done", label=label, style=discord.ButtonStyle.primary))
+        items.append(ActionButton(table, "done", label=done_label(s), style=discord.ButtonStyle.primary))
     elif s.phase == "offense" and s.roll is not None:
         if s.roll.attempts == 0:
             items.append(ActionButton(table, "roll", label="Roll all five dice", style=discord.ButtonStyle.primary))
@@ -51,10 +66,7 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
                            for i, v in enumerate(s.roll.dice)]
                 items.append(ActionSelect(table, "roll", "dice", options, placeholder="Dice to reroll", min_values=1,
                                           max_values=5, row=0))
-            from engines import registry
-
-            engine: Any = registry.get(GAME)
-            for aid in engine.ready_abilities(s, s.active)[:4]:
+            for aid in ready_abilities(s, s.active)[:4]:
                 items.append(ActionButton(table, "ability", {"name": aid}, label=names[aid][:80],
                                           style=discord.ButtonStyle.success, row=1))
             items.append(ActionButton(table, "done", label="No ability", row=2))
@@ -67,10 +79,58 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
     elif s.phase == "choose_target" and s.attack is not None:
         for p in s.attack.choices:
             items.append(ActionButton(table, "target", {"player": p}, label=f"Target {p}"[:80]))
-    elif s.phase == "draw":
-        items.append(ActionButton(table, "draw", {"pile": "upgrade"}, label="Draw an upgrade"))
-        items.append(ActionButton(table, "draw", {"pile": "action"}, label="Draw an action card"))
     return items
+
+
+def private_controls(table: Table, state: State, player: str) -> list[discord.ui.Item]:
+    """The awaited player's own choices: the cards and tokens that change this roll or this damage first,
+    then the rest of what their hand allows, a menu to sell cards, and Done/Pass."""
+    s: Any = state
+    engine = registry.get(GAME)
+    items: list[discord.ui.Item] = []
+    legal = engine.legal_actions(state, player)
+    sells = sorted({a.card.split(".")[0]: a for a in legal if isinstance(a, Sell)}.values(), key=lambda a: a.card)
+    if sells:
+        options = [discord.SelectOption(label=move_label(s, a)[:100], value=a.card) for a in sells]
+        items.append(ActionSelect(table, "sell", "card", options, placeholder="Sell a card for 1 CP…"))
+    for action in offered_moves(engine, s, player, limit=24 - len(items)):
+        style = discord.ButtonStyle.secondary if isinstance(action, Done) else discord.ButtonStyle.primary
+        args = {k: v for k, v in action.args().items() if v not in (None, "", [])}
+        try:
+            items.append(ActionButton(table, action.do, args, label=move_label(s, action)[:80], style=style))
+        except ValueError:  # the custom id would be too long for Discord
+            continue
+    return items
+
+
+async def _own_view(interaction: discord.Interaction) -> Any | None:
+    service = service_of(interaction)
+    try:
+        table = await service.playing_table(channel_key(interaction))
+        if table.game != GAME:
+            return None
+        return service.player_view(table, str(interaction.user.id))
+    except DicehallError:
+        return None
+
+
+def card_choices(view: Any, current: str) -> list[tuple[str, str]]:
+    """Autocomplete for a card option: the player's own hand, playable cards first."""
+    typed = current.lower().strip()
+    cards = sorted(view.hand, key=lambda c: not c.playable)
+    found = []
+    for card in cards:
+        if typed in card.name.lower() or typed in card.id.lower():
+            mark = " ✅" if card.playable else ""
+            found.append((f"{card.name} ({card.cost} CP){mark}: {card.text}", card.id))
+    return found
+
+
+async def complete_card(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    view = await _own_view(interaction)
+    if view is None:
+        return []
+    return [app_commands.Choice(name=label[:100], value=value) for label, value in card_choices(view, current)[:25]]
 
 
 class DiceThroneCog(commands.Cog):
@@ -97,6 +157,7 @@ class DiceThroneCog(commands.Cog):
     @group.command(name="play", description="Play a card from your hand (upgrades too)")
     @app_commands.describe(card="The card, e.g. nudge or cleave_2", die="Dice positions the card changes, e.g. 3 4",
                            value="The value to set a die to", target="The player the card targets")
+    @app_commands.autocomplete(card=complete_card)
     async def play_card(self, interaction: discord.Interaction, card: str, die: str | None = None,
                         value: app_commands.Range[int, 1, 6] | None = None, target: str | None = None) -> None:
         args: dict[str, Any] = {"card": card, "die": die or []}
@@ -108,6 +169,7 @@ class DiceThroneCog(commands.Cog):
 
     @group.command(name="sell", description="Sell a card for 1 CP (your main phases, or discarding down to 6)")
     @app_commands.describe(card="The card to sell")
+    @app_commands.autocomplete(card=complete_card)
     async def sell(self, interaction: discord.Interaction, card: str) -> None:
         await play(interaction, "sell", {"card": card})
 
@@ -121,11 +183,21 @@ class DiceThroneCog(commands.Cog):
     async def target(self, interaction: discord.Interaction, player: str) -> None:
         await play(interaction, "target", {"player": player})
 
-    @group.command(name="draw", description="Hero-upgrade-deck variant: which pile your income card comes from")
+    @group.command(name="draw", description="Hero-upgrade-deck variant: which pile the cards you draw come from")
     @app_commands.choices(pile=[app_commands.Choice(name="upgrade pile", value="upgrade"),
                                 app_commands.Choice(name="action pile", value="action")])
-    async def draw(self, interaction: discord.Interaction, pile: str) -> None:
-        await play(interaction, "draw", {"pile": pile})
+    @app_commands.describe(count="How many of the cards you are drawing now (default 1)")
+    async def draw(self, interaction: discord.Interaction, pile: str,
+                   count: app_commands.Range[int, 1, 6] | None = None) -> None:
+        await play(interaction, "draw", {"pile": pile, "count": count or 1})
+
+    @group.command(name="ask", description="How often reaction windows ask you (kept for this game)")
+    @app_commands.choices(level=[
+        app_commands.Choice(name="when something I hold changes the outcome (default)", value="outcome"),
+        app_commands.Choice(name="whenever I could play anything", value="always"),
+        app_commands.Choice(name="never: I use my cards on my own turn", value="never")])
+    async def ask(self, interaction: discord.Interaction, level: str) -> None:
+        await play(interaction, "ask", {"level": level})
 
     @group.command(name="done", description="End the phase, or pass a reaction window")
     async def done(self, interaction: discord.Interaction) -> None:
@@ -138,4 +210,5 @@ class DiceThroneCog(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     register_controls(GAME, controls)
+    register_private_controls(GAME, private_controls)
     await bot.add_cog(DiceThroneCog(bot))

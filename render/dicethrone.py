@@ -12,7 +12,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engines.dicethrone.engine import PlayerView, PublicView
+from engines.dicethrone.data import STATUSES
+from engines.dicethrone.views import PlayerView, PublicView
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -32,10 +33,6 @@ WIDTH = 1120
 GOOD = PALETTE["sky"]
 BAD = PALETTE["vermillion"]
 ROMAN = {1: "I", 2: "II", 3: "III"}
-STATUS_LETTERS = {"burn": "Bu", "poison": "Po", "blind": "Bl", "entangle": "En", "targeted": "Ta",
-                  "concussion": "Co", "stun": "St", "knockdown": "Kn", "evasive": "Ev", "fire_mastery": "FM",
-                  "chi": "Ch", "crit": "Cr", "protect": "Pr", "retribution": "Re", "blessing": "Bs", "sneak": "Sn",
-                  "sneak_attack": "SA"}
 GOOD_STATUSES = {"evasive", "fire_mastery", "chi", "crit", "protect", "retribution", "blessing", "sneak",
                  "sneak_attack"}
 SYMBOL_COLOURS = ["orange", "sky", "green", "purple", "yellow", "vermillion"]
@@ -73,14 +70,14 @@ def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, symbo
     draw.rectangle((x + 6, y + size - 26, x + size - 6, y + size - 8), fill=colour)
     number = str(value)
     _text(draw, (x + size / 2 - text_width(number, 34) / 2, y + 6), number, font=font(34), fill=(20, 20, 20))
-    label = symbol[:7]
-    _text(draw, (x + size / 2 - text_width(label, 14) / 2, y + size - 25), label, font=font(14), fill=(0, 0, 0))
+    label_size = 14 if text_width(symbol, 14) <= size - 14 else 11  # "strength" whole, in smaller letters
+    _text(draw, (x + size / 2 - text_width(symbol, label_size) / 2, y + size - 25 + (14 - label_size) / 2), symbol,
+          font=font(label_size), fill=(0, 0, 0))
 
 
 def _badge(draw: ImageDraw.ImageDraw, x: int, y: int, status: str, count: int) -> int:
     good = status in GOOD_STATUSES
-    letters = STATUS_LETTERS.get(status, status[:2])
-    label = f"{'+' if good else '−'}{letters}" + (f"×{count}" if count > 1 else "")
+    label = STATUSES[status]["name"] + (f" ×{count}" if count > 1 else "")
     w = int(text_width(label, 16)) + 14
     draw.rounded_rectangle((x, y, x + w, y + 24), radius=6, fill=GOOD if good else BAD,
                            outline=(255, 255, 255) if good else (0, 0, 0), width=2)
@@ -124,11 +121,19 @@ def _panel(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, index: int, x
     # statuses and cards
     sy = by + 34
     sx = x + 14
+    cards = f"hand {hero.hand} · deck {hero.deck} · discard {hero.discard}"
+    room = x + w - 24 - text_width(cards, 15)
+    if hero.out:
+        veil = _shadow(w)
+        draw._image.paste(veil, (x, y), veil)  # type: ignore[attr-defined]
+        _text(draw, (x + w / 2 - text_width("DEFEATED", 40) / 2, y + 140), "DEFEATED", font=font(40), fill=BAD)
+        return
     for status, count in sorted(hero.statuses.items()):
+        if sx + text_width(STATUSES[status]["name"] + " ×5", 16) + 14 > room:
+            break  # the rest would run into the card counts
         sx += _badge(draw, sx, sy, status, count)
     if not hero.statuses:
         _text(draw, (sx, sy + 3), "no status effects", font=font(15), fill=MUTED)
-    cards = f"hand {hero.hand} · deck {hero.deck} · discard {hero.discard}"
     _text(draw, (x + w - 12 - text_width(cards, 15), sy + 4), cards, font=font(15), fill=MUTED)
     # abilities
     ay = sy + 32
@@ -145,16 +150,23 @@ def _panel(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, index: int, x
             _text(draw, (x + 14 + text_width(label, 16) + 6, ay + 1), kind, font=font(13), fill=MUTED)
         _text(draw, (x + 236, ay + 1), text, font=font(14), fill=TEXT if ability.ready else MUTED)
         ay += 21
-    if hero.out:
-        overlay = _shadow(w)
-        draw._image.paste(overlay, (x, y), overlay)  # type: ignore[attr-defined]
-        _text(draw, (x + w / 2 - text_width("DEFEATED", 40) / 2, y + 120), "DEFEATED", font=font(40), fill=BAD)
 
 
 @lru_cache(maxsize=8)
 def _shadow(w: int) -> Image.Image:
     """The dark veil over a defeated hero's panel (never changed, so shared)."""
     return Image.new("RGBA", (w, PANEL_H - 10), (0, 0, 0, 150))
+
+
+def _panel_order(view: PublicView) -> list[Any]:
+    """Teammates together: with two teams a column each, with three a row each; otherwise seat order."""
+    by_player = {h.player: h for h in view.heroes}
+    teams = [[by_player[p] for p in team] for team in view.teams]
+    if len(teams) == len(view.heroes):
+        return list(view.heroes)
+    if len(teams) == 2:
+        return [h for pair in zip(*teams, strict=True) for h in pair]
+    return [h for team in teams for h in team]
 
 
 def _hits(view: PublicView) -> dict[str, list[str]]:
@@ -192,9 +204,10 @@ def render_dicethrone(view: PublicView, events: list[dict[str, Any]]) -> Image.I
     header(draw, WIDTH, f"Dice Throne · {mode} · turn {view.turn}", _status_text(view), height=64)
     hits = _hits(view)
     w = (WIDTH - 30) // cols
-    for i, hero in enumerate(heroes):
+    colour_of = {h.player: i for i, h in enumerate(heroes)}
+    for i, hero in enumerate(_panel_order(view)):
         r, c = divmod(i, cols)
-        _panel(draw, view, hero, i, 10 + c * (w + 10), 74 + r * PANEL_H, w, hits)
+        _panel(draw, view, hero, colour_of[hero.player], 10 + c * (w + 10), 74 + r * PANEL_H, w, hits)
     # dice
     y = 74 + rows * PANEL_H
     draw.rounded_rectangle((10, y, WIDTH - 10, y + dice_h - 10), radius=12, fill=PANEL)
@@ -252,8 +265,6 @@ def render_dicethrone(view: PublicView, events: list[dict[str, Any]]) -> Image.I
             _text(draw, (info_x, y + 14), "Dice qualify for:", font=font(18), fill=MUTED)
             for i, name in enumerate(ready[:5]):
                 _text(draw, (info_x, y + 40 + i * 24), f"★ {name}", font=font(20), fill=HIGHLIGHT)
-    if view.window:
-        _text(draw, (info_x, y + dice_h - 44), "Waiting for: " + ", ".join(view.window), font=font(18), fill=HIGHLIGHT)
     # the last move
     ly = y + dice_h
     _text(draw, (16, ly), "Last move", font=font(16), fill=MUTED)

@@ -20,27 +20,15 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from engines.dicethrone.actions import Ability, Defend, Done, Draw, Play, Roll, Sell, Spend, Target
 from engines.dicethrone.data import HEROES, STATUSES, card_of
-from engines.dicethrone.engine import (
-    MAIN_PHASES,
-    Ability,
-    Defend,
-    Done,
-    Draw,
-    Play,
-    Roll,
-    Sell,
-    Spend,
-    Target,
-    counts,
-    effective_fx,
-    level_def,
-    meets,
-)
+from engines.dicethrone.dice import counts, effective_fx, level_def, meets, ready_abilities
+from engines.dicethrone.players import opponent_ring
+from engines.dicethrone.state import MAIN_PHASES
 
 if TYPE_CHECKING:
-    from engines.base import Action
-    from engines.dicethrone.engine import DiceThrone, DiceThroneState
+    from engines.base import Action, Engine
+    from engines.dicethrone.state import DiceThroneState
 
 STATUS_VALUE = {"burn": 2.0, "poison": 3.0, "blind": 2.0, "entangle": 1.5, "targeted": 3.0, "concussion": 1.5,
                 "stun": 3.5, "knockdown": 1.5, "evasive": 2.0, "fire_mastery": 1.5, "chi": 1.0, "crit": 2.5,
@@ -194,12 +182,12 @@ def best_keep(s: DiceThroneState, p: str) -> list[int] | None:
     return reroll
 
 
-def best_ready_ability(engine: DiceThrone, s: DiceThroneState, p: str) -> str | None:
+def best_ready_ability(s: DiceThroneState, p: str) -> str | None:
     h = s.heroes[p]
     r = s.roll
     best, best_value = None, 0.0
     opponents = len([q for q in s.heroes if not s.heroes[q].out and s.heroes[q].team != h.team])
-    for aid in engine.ready_abilities(s, p):
+    for aid in ready_abilities(s, p):
         value = ability_value(h.hero, aid, h.level(aid), r.dice if r else [], h.statuses, opponents)
         if value > best_value:
             best, best_value = aid, value
@@ -209,7 +197,7 @@ def best_ready_ability(engine: DiceThrone, s: DiceThroneState, p: str) -> str | 
 # --- decisions ------------------------------------------------------------------------------------
 
 
-def choose(engine: DiceThrone, s: DiceThroneState, p: str, rand: random.Random) -> Action:
+def choose(engine: Engine, s: DiceThroneState, p: str, rand: random.Random) -> Action:
     legal = engine.legal_actions(s, p)
     if not legal:  # pragma: no cover - the service only asks awaited players
         return Done()
@@ -222,17 +210,17 @@ def choose(engine: DiceThrone, s: DiceThroneState, p: str, rand: random.Random) 
     return action
 
 
-def _decide(engine: DiceThrone, s: DiceThroneState, p: str, rand: random.Random, legal: list[Action]) -> Action | None:
+def _decide(engine: Engine, s: DiceThroneState, p: str, rand: random.Random, legal: list[Action]) -> Action | None:
     plays = [a for a in legal if isinstance(a, Play)]
+    if s.heroes[p].owed:
+        upgrades = sum(1 for c in s.heroes[p].hand if card_of(c)["kind"] == "upgrade")
+        return Draw(pile="upgrade" if upgrades < 2 else "action")
     if s.window is not None:
         return _react(engine, s, p, plays, legal)
     if s.phase in MAIN_PHASES:
         return _main(engine, s, p, plays)
     if s.phase == "discard":
         return Sell(card=_cheapest(s, p))
-    if s.phase == "draw":
-        upgrades = sum(1 for c in s.heroes[p].hand if card_of(c)["kind"] == "upgrade")
-        return Draw(pile="upgrade" if upgrades < 2 else "action")
     if s.phase == "offense":
         return _offense(engine, s, p, plays)
     if s.phase == "defense":
@@ -260,13 +248,13 @@ def _cheapest(s: DiceThroneState, p: str) -> str:
     return min(h.hand, key=worth)
 
 
-def _main(engine: DiceThrone, s: DiceThroneState, p: str, plays: list[Play]) -> Action | None:
+def _main(engine: Engine, s: DiceThroneState, p: str, plays: list[Play]) -> Action | None:
     h = s.heroes[p]
     upgrades = [a for a in plays if card_of(a.card)["kind"] == "upgrade"]
     if upgrades:
         return max(upgrades, key=lambda a: card_of(a.card)["level"])
     health = s.health[h.team]
-    opps = [q for q in engine._opponent_ring(s, p)]
+    opps = [q for q in opponent_ring(s, p)]
     for a in plays:
         info = card_of(a.card)
         fx = info["fx"]
@@ -302,7 +290,7 @@ def _main(engine: DiceThrone, s: DiceThroneState, p: str, plays: list[Play]) -> 
     return Done()
 
 
-def _offense(engine: DiceThrone, s: DiceThroneState, p: str, plays: list[Play]) -> Action | None:
+def _offense(engine: Engine, s: DiceThroneState, p: str, plays: list[Play]) -> Action | None:
     r = s.roll
     assert r is not None
     if r.attempts == 0:
@@ -336,7 +324,7 @@ def _offense(engine: DiceThrone, s: DiceThroneState, p: str, plays: list[Play]) 
             best_play, best_gain = a, gain
     if best_play is not None:
         return best_play
-    best = best_ready_ability(engine, s, p)
+    best = best_ready_ability(s, p)
     return Ability(name=best) if best else Done()
 
 
@@ -366,7 +354,7 @@ def _outcome_cache(m: int) -> tuple[tuple[tuple[int, ...], float], ...]:
     return tuple(_outcomes(m))
 
 
-def _react(engine: DiceThrone, s: DiceThroneState, p: str, plays: list[Play], legal: list[Action]) -> Action:
+def _react(engine: Engine, s: DiceThroneState, p: str, plays: list[Play], legal: list[Action]) -> Action:
     w = s.window
     att = s.attack
     h = s.heroes[p]
@@ -432,9 +420,10 @@ def _react(engine: DiceThrone, s: DiceThroneState, p: str, plays: list[Play], le
         return best or Done()
     if w.kind == "damage":
         return Done()
-    # purify when badly afflicted
+    # purify when badly afflicted, or before Poison (which stays) or a big Burn ticks
     bad = sum(n for k, n in h.statuses.items() if not STATUSES[k]["good"])
-    if bad >= 2:
+    ticking = w.kind == "upkeep" and (h.statuses.get("poison") or h.statuses.get("burn", 0) >= 2)
+    if bad >= 2 or ticking:
         for a in plays:
             if any("cleanse" in x for x in card_of(a.card)["fx"]) and a.target in (None, p):
                 return a

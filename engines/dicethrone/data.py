@@ -341,7 +341,7 @@ GENERIC: list[tuple[dict[str, Any], int]] = [
     ({"id": "nudge", "name": "Nudge", "timing": "roll", "cost": 1, "fx": [{"nudge": 1}]}, 2),
     ({"id": "second_chance", "name": "Second Chance", "timing": "roll", "cost": 1,
       "fx": [{"reroll": 2, "own": True}]}, 2),
-    ({"id": "mirror", "name": "Mirror", "timing": "roll", "cost": 1, "fx": [{"copy_die": True}]}, 1),
+    ({"id": "mirror", "name": "Mirror", "timing": "roll", "cost": 1, "fx": [{"copy_die": True, "own": True}]}, 1),
     ({"id": "jinx", "name": "Jinx", "timing": "roll", "cost": 1, "fx": [{"reroll_other": 1}]}, 1),
     ({"id": "one_more_try", "name": "One More Try", "timing": "roll", "cost": 1, "fx": [{"extra_roll": 1}]}, 1),
     ({"id": "bulwark", "name": "Bulwark", "timing": "instant", "cost": 1, "fx": [{"prevent": 4}]}, 2),

@@ -35,6 +35,8 @@ def narrate(e: dict[str, Any]) -> str | None:
     if t == "card":
         target = f" on {e['target']}" if e.get("target") and e["target"] != p else ""
         return f"{p} plays **{e['name']}**{target} ({e['paid']} CP)."
+    if t == "roll" and e.get("changed"):
+        return f"{p}'s dice now: {_dice(e)}."
     if t == "roll":
         kind = {"offense": f"rolls (attempt {e['attempt']}/{e['of']})", "defense": "rolls defence",
                 "target": "rolls the targeting die", "blind": "rolls the Blind check"}[e["kind"]]
@@ -99,7 +101,7 @@ def narrate(e: dict[str, Any]) -> str | None:
             return f"{p} spends {status}: {e['reflect']} damage back."
         return f"{p} spends {status}."
     if t == "window":
-        return f"Reaction window for {', '.join(e['players'])} (play a card, spend a token, or done)."
+        return None  # the table text says a window is open, for whom it never says
     if t == "blessing":
         return f"{p}'s Blessing saves the day: health 1."
     if t == "what_the":

@@ -8,17 +8,21 @@ from typing import Any
 from bot.merge_patch import merge_patch
 from engines import registry
 from engines.dicethrone.data import card_of
-from engines.dicethrone.engine import DiceThroneState
+from engines.dicethrone.state import DiceThroneState
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 ENGINE = registry.get("dicethrone")
 
 
 def new(players=("ann", "bob"), heroes=("barbarian", "moon_elf"), dice=(6, 1), seed=1, patch=None,
-        **options: Any) -> DiceThroneState:
-    """A game whose roll-off is decided by the first forced dice (default: the first player wins it)."""
+        ask="always", **options: Any) -> DiceThroneState:
+    """A game whose roll-off is decided by the first forced dice (default: the first player wins it).
+
+    `ask` is every player's reaction-window preference: the card tests use "always" (asked whenever
+    they could play), the window tests the default "outcome"."""
     opts = {"heroes": list(heroes), **options}
     state = ENGINE.new_game(list(players), opts, seed, list(dice))
+    state.ask = {p: ask for p in players}
     if patch:
         state = ENGINE.load_state(merge_patch(state.model_dump(mode="json"), patch))
     return state

@@ -37,7 +37,6 @@ STEPS = [
     {"as": "elf", "do": "play", "args": {"card": "lucky_pair", "die": "3 4"}},
     {"as": "elf", "do": "ability", "args": {"name": "moonfall"}},
     {"as": "barb", "do": "defend"},
-    {"as": "barb", "do": "done"},
     {"as": "elf", "do": "done"},
     {"as": "barb", "do": "sell", "args": {"card": "windfall"}},
     {"as": "barb", "do": "play", "args": {"card": "cleave_2"}},

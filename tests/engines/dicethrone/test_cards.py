@@ -294,19 +294,30 @@ def test_simplified_game_refuses_cards():
     assert all(a.do in ("roll",) for a in ENGINE.legal_actions(state, "a"))
 
 
-def test_upgrade_deck_variant_asks_which_pile_to_draw_from():
+def test_upgrade_deck_variant_asks_which_pile_whenever_a_card_is_drawn():
     state = ENGINE.new_game(["a", "b"], {"variant": "upgrade_deck", "heroes": ["monk", "paladin"]}, 1, [6, 1])
+    assert {p.player for p in ENGINE.awaiting(state)} == {"a", "b"} and state.heroes["b"].hand == []
+    state, _ = act(state, "b", "draw", pile="upgrade", count=3)
+    with pytest.raises(IllegalAction, match="draw 1 card"):
+        act(state, "b", "draw", pile="action", count=2)
+    state, _ = act(state, "b", "draw", pile="action")
     b = state.heroes["b"]
+    assert [CARDS[c.split(".")[0]]["kind"] for c in b.hand] == ["upgrade"] * 3 + ["action"]
     assert len(b.updeck) + len(b.deck) + len(b.hand) == 32
-    assert sum(1 for c in b.hand if CARDS[c.split(".")[0]]["kind"] == "upgrade") == 1
+    state, _ = act(state, "a", "draw", pile="action", count=4)
+    assert state.phase == "main1" and state.active == "a"
     for p in state.players:
         state = give(state, p, QUIET)
         state.heroes[p].updeck = [c for c in state.heroes[p].deck if CARDS[c.split(".")[0]]["kind"] == "upgrade"]
         state.heroes[p].deck = [c for c in state.heroes[p].deck if c not in state.heroes[p].updeck]
+    state, _ = act(state, "a", "play", card="insight")  # a drawn card mid-turn asks too
+    assert [p.player for p in ENGINE.awaiting(state)] == ["a"] and state.heroes["a"].owed == 2
+    state, _ = act(state, "a", "draw", pile="upgrade", count=2)
     state = to_offense(state)
     state, _ = roll(state, 2, 2, 4, 4, 5)
     state, _ = act(state, "a", "done")
     state, _ = act(state, "a", "done")
-    assert state.active == "b" and state.phase == "draw"
+    assert state.active == "b" and [p.player for p in ENGINE.awaiting(state)] == ["b"]  # the income card
     state, _ = act(state, "b", "draw", pile="upgrade")
     assert CARDS[state.heroes["b"].hand[-1].split(".")[0]]["kind"] == "upgrade" and state.phase == "main1"
+

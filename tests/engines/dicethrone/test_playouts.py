@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from engines.dicethrone.engine import MAX_CP
+from engines.dicethrone.state import MAX_CP
 from engines.errors import IllegalAction
 from tests.engines.dicethrone.helpers import ENGINE, NOW, cards_total
 

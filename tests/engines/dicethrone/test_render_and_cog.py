@@ -6,7 +6,7 @@ from io import BytesIO
 from PIL import Image
 
 from bot.models import Table
-from cogs.dicethrone import controls, describe_hand
+from cogs.dicethrone import card_choices, controls, describe_hand, private_controls
 from render.dicethrone import render_dicethrone, render_dicethrone_private
 from render.registry import png_bytes
 from tests.engines.dicethrone.helpers import ENGINE, NOW
@@ -47,7 +47,7 @@ def _table(state):
 def test_buttons_follow_the_turn():
     state = ENGINE.new_game(["a", "b"], {"heroes": ["barbarian", "moon_elf"]}, 1, [6, 1, 1, 1, 1, 4, 5])
     labels = [getattr(i.item, "label", None) for i in controls(_table(state), state)]
-    assert labels == ["Done: roll the dice"]
+    assert labels == ["Done: go to the offensive roll"]
     state, _ = ENGINE.apply(state, "a", ENGINE.parse_action("done"), NOW)
     assert [i.item.label for i in controls(_table(state), state)] == ["Roll all five dice"]
     state, _ = ENGINE.apply(state, "a", ENGINE.parse_action("roll"), NOW)
@@ -57,3 +57,36 @@ def test_buttons_follow_the_turn():
         assert any(getattr(i.item, "placeholder", "") == "Dice to reroll" for i in items)
     text = describe_hand(ENGINE.view(state, "a"))
     assert text.startswith("**Your hand** (Barbarian")
+
+
+def test_cards_are_offered_as_private_buttons_and_a_sell_menu_never_under_the_table():
+    from tests.engines.dicethrone.helpers import give, new
+
+    state = new(patch={"heroes": {"ann": {"cp": 3}}})
+    state = give(state, "ann", ["windfall", "insight", "nudge", "cleave_2"])
+    public = [getattr(i.item, "label", None) or i.item.placeholder for i in controls(_table(state), state)]
+    assert public == ["Done: go to the offensive roll"]
+    mine = [getattr(i.item, "label", None) or i.item.placeholder for i in private_controls(_table(state), state, "ann")]
+    assert mine[0] == "Sell a card for 1 CP…"
+    assert {"Windfall", "Insight", "Cleave II"} <= set(mine) and mine[-1] == "Done: go to the offensive roll"
+    assert not any(label.startswith("Nudge") for label in mine)  # no dice to change in a main phase
+    view = ENGINE.view(state, "ann")
+    assert [value for _, value in card_choices(view, "in")] == [c for c in state.heroes["ann"].hand
+                                                                 if c.startswith(("windfall", "insight"))]
+    assert "✅" in card_choices(view, "windfall")[0][0]
+
+
+def test_a_secret_window_offers_the_cards_that_change_the_outcome_first_and_a_pass():
+    from tests.engines.dicethrone.helpers import act, force, give, new, to_offense
+
+    state = new(patch={"heroes": {"bob": {"cp": 3}}}, ask="outcome")
+    state = give(state, "ann", ["windfall", "insight", "reserves", "field_dressing"])
+    state = give(state, "bob", ["nudge", "quick_reflexes", "windfall", "insight"])
+    state = to_offense(state)
+    force(state, 1, 1, 3, 4, 5)
+    state, _ = act(state, "ann", "roll")
+    state, _ = act(state, "ann", "ability", name="cleave")
+    assert controls(_table(state), state) == []
+    labels = [i.item.label for i in private_controls(_table(state), state, "bob")]
+    assert labels[0] == "Nudge: die 3 (3 → 4)" and labels[-1] == "Pass"  # 1 → 2 would still be a sword
+    assert "Quick Reflexes" in labels

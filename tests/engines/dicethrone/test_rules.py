@@ -2,7 +2,8 @@
 
 import pytest
 
-from engines.dicethrone.engine import HAND_LIMIT, MAX_CP
+from engines.dicethrone.players import targeting
+from engines.dicethrone.state import HAND_LIMIT, MAX_CP
 from engines.errors import IllegalAction
 from tests.engines.dicethrone.helpers import (
     ENGINE,
@@ -185,7 +186,7 @@ def test_team_health_is_shared_and_teammates_see_each_others_hands():
 def _targets(mode, count, die, player="p0"):
     players = [f"p{i}" for i in range(count)]
     state = ENGINE.new_game(players, {"mode": mode}, 1, [6] + [1] * (count - 1))
-    return ENGINE.targeting(state, player, die)
+    return targeting(state, player, die)
 
 
 @pytest.mark.parametrize(("mode", "count", "expect"), [
@@ -237,7 +238,6 @@ def test_what_the_rule_brings_back_a_hero_defeated_before_their_second_turn():
     bob = state.heroes["bob"]
     assert "what_the" in types(ev + more)
     assert state.health[1] == 10 and not bob.out and bob.cp == 2 and len(bob.hand) == 4 and bob.statuses == {}
-    assert bob.reset_used
 
 
 # --- statuses ------------------------------------------------------------------------------------

@@ -1,0 +1,144 @@
+"""Dice Throne's state: the rules' constants, the options, the heroes at the table, the dice, the attack
+under way and the reaction window."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engines.base import State, StrList
+from engines.dicethrone.data import card_of
+
+MAX_CP = 15
+START_CP = 2
+START_HAND = 4
+HAND_LIMIT = 6
+HEAL_ABOVE_START = 10
+OFFENSE_ATTEMPTS = 3
+MAX_TURNS = 200
+"""Safety net (the Mad King's patience): after this many turns the side with most health wins."""
+WHAT_THE_HEALTH = 10
+
+Mode = Literal["auto", "1v1", "first", "2v2", "3v3", "2v2v2", "ffa"]
+AskLevel = Literal["outcome", "always", "never"]
+"""How often a player is asked in reaction windows (see windows.py)."""
+Variant = Literal["standard", "simplified", "upgrade_deck"]
+MODE_PLAYERS = {"1v1": (2, 2), "first": (2, 2), "2v2": (4, 4), "3v3": (6, 6), "2v2v2": (6, 6), "ffa": (3, 6)}
+FFA_HEALTH = {3: 30, 4: 25, 5: 20, 6: 20}
+MODE_HEALTH = {"1v1": 50, "first": 30, "2v2": 50, "3v3": 50, "2v2v2": 35}
+ROLL_KINDS = ("offense", "defense", "target", "blind")
+MAIN_PHASES = ("main1", "main2")
+SIMPLE_HEROES = ("barbarian", "moon_elf")
+"""The heroes of the first game and of the simplified variant."""
+SIMPLIFIED_MODES = ("1v1", "first")
+
+
+class Options(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    mode: Mode = "auto"
+    """auto = 1v1 for two players, free-for-all for more."""
+    heroes: StrList = Field(default_factory=list)
+    """One hero per seat in seat order (barbarian, moon_elf, pyromancer, monk, paladin, shadow_thief or
+    random); missing seats are random."""
+    health: int | None = Field(default=None, ge=1, le=200)
+    variant: Variant = "standard"
+
+
+class Hero(BaseModel):
+    hero: str
+    team: int
+    cp: int = START_CP
+    hand: list[str] = Field(default_factory=list)
+    deck: list[str] = Field(default_factory=list)
+    updeck: list[str] = Field(default_factory=list)
+    """The hero-upgrade-deck variant's separate upgrade pile (empty otherwise)."""
+    discard: list[str] = Field(default_factory=list)
+    board: list[str] = Field(default_factory=list)
+    """Upgrade cards lying on the hero board."""
+    statuses: dict[str, int] = Field(default_factory=dict)
+    turns: int = 0
+    owed: int = 0
+    """Hero-upgrade-deck variant: cards to draw, each from the pile the player chooses."""
+    out: bool = False
+
+    def level(self, ability: str) -> int:
+        levels = [card_of(c)["level"] for c in self.board if card_of(c).get("ability") == ability]
+        return max(levels, default=1)
+
+
+class DiceRoll(BaseModel):
+    kind: Literal["offense", "defense", "target", "blind"]
+    owner: str
+    hero: str
+    dice: list[int] = Field(default_factory=list)
+    attempts: int = 0
+    max_attempts: int = 1
+    fresh: list[int] = Field(default_factory=list)
+    """0-based positions rolled or changed by the latest move (the picture marks the others as kept)."""
+    live: bool = True
+    """Cards may still change these dice."""
+
+
+class Attack(BaseModel):
+    attacker: str
+    ability: str
+    level: int
+    ultimate: bool = False
+    stage: str = "confirm"
+    target: str | None = None
+    needs_target: bool = False
+    has_damage: bool = False
+    damage: int = 0
+    collateral: int = 0
+    undefendable: bool = False
+    bonus: int = 0
+    prevent: int = 0
+    shields: dict[str, int] = Field(default_factory=dict)
+    """Damage prevented for collateral victims (cards and tokens; their damage is undefendable)."""
+    halves: int = 0
+    negated: bool = False
+    reflect: int = 0
+    defense: str | None = None
+    defense_level: int = 1
+    failed: bool = False
+    chooser: str | None = None
+    choices: list[str] = Field(default_factory=list)
+    dice: list[int] = Field(default_factory=list)
+    """The offensive dice as they stood when the ability resolved."""
+    shown: DiceRoll | None = None
+
+
+class Window(BaseModel):
+    kind: Literal["roll", "confirm", "blind", "target", "damage", "upkeep"]
+    pending: list[str]
+    include: list[str]
+    dice_only: list[str] = Field(default_factory=list)
+    """Opponents facing an Ultimate may only alter its dice."""
+    changed: bool = False
+
+
+class DiceThroneState(State):
+    schema_version: int = 2
+    mode: str
+    variant: str = "standard"
+    start_health: int
+    teams: list[list[str]]
+    health: list[int]
+    order: list[str]
+    active: str
+    phase: str = "main1"
+    turn: int = 1
+    opening: dict[str, list[int]] = Field(default_factory=dict)
+    heroes: dict[str, Hero]
+    roll: DiceRoll | None = None
+    attack: Attack | None = None
+    window: Window | None = None
+    eliminated: list[list[int]] = Field(default_factory=list)
+    """Teams knocked out, one list per moment (teams falling together share a place)."""
+    finished: str | None = None
+    """Why the game ended (None while playing)."""
+    ask: dict[str, AskLevel] = Field(default_factory=dict)
+    """Each player's reaction-window preference (missing: "outcome")."""
+    hits: list[dict[str, Any]] = Field(default_factory=list)
+    """The latest damage and heals, for the picture."""
