@@ -6,6 +6,7 @@ import pytest_asyncio
 from bot.clock import FakeClock
 from standin import StandIn
 from tests.e2e.harness import ErrorLog, Harness, restore_discord_defaults
+from tests.e2e.throneworld_table import pictures  # noqa: F401  (the Throneworld tests' picture recorder)
 
 
 @pytest_asyncio.fixture
