@@ -24,6 +24,7 @@ from bot.merge_patch import merge_patch
 from bot.metrics import phase
 from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Seat, Table
 from bot.store import Store
+from bot.workers import WorkerPool
 from engines import registry
 from engines.base import Action, Engine, Event, Outcome, Prompt, State
 from engines.errors import DicehallError, NotYourTurn
@@ -112,9 +113,11 @@ class Notice:
 
 
 class TableService:
-    def __init__(self, store: Store, clock: Clock):
+    def __init__(self, store: Store, clock: Clock, workers: WorkerPool | None = None):
         self.store = store
         self.clock = clock
+        self.workers = workers or WorkerPool(0)
+        """Pictures are drawn and encoded there (bot/workers.py); without one, in threads."""
         self._rating_lock = asyncio.Lock()
         # Moves in one channel queue here instead of racing: the compare-and-set on the version stays
         # what makes writes safe (across processes too); the lock only spares this process retries.
@@ -167,21 +170,21 @@ class TableService:
         from render import registry as renderers
 
         view = self.public_view(table)
-        return await asyncio.to_thread(renderers.render_png, table.game, view, events or [])
+        return await self.workers.run(renderers.render_png, table.game, view, events or [])
 
     async def private_picture(self, table: Table, user_id: str) -> bytes | None:
         """The player's own picture (their hand, their secrets) for an ephemeral reply, if the game has one."""
         from render import registry as renderers
 
         view = self.player_view(table, user_id)
-        return await asyncio.to_thread(renderers.render_private_png, table.game, view)
+        return await self.workers.run(renderers.render_private_png, table.game, view)
 
     async def report_pictures(self, table: Table, events: list[Event]) -> list[bytes]:
         """Extra public pictures some moves call for (Throneworld's battle reports), drawn from the
         move's public events."""
         from render import registry as renderers
 
-        return await asyncio.to_thread(renderers.render_report_pngs, table.game, events)
+        return await self.workers.run(renderers.render_report_pngs, table.game, events)
 
     async def deadline_of(self, table: Table, player: str) -> datetime | None:
         """When the awaited `player`'s time runs out (None when no timer runs for them)."""
