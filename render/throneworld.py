@@ -26,7 +26,7 @@ from PIL import Image, ImageDraw
 from engines.throneworld import hexmap
 from engines.throneworld import units as U
 from engines.throneworld.narrate import narrate
-from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, PLAYER_COLOURS, TEXT, font, wrap
+from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, PLAYER_COLOURS, TEXT, compact_blank, font, wrap
 from render.common import draw_text_with as _draw_text
 
 WIDTH = 1300
@@ -188,7 +188,7 @@ def geometry(hexes: tuple[tuple[str, str], ...]) -> Geometry:
 
 @lru_cache(maxsize=16)
 def _map_layer(hexes: tuple[tuple[str, str], ...]) -> Image.Image:
-    """The blank map: hexes out of play, and every hex in play shaded by its kind."""
+    """The blank map: hexes out of play, and every hex in play shaded by its kind (kept in palette mode)."""
     geo = geometry(hexes)
     image = Image.new("RGB", (geo.width, geo.height), BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -197,7 +197,7 @@ def _map_layer(hexes: tuple[tuple[str, str], ...]) -> Image.Image:
     for name, poly in geo.polygons.items():
         draw.polygon(poly, fill=KIND_FILL.get(geo.kinds[name], KIND_FILL["outer"]))
         draw.line(poly + [poly[0]], fill=EDGE, width=3)
-    return image
+    return compact_blank(image)
 
 
 def _hex_key(ground: dict[str, Any]) -> tuple[tuple[str, str], ...]:

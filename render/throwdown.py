@@ -12,7 +12,19 @@ from PIL import Image, ImageDraw, ImageFont
 
 from engines.throwdown.data import CARD_H, CARD_W, CARDS, ICON_R
 from engines.throwdown.geometry import HALF_DIAGONAL, corners, covers_icon, to_world
-from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, PLAYER_COLOURS, TEXT, font, header, new_canvas
+from render.common import (
+    BACKGROUND,
+    HIGHLIGHT,
+    MUTED,
+    PALETTE,
+    PANEL,
+    PLAYER_COLOURS,
+    TEXT,
+    compact_blank,
+    font,
+    header,
+    new_canvas,
+)
 from render.common import draw_text_with as _text
 
 WIDTH = 1000
@@ -270,7 +282,8 @@ def _dotted(draw: ImageDraw.ImageDraw, start, end, colour, step: float = 9.0) ->
 def _table_layer(height: int, width: float, depth: float, cell: float, columns: tuple[str, ...],
                  rows: int) -> Image.Image:
     """The blank picture with the table, its aiming grid and the square labels: the same for every move
-    of a layout, so drawn once (callers copy it). The header above it is drawn per move."""
+    of a layout, so drawn once and kept in palette mode (callers convert it to RGB to draw on). The header
+    above it is drawn per move."""
     image, draw = new_canvas(WIDTH, height)
     top = 64 + MARGIN_TOP
     table_w, table_h = width * SCALE, depth * SCALE
@@ -291,7 +304,7 @@ def _table_layer(height: int, width: float, depth: float, cell: float, columns: 
         gy = top + (j + 0.5) * cell * SCALE
         _text(draw, (MARGIN_X - 12, gy), str(j + 1), font=label_font, fill=MUTED, anchor="mm")
         _text(draw, (MARGIN_X + table_w + 13, gy), str(j + 1), font=label_font, fill=MUTED, anchor="mm")
-    return image
+    return compact_blank(image)
 
 
 def render_throwdown(view: Any, events: list[dict[str, Any]]) -> Image.Image:
@@ -304,7 +317,7 @@ def render_throwdown(view: Any, events: list[dict[str, Any]]) -> Image.Image:
     panel_rows = (len(players) + 1) // 2
     panel_h = 16 + panel_rows * 58 + 58
     height = int(top + table_h + MARGIN_BOTTOM + panel_h)
-    image = _table_layer(height, view.width, view.height, view.cell, tuple(view.columns), view.rows).copy()
+    image = _table_layer(height, view.width, view.height, view.cell, tuple(view.columns), view.rows).convert("RGB")
     draw = ImageDraw.Draw(image)
     status = view.status if len(view.status) <= 60 else view.status[:58] + "…"
     header(draw, WIDTH, f"Maximum Throwdown · turn {view.turn} · layout {view.layout}", status)

@@ -58,3 +58,16 @@ def test_pictures_are_encoded_in_the_games_palette(game):
     encoded = Image.open(BytesIO(png_bytes(picture, game)))
     assert encoded.mode == "P"
     assert encoded.getpalette()[:30] == palette_image(game).getpalette()[:30]
+
+
+def test_cached_blanks_are_kept_in_palette_mode_with_the_same_pixels():
+    from render.common import compact_blank, draw_text, new_canvas
+
+    blank, draw = new_canvas(1000, 800)
+    draw.rectangle((40, 40, 900, 700), fill=(40, 110, 70), outline=(96, 108, 120), width=2)
+    for i in range(8):
+        draw_text(draw, (60 + i * 100, 20), "ABCDEFGH"[i], 14, (160, 168, 180), anchor="mm")
+    kept = compact_blank(blank)
+    assert kept.mode == "P" and kept.convert("RGB").tobytes() == blank.tobytes()
+    many = Image.frombytes("RGB", (300, 1), bytes(range(256)) * 3 + bytes(132))
+    assert compact_blank(many) is many  # more than 256 colours: left as it is
