@@ -44,30 +44,34 @@ def _warm() -> None:
 
 def _timed(fn: Callable[..., T], args: tuple) -> tuple[T, float]:
     """Runs in a worker: the job's result and the worker's CPU seconds spent on it."""
-    start = time.process_time()
+    start = time.thread_time()
     result = fn(*args)
-    return result, time.process_time() - start
+    return result, time.thread_time() - start
 
 
 class WorkerPool:
     def __init__(self, workers: int):
         self.workers = workers
         self.cpu_seconds = 0.0
-        """CPU time the workers spent on jobs (the bench's CPU per move counts it)."""
+        """CPU time the worker processes spent on jobs (the bench adds it to its own process's)."""
         self._executor: ProcessPoolExecutor | None = None
+        self._started: list = []
         if workers > 0:
             context = multiprocessing.get_context("forkserver")
             context.set_forkserver_preload(WARM_MODULES)
             self._executor = ProcessPoolExecutor(workers, mp_context=context, initializer=_warm)
-            for _ in range(workers):  # start them now, not on the first move
-                self._executor.submit(time.process_time)
+            # start them now, not on the first move
+            self._started = [self._executor.submit(time.process_time) for _ in range(workers)]
+
+    async def ready(self) -> None:
+        """Wait until the workers have started and warmed up (the bench waits; the bot need not)."""
+        await asyncio.gather(*(asyncio.wrap_future(f) for f in self._started))
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         """`fn(*args)` in a worker process (in a thread when the pool has no workers)."""
-        if self._executor is None:
-            result, spent = await asyncio.to_thread(_timed, fn, args)
-        else:
-            result, spent = await asyncio.wrap_future(self._executor.submit(_timed, fn, args))
+        if self._executor is None:  # its CPU time is this process's
+            return await asyncio.to_thread(fn, *args)
+        result, spent = await asyncio.wrap_future(self._executor.submit(_timed, fn, args))
         self.cpu_seconds += spent
         return result
 
