@@ -52,7 +52,9 @@ class GameSamples:
     phases: dict[str, list[float]] = field(default_factory=lambda: {p: [] for p in PHASES})
     sizes: list[int] = field(default_factory=list)
     last: tuple | None = None
-    """The last (view, events) drawn: the floor counts its drawing calls."""
+    """The last (table, events) drawn: the floor counts its drawing calls."""
+    choosing_cpu: float = 0.0
+    """CPU seconds the bench spent choosing the moves (the players' part)."""
     states: list[bytes] = field(default_factory=list)
 
 
@@ -132,9 +134,11 @@ async def arrival(service: TableService, live: list[Live], rand: random.Random, 
     if table is None:  # finished: it leaves the population
         live.remove(target) if target in live else None
         return
+    choosing = time.thread_time()  # the player's part, not the bot's: left out of the CPU per move
     engine, state = service.engine_and_state(table)
     player = rand.choice(engine.awaiting(state)).player
     action = rand.choice(engine.legal_actions(state, player))
+    samples.choosing_cpu += time.thread_time() - choosing
     try:
         with collect() as phases:
             move = await service.act(target.channel, target.users[player], action.do, action.args())
@@ -148,7 +152,7 @@ async def arrival(service: TableService, live: list[Live], rand: random.Random, 
         samples.phases[name].append(phases.get(name, 0.0))
     samples.phases["picture"].append(done - acted)
     samples.sizes.append(len(png))
-    samples.last = (service.public_view(move.table), move.events)
+    samples.last = (move.table, move.events)
     if len(samples.states) < 50:
         samples.states.append(move.table.state.encode())
 
@@ -278,9 +282,9 @@ async def run_scale(live_games: int, moves: int, rate: float, picture_workers: i
             samples = GameSamples()
             cpu_before, worker_before = time.process_time(), workers.cpu_seconds
             wall = await drive(service, [t for t in population if t.game == game], moves, rate, seed, samples)
-            cpu = time.process_time() - cpu_before + workers.cpu_seconds - worker_before
+            cpu = time.process_time() - cpu_before - samples.choosing_cpu + workers.cpu_seconds - worker_before
             if samples.totals:
-                report["games"][game] = game_figures(game, samples, wall, cpu, folder)
+                report["games"][game] = game_figures(service, game, samples, wall, cpu, folder)
         report["resident_mb"] = memory_mb(helper_pids(workers))
         workers.close()
         await store.close()
@@ -296,8 +300,9 @@ async def warm_up(service: TableService, live: list[Live], pictures: int) -> Non
     await asyncio.gather(*(service.picture(t) for t in tables if t is not None))
 
 
-def game_figures(game: str, s: GameSamples, wall: float, cpu: float, folder: str) -> dict:
-    calls, size = count_draw_calls(game, *s.last)
+def game_figures(service: TableService, game: str, s: GameSamples, wall: float, cpu: float, folder: str) -> dict:
+    table, events = s.last
+    calls, size = count_draw_calls(game, service.public_view(table), events)
     started = time.process_time()
     picture_floor = _stats(floor_picture(game, size, calls))
     floor_cpu_ms = (time.process_time() - started) / 30 * 1000
