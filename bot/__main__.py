@@ -11,7 +11,7 @@ import sys
 from bot.clock import SystemClock
 from bot.config import Settings
 from bot.service import TableService
-from bot.store import open_store
+from bot.store import StoreInUse, open_store
 from bot.workers import WorkerPool
 
 PLAYGROUND = (
@@ -67,6 +67,9 @@ def main(playground: bool = False) -> int:
         asyncio.run(run(settings))
     except KeyboardInterrupt:
         pass
+    except StoreInUse as exc:  # an overlapping deploy: one process per SQLite file
+        print(exc.message, file=sys.stderr)
+        return 1
     return 0
 
 

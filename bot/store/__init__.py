@@ -1,6 +1,6 @@
 """The store: the interface the table service needs, and its SQLite implementation."""
 
-from bot.store.base import ChannelBusy, Store
+from bot.store.base import ChannelBusy, Store, StoreInUse
 from bot.store.sqlite import SqliteStore
 
 
@@ -11,4 +11,4 @@ def open_store(database_url: str) -> Store:
     raise ValueError(f"DATABASE_URL must start with sqlite:// (got a {database_url.split(':')[0]} URL).")
 
 
-__all__ = ["ChannelBusy", "Store", "SqliteStore", "open_store"]
+__all__ = ["ChannelBusy", "Store", "StoreInUse", "SqliteStore", "open_store"]

@@ -1,6 +1,6 @@
 """Thrown's game data, in one place: the dice, the 22 character cards and what each one does.
 
-Card summaries are our own words (the rules help in docs/rules/thrown.md explains each in full).
+Card summaries are our own words (the rules help in engines/thrown/rules.md explains each in full).
 `group` is the colour of the card's back: in the basic game it is also the colour of the die that works
 the power; in the advanced game a cube colour replaces it (purple cards only appear there).
 """
@@ -90,6 +90,8 @@ GROUPS = ("white", "red", "green", "blue")
 DISCARD_CARDS = frozenset(n for n, c in CARDS.items() if c.kind == "discard")
 VICTORY_CHOICES = ("recruiter", "strategist", "summoner")
 """Victory powers that need the winner to choose something (the others are paid at once)."""
+OPTIONAL_REWARDS = ("strategist", "summoner")
+"""The rewards a winner may leave (the cards say "may"); the Recruiter's steal is not optional."""
 
 RECOMMENDED_FIRST = ["peacemaker", "knight", "archer", "noble"]
 

@@ -254,3 +254,74 @@ def test_two_games_in_the_browser(playground, tmp_path):
     problems = [line for line in playground.output if "stand-in problem" in line or "Traceback" in line]
     assert not problems, "".join(playground.output)
     assert time.monotonic() - started < 240
+
+
+class PhonePlayer(Player):
+    """The same person on a phone: the channel list and "You are" live in a drawer opened with ☰."""
+
+    def open_drawer(self) -> None:
+        self.page.locator("#menu-button").click()
+        expect(self.page.locator("#sidebar")).to_be_in_viewport()
+
+    def be(self, name: str) -> None:
+        self.open_drawer()
+        super().be(name)
+        expect(self.page.locator("#sidebar")).not_to_be_in_viewport()
+
+    def channel(self, name: str) -> None:
+        self.open_drawer()
+        super().channel(name)
+        expect(self.page.locator("#sidebar")).not_to_be_in_viewport()
+
+
+PHONE = {"width": 390, "height": 844}
+
+
+def _fits_the_phone(page: Page) -> None:
+    """Nothing is wider than the screen, the chat has the width, and the last picture fits it."""
+    width = PHONE["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    chat = page.locator("#messages").bounding_box()
+    assert chat and chat["width"] >= width - 20, chat
+    content = page.locator("#messages .message .content").last.bounding_box()
+    assert content and content["width"] >= 250, f"message text squeezed to {content}"
+    picture = page.locator("#messages img.attachment-image").last.bounding_box()
+    assert picture and picture["x"] >= 0 and picture["x"] + picture["width"] <= width, picture
+
+
+def test_a_game_at_phone_width(playground):
+    """At 390 px wide (a phone) the page is one column: the chat keeps the width, the channels and the
+    user switch are a drawer, and a game can be opened, joined, started and played."""
+    url, _ = playground.url()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    errors: list[str] = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+        page.set_default_timeout(20_000)
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        try:
+            page.goto(url)
+            page.wait_for_function("() => document.body.dataset.ready === 'true'")
+            expect(page.locator("#sidebar")).not_to_be_in_viewport()
+            expect(page.locator("#servers")).to_be_hidden()
+            me = PhonePlayer(page)
+            me.be("marta")
+            me.channel("games-3")
+            me.slash_typed("/game new game:wurfelhelden")
+            me.be("tom")
+            me.click("Join")
+            me.be("marta")
+            before = me.pictures()
+            me.click("Start")
+            me.expect_new_picture(before)
+            me.be(me.awaited())
+            before = me.pictures()
+            me.click("Roll (")
+            me.expect_new_picture(before)
+            _fits_the_phone(page)
+            page.screenshot(path=str(ARTIFACTS / "phone.png"))
+        finally:
+            page.screenshot(path=str(ARTIFACTS / "phone-last.png"))
+            browser.close()
+    assert not errors, f"the page raised: {errors}"
