@@ -1,7 +1,11 @@
 """`python -m bench`: how fast a move is served, at what scale, against the floor.
 
   python -m bench --quick              a smoke run (CI): 100 live games, few moves
-  python -m bench                      the full run: 100, 1,000 and 10,000 live games
+  python -m bench                      the full run: 100, 1,000 and 10,000 live games, 1,000 moves per
+                                       game arriving at random at 100 a second
+  python -m bench --rate 50            moves arriving at 50 a second
+  python -m bench --before             also the encoder and threads before the fixed palettes and the
+                                       worker processes, in the same run, first
   python -m bench --out run.json       also write the figures as JSON
   python -m bench --compare old.json   print the change against an earlier run
 """
@@ -15,15 +19,20 @@ import sys
 from pathlib import Path
 
 from bench.discord_level import run_discord
-from bench.service_level import run_scale, shipped_games
+from bench.service_level import octree_encoder, run_scale, shipped_games
+from bot.config import Settings
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description="Dicehall benchmarks")
     parser.add_argument("--quick", action="store_true", help="a smoke run: 100 live games, 60 moves")
     parser.add_argument("--scales", type=int, nargs="*", help="live-game counts (default 100 1000 10000)")
-    parser.add_argument("--moves", type=int, help="moves measured per scale (default 2000; quick 60)")
-    parser.add_argument("--workers", type=int, default=8, help="concurrent tasks submitting moves")
+    parser.add_argument("--moves", type=int, help="moves measured per game and scale (default 1000; quick 40)")
+    parser.add_argument("--rate", type=float, default=100.0, help="moves arriving a second, at random (default 100)")
+    parser.add_argument("--picture-workers", type=int, default=Settings(_env_file=None).picture_workers,
+                        help="worker processes drawing the pictures (0: threads); default as the bot's")
+    parser.add_argument("--before", action="store_true",
+                        help="first measure the octree encoder with pictures in threads (the code before issue 20)")
     parser.add_argument("--games", nargs="*", help="only these games")
     parser.add_argument("--discord-users", type=int, help="users acting at once through Discord (default 50; quick 10)")
     parser.add_argument("--no-discord", action="store_true", help="skip the through-Discord part")
@@ -32,15 +41,20 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     scales = args.scales or ([100] if args.quick else [100, 1000, 10000])
-    moves = args.moves or (60 if args.quick else 2000)
+    moves = args.moves or (40 if args.quick else 1000)
     games = shipped_games(args.games)
     if not games:
         print("No games with pictures are registered: nothing to measure.", file=sys.stderr)
         return 2
     runs = []
     for scale in scales:
-        print(f"… {scale} live games: building and driving {moves} moves", file=sys.stderr, flush=True)
-        runs.append(asyncio.run(run_scale(scale, moves, args.workers, games)))
+        if args.before:
+            print(f"… before: {scale} live games, {moves} moves per game at {args.rate:g}/s", file=sys.stderr,
+                  flush=True)
+            with octree_encoder():
+                runs.append(asyncio.run(run_scale(scale, moves, args.rate, 0, games)) | {"label": "before"})
+        print(f"… {scale} live games, {moves} moves per game at {args.rate:g}/s", file=sys.stderr, flush=True)
+        runs.append(asyncio.run(run_scale(scale, moves, args.rate, args.picture_workers, games)))
     users = args.discord_users or (10 if args.quick else 50)
     through_discord = []
     for game in [] if args.no_discord else games:
@@ -51,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
     print(format_discord(result))
     if args.out:
         args.out.write_text(json.dumps(result, indent=1))
+    if args.before:
+        print(format_comparison({"runs": [r for r in runs if r.get("label") == "before"]}, result))
     if args.compare:
         print(format_comparison(json.loads(args.compare.read_text()), result))
     return 0
@@ -59,21 +75,25 @@ def main(argv: list[str] | None = None) -> int:
 def format_report(result: dict) -> str:
     lines = []
     for run in result["runs"]:
+        memory = run["resident_mb"]
+        where = f"{run['picture_workers']} worker processes" if run["picture_workers"] else "threads"
         lines.append(
-            f"\n{run['live_games']} live games, {run['moves']} moves by {run['workers']} tasks: "
-            f"{run['moves_per_second']:.0f} moves/s with pictures, {run['resident_mb']:.0f} MB resident, "
-            f"{run['db_bytes_per_game'] / 1024:.1f} KB of database per game"
+            f"\n{run.get('label', 'after')}: {run['live_games']} live games, moves arriving at {run['rate']:g}/s, "
+            f"pictures in {where}, {run['encoder']}: resident {memory['pss']:.0f} MB PSS "
+            f"({memory['rss']:.0f} MB RSS, workers included), {run['db_bytes_per_game'] / 1024:.1f} KB of "
+            f"database per game"
         )
-        header = (f"{'game':<14}{'p50':>7}{'p95':>7}{'p99':>7} ms | p99: load apply  save render encode"
-                  " | floor p99 ms (picture+upsert) and ratios: total, drawing, save | PNG KB median/max")
+        header = (f"{'game':<14}{'moves':>6}{'p50':>7}{'p95':>7}{'p99':>7} ms |  CPU ms/move cores | p99: load apply"
+                  "  save picture | floor p99 (picture+upsert), CPU ms | ratio p99: total picture save | PNG KB")
         lines += [header, "-" * len(header)]
         for game, g in sorted(run["games"].items()):
             t, r, f = g["total"], g["ratio"], g["floor"]
-            phases = " ".join(f"{g[p]['p99']:5.1f}" for p in ("load", "apply", "save", "render", "encode"))
+            phases = " ".join(f"{g[p]['p99']:5.1f}" for p in ("load", "apply", "save", "picture"))
             lines.append(
-                f"{game:<14}{t['p50']:7.1f}{t['p95']:7.1f}{t['p99']:7.1f}    | {phases:<32} | "
-                f"{f['p99']:6.1f} ({f['picture']['p99']:.1f}+{f['upsert']['p99']:.2f}) "
-                f"{r['total_p99']:5.2f}x {r['render_encode_p99']:5.2f}x {r['save_p99']:5.1f}x | "
+                f"{game:<14}{g['moves']:6d}{t['p50']:7.1f}{t['p95']:7.1f}{t['p99']:7.1f}    | "
+                f"{g['cpu_ms_per_move']:11.1f} {g['cores_used']:5.2f} | {phases:<29} | "
+                f"{f['p99']:6.1f} ({f['picture']['p99']:.1f}+{f['upsert']['p99']:.2f}), {f['picture_cpu_ms']:4.1f} | "
+                f"{r['total_p99']:8.2f}x {r['picture_p99']:5.2f}x {r['save_p99']:5.1f}x | "
                 f"{g['picture_bytes']['median'] / 1024:.0f}/{g['picture_bytes']['max'] / 1024:.0f}"
             )
     return "\n".join(lines)
@@ -91,18 +111,18 @@ def format_discord(result: dict) -> str:
 
 
 def format_comparison(old: dict, new: dict) -> str:
-    lines = ["\nChange against the earlier run (p99 ms, moves/s):"]
-    old_runs = {r["live_games"]: r for r in old.get("runs", [])}
+    lines = ["\nChange against the earlier run (p99 ms, CPU ms per move):"]
+    old_runs = {r["live_games"]: r for r in old.get("runs", [])}  # an --after run follows its --before one
     for run in new["runs"]:
         before = old_runs.get(run["live_games"])
-        if before is None:
+        if before is None or run.get("label") == "before":
             continue
-        lines.append(f"{run['live_games']} live games: {before['moves_per_second']:.0f} → "
-                     f"{run['moves_per_second']:.0f} moves/s")
+        lines.append(f"{run['live_games']} live games:")
         for game, g in sorted(run["games"].items()):
             if game in before["games"]:
-                a, b = before["games"][game]["total"]["p99"], g["total"]["p99"]
-                lines.append(f"  {game:<14}{a:7.1f} → {b:7.1f} ms ({(b - a) / a * 100:+.0f}%)")
+                a, b = before["games"][game], g
+                lines.append(f"  {game:<14}{a['total']['p99']:7.1f} → {b['total']['p99']:7.1f} ms, "
+                             f"{a['cpu_ms_per_move']:5.1f} → {b['cpu_ms_per_move']:5.1f} ms CPU")
     return "\n".join(lines)
 
 

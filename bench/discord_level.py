@@ -15,6 +15,7 @@ from bot.clock import SystemClock
 from bot.config import Settings
 from bot.service import TableService
 from bot.store import SqliteStore
+from bot.workers import WorkerPool
 from cogs._bot import DicehallBot, point_discord_at
 from engines import registry
 from standin import StandIn
@@ -36,7 +37,8 @@ async def run_discord(users: int, moves_per_user: int, game: str, seed: int = 1)
             settings = Settings(_env_file=None, discord_token=standin.token, deadline_poll_seconds=3600,
                                 database_url=f"sqlite:///{folder}/bench.db", **standin.settings())
             point_discord_at(settings)
-            bot = DicehallBot(TableService(store, SystemClock()), settings)
+            workers = WorkerPool(settings.picture_workers)
+            bot = DicehallBot(TableService(store, SystemClock(), workers), settings)
             runner = await bot.start_until_ready(one_guild=True)
             try:
                 people = [standin.user(f"player{i}", channels[i]) for i in range(users)]
@@ -75,6 +77,7 @@ async def run_discord(users: int, moves_per_user: int, game: str, seed: int = 1)
             finally:
                 await bot.close()
                 await asyncio.wait({runner}, timeout=10)
+                workers.close()
                 await store.close()
     return {
         "game": game, "users": users, "moves": len(first), "wall_seconds": wall,

@@ -1,7 +1,9 @@
-"""Service level at scale: N live games in one SQLite file, concurrent tasks submitting random legal
-moves through the table service as the cogs do (load, apply, save, schedule, then render and encode
-the picture off the event loop). Also the floor: the same picture work by hand-written Pillow calls and
-a bare SQLite upsert of the same state bytes."""
+"""Service level at scale: N live games in one SQLite file; moves arrive at random (a Poisson stream of
+`rate` a second: open loop, so a slow move does not slow the arrivals) at one game's live tables at a
+time and go through the table service as the cogs do (load, apply, save, schedule, then the picture
+drawn and encoded by the service's worker pool). Per game: latency from arrival to PNG, CPU per move
+(this process and the workers), cores used. Also the floor: the same picture work by hand-written
+Pillow calls, encoded by the same encoder, and a bare SQLite upsert of the same state bytes."""
 
 from __future__ import annotations
 
@@ -12,8 +14,11 @@ import sqlite3
 import statistics
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from multiprocessing import forkserver
 from pathlib import Path
 
 from PIL import Image, ImageDraw
@@ -22,12 +27,14 @@ from bot.clock import SystemClock
 from bot.metrics import collect
 from bot.service import TableService
 from bot.store import SqliteStore
+from bot.workers import WorkerPool
 from engines import registry
 from engines.errors import IllegalAction
+from render import palette
 from render.registry import png_bytes, render_table
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
-PHASES = ("load", "apply", "save", "render", "encode")
+PHASES = ("load", "apply", "save", "picture")
 
 
 @dataclass
@@ -45,8 +52,9 @@ class GameSamples:
     phases: dict[str, list[float]] = field(default_factory=lambda: {p: [] for p in PHASES})
     sizes: list[int] = field(default_factory=list)
     last: tuple | None = None
-    """The last (view, events) drawn: the floor counts its drawing calls."""
-    picture_sizes: list[tuple[int, int]] = field(default_factory=list)
+    """The last (table, events) drawn: the floor counts its drawing calls."""
+    choosing_cpu: float = 0.0
+    """CPU seconds the bench spent choosing the moves (the players' part)."""
     states: list[bytes] = field(default_factory=list)
 
 
@@ -96,52 +104,55 @@ async def populate(service: TableService, games: list[str], count: int, seed: in
     return population
 
 
-async def drive(service: TableService, population: list[Live], moves: int, workers: int, seed: int,
-                samples: dict[str, GameSamples]) -> float:
-    """Workers submit `moves` random legal moves in all; returns the wall time taken."""
+async def drive(service: TableService, live: list[Live], moves: int, rate: float, seed: int,
+                samples: GameSamples) -> float:
+    """Moves arrive at `rate` a second at random times to random tables of `live` until `moves` have been
+    served (a move that loses a race with another on its table is not counted, as a player's retry
+    would be a new arrival); returns the wall time taken."""
     rand = random.Random(seed)
-    remaining = [moves]
-    live = list(population)
-
-    async def worker() -> None:
-        while remaining[0] > 0 and live:
-            remaining[0] -= 1
-            target = rand.choice(live)
-            table = await service.store.active_table(target.channel)
-            if table is None:  # finished: it leaves the population
-                live.remove(target) if target in live else None
-                continue
-            engine, state = service.engine_and_state(table)
-            player = rand.choice(engine.awaiting(state)).player
-            action = rand.choice(engine.legal_actions(state, player))
-            try:
-                await one_move(service, target, player, action, samples[target.game])
-            except IllegalAction:  # another task moved this table first: as two players racing would
-                continue
-
-    started = time.perf_counter()
-    await asyncio.gather(*(worker() for _ in range(workers)))
+    pending: set[asyncio.Task] = set()
+    started = next_at = time.perf_counter()
+    while live and len(samples.totals) + len(pending) < moves:
+        next_at += rand.expovariate(rate)
+        delay = next_at - time.perf_counter()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        task = asyncio.create_task(arrival(service, live, rand, samples, next_at))
+        pending.add(task)
+        task.add_done_callback(pending.discard)
+        if len(samples.totals) + len(pending) >= moves and pending:
+            await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+    await asyncio.gather(*pending)
     return time.perf_counter() - started
 
 
-async def one_move(service: TableService, target: Live, player: str, action, samples: GameSamples) -> None:
-    start = time.perf_counter()
-    with collect() as phases:
-        move = await service.act(target.channel, target.users[player], action.do, action.args())
-    view = service.public_view(move.table)
-    t0 = time.perf_counter()
-    image = await asyncio.to_thread(render_table, target.game, view, move.events)
-    t1 = time.perf_counter()
-    png = await asyncio.to_thread(png_bytes, image)
-    t2 = time.perf_counter()
-    samples.totals.append(t2 - start)
+async def arrival(service: TableService, live: list[Live], rand: random.Random, samples: GameSamples,
+                  arrived: float) -> None:
+    """One player's move on a random table: latency counts from the moment it arrived."""
+    target = rand.choice(live)
+    table = await service.store.active_table(target.channel)
+    if table is None:  # finished: it leaves the population
+        live.remove(target) if target in live else None
+        return
+    choosing = time.thread_time()  # the player's part, not the bot's: left out of the CPU per move
+    engine, state = service.engine_and_state(table)
+    player = rand.choice(engine.awaiting(state)).player
+    action = rand.choice(engine.legal_actions(state, player))
+    samples.choosing_cpu += time.thread_time() - choosing
+    try:
+        with collect() as phases:
+            move = await service.act(target.channel, target.users[player], action.do, action.args())
+        acted = time.perf_counter()
+        png = await service.picture(move.table, move.events)
+    except IllegalAction:  # another move reached this table first: as two players racing would
+        return
+    done = time.perf_counter()
+    samples.totals.append(done - arrived)
     for name in ("load", "apply", "save"):
         samples.phases[name].append(phases.get(name, 0.0))
-    samples.phases["render"].append(t1 - t0)
-    samples.phases["encode"].append(t2 - t1)
+    samples.phases["picture"].append(done - acted)
     samples.sizes.append(len(png))
-    samples.picture_sizes.append(image.size)
-    samples.last = (view, move.events)
+    samples.last = (move.table, move.events)
     if len(samples.states) < 50:
         samples.states.append(move.table.state.encode())
 
@@ -150,9 +161,9 @@ _DRAW_METHODS = ("rectangle", "rounded_rectangle", "ellipse", "text", "line", "p
                  "pieslice", "arc", "chord", "point", "multiline_text")
 
 
-def count_draw_calls(game: str, view, events) -> int:
-    """Render once, counting the drawing calls, so the floor draws as many. Run it alone: it wraps
-    ImageDraw's methods for the duration of the call."""
+def count_draw_calls(game: str, view, events) -> tuple[int, tuple[int, int]]:
+    """Render once, counting the drawing calls, so the floor draws as many on a picture of the same
+    size (returned too). Run it alone: it wraps ImageDraw's methods for the duration of the call."""
     counter = [0]
     originals = {}
     for name in _DRAW_METHODS:
@@ -165,15 +176,16 @@ def count_draw_calls(game: str, view, events) -> int:
 
         setattr(ImageDraw.ImageDraw, name, counted)
     try:
-        render_table(game, view, events)
+        size = render_table(game, view, events).size
     finally:
         for name, original in originals.items():
             setattr(ImageDraw.ImageDraw, name, original)
-    return counter[0]
+    return counter[0], size
 
 
-def floor_picture(size: tuple[int, int], calls: int, repeats: int = 30) -> list[float]:
-    """Draw `calls` plain shapes and a line of text on a blank picture of `size`, encode it: seconds each."""
+def floor_picture(game: str, size: tuple[int, int], calls: int, repeats: int = 30) -> list[float]:
+    """Draw `calls` plain shapes and a line of text on a blank picture of `size`, encode it with the
+    game's own encoder (its palette): seconds each."""
     timings = []
     for r in range(repeats):
         start = time.perf_counter()
@@ -186,7 +198,7 @@ def floor_picture(size: tuple[int, int], calls: int, repeats: int = 30) -> list[
                 draw.text((x, y), "12", fill=(236, 239, 244))
             else:
                 draw.rectangle((x, y, x + 30, y + 20), fill=(i % 255, 120, 200), outline=(0, 0, 0))
-        png_bytes(image)
+        png_bytes(image, game)
         timings.append(time.perf_counter() - start)
     return timings
 
@@ -215,57 +227,107 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def resident_mb() -> float:
-    with open("/proc/self/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return float("nan")
+def memory_mb(pids: list[int]) -> dict[str, float]:
+    """Resident memory of this process and the given ones (the picture workers and their fork server):
+    RSS counts pages they share once per process; PSS splits shared pages between their sharers."""
+    rss = pss = 0.0
+    for pid in ["self", *pids]:
+        try:
+            with open(f"/proc/{pid}/smaps_rollup") as rollup:
+                for line in rollup:
+                    if line.startswith("Rss:"):
+                        rss += int(line.split()[1]) / 1024
+                    elif line.startswith("Pss:"):
+                        pss += int(line.split()[1]) / 1024
+        except OSError:  # a worker that ended
+            continue
+    return {"rss": rss, "pss": pss}
 
 
-async def run_scale(live_games: int, moves: int, workers: int, games: list[str], seed: int = 1) -> dict:
+def helper_pids(workers: WorkerPool) -> list[int]:
+    server = getattr(forkserver._forkserver, "_forkserver_pid", None)
+    return workers.pids() + ([server] if server and workers.workers else [])
+
+
+@contextmanager
+def octree_encoder() -> Iterator[None]:
+    """The encoder before the fixed palettes: a palette chosen per picture (Pillow's fast octree). Only
+    for pictures drawn in this process (the 'before' run draws in threads)."""
+    original = palette.palette_image
+    palette.palette_image = lambda game: None
+    try:
+        yield
+    finally:
+        palette.palette_image = original
+
+
+async def run_scale(live_games: int, moves: int, rate: float, picture_workers: int, games: list[str],
+                    seed: int = 1) -> dict:
     """One measured run at one population size; returns the figures as a JSON-able dict."""
     with tempfile.TemporaryDirectory() as folder:
         path = str(Path(folder) / "bench.db")
         store = SqliteStore(path)
         await store.open()
-        service = TableService(store, SystemClock())
+        workers = WorkerPool(picture_workers)
+        service = TableService(store, SystemClock(), workers)
         built = time.perf_counter()
         population = await populate(service, games, live_games, seed)
         build_seconds = time.perf_counter() - built
-        samples = {g: GameSamples() for g in games}
-        wall = await drive(service, population, moves, workers, seed, samples)
+        report = {"live_games": live_games, "moves": moves, "rate": rate, "picture_workers": picture_workers,
+                  "build_seconds": build_seconds, "encoder": "octree" if palette.palette_image("thrown") is None
+                  else "fixed palette", "games": {}}
+        await workers.ready()
+        for game in games:
+            await warm_up(service, [t for t in population if t.game == game], 2 * max(picture_workers, 2))
+            samples = GameSamples()
+            cpu_before, worker_before = time.process_time(), workers.cpu_seconds
+            wall = await drive(service, [t for t in population if t.game == game], moves, rate, seed, samples)
+            cpu = time.process_time() - cpu_before - samples.choosing_cpu + workers.cpu_seconds - worker_before
+            if samples.totals:
+                report["games"][game] = game_figures(service, game, samples, wall, cpu, folder)
+        report["resident_mb"] = memory_mb(helper_pids(workers))
+        workers.close()
         await store.close()
         db_bytes = sum(os.path.getsize(p) for p in Path(folder).glob("bench.db*"))
-        report = {"live_games": live_games, "moves": moves, "workers": workers, "wall_seconds": wall,
-                  "moves_per_second": moves / wall if wall else 0.0, "build_seconds": build_seconds,
-                  "resident_mb": resident_mb(), "db_bytes_per_game": db_bytes / max(live_games, 1), "games": {}}
-        for game, s in samples.items():
-            if not s.totals:
-                continue
-            size = max(set(s.picture_sizes), key=s.picture_sizes.count)
-            calls = count_draw_calls(game, *s.last)
-            picture_floor = _stats(floor_picture(size, calls))
-            upsert_floor = _stats(floor_upsert(str(Path(folder) / "floor.db"), s.states))
-            drawing = _stats([r + e for r, e in zip(s.phases["render"], s.phases["encode"], strict=True)])
-            total, save = _stats(s.totals), _stats(s.phases["save"])
-            floor_total = picture_floor["p99"] + upsert_floor["p99"]
-            report["games"][game] = {
-                "moves": len(s.totals),
-                "total": total,
-                **{name: _stats(values) for name, values in s.phases.items()},
-                "render_encode": drawing,
-                "picture_bytes": {"median": statistics.median(s.sizes), "max": max(s.sizes)},
-                "picture_size": list(size),
-                "draw_calls": calls,
-                "floor": {"picture": picture_floor, "upsert": upsert_floor, "p99": floor_total},
-                "ratio": {
-                    "total_p99": total["p99"] / floor_total,
-                    "render_encode_p99": drawing["p99"] / picture_floor["p99"],
-                    "save_p99": save["p99"] / upsert_floor["p99"],
-                },
-            }
+        report["db_bytes_per_game"] = db_bytes / max(live_games, 1)
         return report
+
+
+async def warm_up(service: TableService, live: list[Live], pictures: int) -> None:
+    """Draw a few of the game's pictures, unmeasured, where the run will draw them (fonts loaded, glyph
+    and layout caches filled), as a bot that has been up a while has."""
+    tables = [await service.store.active_table(t.channel) for t in live[:pictures]]
+    await asyncio.gather(*(service.picture(t) for t in tables if t is not None))
+
+
+def game_figures(service: TableService, game: str, s: GameSamples, wall: float, cpu: float, folder: str) -> dict:
+    table, events = s.last
+    calls, size = count_draw_calls(game, service.public_view(table), events)
+    started = time.process_time()
+    picture_floor = _stats(floor_picture(game, size, calls))
+    floor_cpu_ms = (time.process_time() - started) / 30 * 1000
+    upsert_floor = _stats(floor_upsert(str(Path(folder) / "floor.db"), s.states))
+    total, save = _stats(s.totals), _stats(s.phases["save"])
+    floor_total = picture_floor["p99"] + upsert_floor["p99"]
+    moves = len(s.totals)
+    return {
+        "moves": moves,
+        "moves_per_second": moves / wall,
+        "cpu_ms_per_move": cpu / moves * 1000,
+        "cores_used": cpu / wall,
+        "total": total,
+        **{name: _stats(values) for name, values in s.phases.items()},
+        "picture_bytes": {"median": statistics.median(s.sizes), "max": max(s.sizes)},
+        "picture_size": list(size),
+        "draw_calls": calls,
+        "floor": {"picture": picture_floor, "upsert": upsert_floor, "p99": floor_total,
+                  "picture_cpu_ms": floor_cpu_ms},
+        "ratio": {
+            "total_p99": total["p99"] / floor_total,
+            "picture_p99": _stats(s.phases["picture"])["p99"] / picture_floor["p99"],
+            "save_p99": save["p99"] / upsert_floor["p99"],
+        },
+    }
 
 
 def _stats(values: list[float]) -> dict[str, float]:

@@ -12,6 +12,7 @@ from bot.clock import SystemClock
 from bot.config import Settings
 from bot.service import TableService
 from bot.store import StoreInUse, open_store
+from bot.workers import WorkerPool
 
 PLAYGROUND = (
     "No DISCORD_TOKEN, so this is the playground: the bot on a local stand-in of Discord, open {url} in a "
@@ -28,12 +29,14 @@ async def run(settings: Settings) -> None:
 
     store = open_store(settings.database_url)
     await store.open()
+    workers = WorkerPool(settings.picture_workers)
     try:
         point_discord_at(settings)
-        bot = DicehallBot(TableService(store, SystemClock()), settings)
+        bot = DicehallBot(TableService(store, SystemClock(), workers), settings)
         async with bot:
             await bot.start(settings.discord_token.get_secret_value())
     finally:
+        workers.close()
         await store.close()
 
 

@@ -21,3 +21,6 @@ class Settings(BaseSettings):
     """Point discord.py at another gateway (the local stand-in of Discord in tests)."""
     deadline_poll_seconds: float = 30.0
     """How often the deadline loop looks for due reminders and timeouts."""
+    picture_workers: int = 2
+    """Worker processes that draw and encode the pictures (bot/workers.py); 0 draws in threads of the
+    bot's own process. One per core is right: each keeps a core busy while a move's picture is drawn."""

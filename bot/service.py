@@ -38,6 +38,7 @@ from bot.steps import (
     with_seat,
 )
 from bot.store import Store
+from bot.workers import WorkerPool
 from engines import registry
 from engines.base import Action, Engine, Event, Outcome, Prompt, State
 from engines.errors import NotYourTurn
@@ -54,9 +55,11 @@ __all__ = [
 
 
 class TableService(DeadlineWork):
-    def __init__(self, store: Store, clock: Clock):
+    def __init__(self, store: Store, clock: Clock, workers: WorkerPool | None = None):
         self.store = store
         self.clock = clock
+        self.workers = workers or WorkerPool(0)
+        """Pictures are drawn and encoded there (bot/workers.py); without one, in threads."""
         # Moves in one channel queue here instead of racing: the compare-and-set on the version stays
         # what makes writes safe (across processes too); the lock only spares this process retries.
         self._channel_locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
@@ -125,21 +128,21 @@ class TableService(DeadlineWork):
         from render import registry as renderers
 
         view = self.public_view(table)
-        return await asyncio.to_thread(renderers.render_png, table.game, view, events or [])
+        return await self.workers.run(renderers.render_png, table.game, view, events or [])
 
     async def private_picture(self, table: Table, user_id: str) -> bytes | None:
         """The player's own picture (their hand, their secrets) for an ephemeral reply, if the game has one."""
         from render import registry as renderers
 
         view = self.player_view(table, user_id)
-        return await asyncio.to_thread(renderers.render_private_png, table.game, view)
+        return await self.workers.run(renderers.render_private_png, table.game, view)
 
     async def report_pictures(self, table: Table, events: list[Event]) -> list[bytes]:
         """Extra public pictures some moves call for (Throneworld's battle reports), drawn from the
         move's public events."""
         from render import registry as renderers
 
-        return await asyncio.to_thread(renderers.render_report_pngs, table.game, events)
+        return await self.workers.run(renderers.render_report_pngs, table.game, events)
 
     async def deadline_of(self, table: Table, player: str) -> datetime | None:
         """When the awaited `player`'s time runs out (None when no timer runs for them)."""

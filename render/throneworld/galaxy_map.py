@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 
 from engines.throneworld import hexmap
 from engines.throneworld import units as U
-from render.common import BACKGROUND, HIGHLIGHT, PALETTE, TEXT
+from render.common import BACKGROUND, HIGHLIGHT, PALETTE, TEXT, compact_blank
 from render.throneworld.counters import (
     PILL_FONT,
     _badge,
@@ -106,7 +106,7 @@ def geometry(hexes: tuple[tuple[str, str], ...]) -> Geometry:
 
 @lru_cache(maxsize=16)
 def _map_layer(hexes: tuple[tuple[str, str], ...]) -> Image.Image:
-    """The blank map: hexes out of play, and every hex in play shaded by its kind."""
+    """The blank map: hexes out of play, and every hex in play shaded by its kind (kept in palette mode)."""
     geo = geometry(hexes)
     image = Image.new("RGB", (geo.width, geo.height), BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -115,7 +115,7 @@ def _map_layer(hexes: tuple[tuple[str, str], ...]) -> Image.Image:
     for name, poly in geo.polygons.items():
         draw.polygon(poly, fill=KIND_FILL.get(geo.kinds[name], KIND_FILL["outer"]))
         draw.line(poly + [poly[0]], fill=EDGE, width=3)
-    return image
+    return compact_blank(image)
 
 
 def _hex_key(ground: dict[str, Any]) -> tuple[tuple[str, str], ...]:

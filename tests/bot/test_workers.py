@@ -1,0 +1,45 @@
+"""The warm worker pool draws the same pictures as the bot's own process, and a failing job raises in
+the caller without losing the worker."""
+
+import asyncio
+import random
+from datetime import UTC, datetime
+
+import pytest
+
+from bot.workers import WorkerPool
+from engines import registry
+from render.registry import render_png
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def _fails(message: str) -> None:
+    raise ValueError(message)
+
+
+@pytest.mark.parametrize("workers", [0, 2])
+def test_pictures_from_workers_are_the_ones_drawn_here(workers):
+    engine = registry.get("thrown")
+    state = engine.new_game(["ann", "bob", "cy"], {}, seed=4)
+    rand = random.Random(4)
+    events = []
+    for _ in range(5):
+        player = rand.choice(engine.awaiting(state)).player
+        state, events = engine.apply(state, player, rand.choice(engine.legal_actions(state, player)), NOW)
+    view = engine.view(state, None)
+
+    async def scenario():
+        pool = WorkerPool(workers)
+        try:
+            pictures = await asyncio.gather(*(pool.run(render_png, "thrown", view, events) for _ in range(3)))
+            with pytest.raises(ValueError, match="no such move"):
+                await pool.run(_fails, "no such move")
+            again = await pool.run(render_png, "thrown", view, events)
+        finally:
+            pool.close()
+        return pictures, again, pool.cpu_seconds
+
+    pictures, again, cpu = asyncio.run(scenario())
+    assert set(pictures) == {again} == {render_png("thrown", view, events)}
+    assert (cpu > 0) == (workers > 0)
