@@ -29,16 +29,23 @@ NO_TOKEN = (
 
 
 async def run(settings: Settings) -> None:
-    from cogs._bot import DicehallBot, point_discord_at
+    from cogs._bot import new_bot, point_discord_at
 
-    store = open_store(settings.database_url)
+    store = open_store(settings.database_url, settings.shards())
     await store.open()
+    health = None
     try:
         point_discord_at(settings)
-        bot = DicehallBot(TableService(store, SystemClock()), settings)
+        bot = new_bot(TableService(store, SystemClock()), settings)
+        if settings.metrics_port is not None:
+            from bot.health import Health
+
+            health = await Health(store, bot.gateway_up).serve(settings.metrics_host, settings.metrics_port)
         async with bot:
             await bot.start(settings.discord_token.get_secret_value())
     finally:
+        if health is not None:
+            await health.cleanup()
         await store.close()
 
 

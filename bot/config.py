@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from pydantic import SecretStr
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from typing import Annotated
+
+from pydantic import SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from bot.shards import Shards
 
 
 class Settings(BaseSettings):
@@ -21,3 +25,26 @@ class Settings(BaseSettings):
     """Point discord.py at another gateway (the local stand-in of Discord in tests)."""
     deadline_poll_seconds: float = 30.0
     """How often the deadline loop looks for due reminders and timeouts."""
+    shard_count: int | None = None
+    """Discord shards in all (several processes share them); unset = discord.py picks the count and this
+    one process serves them all."""
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
+    """The shards this process serves, e.g. `0,1` (needs SHARD_COUNT and PostgreSQL); unset = all."""
+    metrics_port: int | None = None
+    """Serve Prometheus metrics on /metrics and the health check on /health at this port; unset = off."""
+    metrics_host: str = "127.0.0.1"
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(int(part) for part in value.replace(" ", "").split(",") if part) or None
+        return value
+
+    def shards(self) -> Shards:
+        """Whose work this process does (deadlines, AI moves, notices), by Discord's shard rule."""
+        if self.shard_count is None:
+            if self.shard_ids is not None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT: how many shards there are in all.")
+            return Shards()
+        return Shards(self.shard_count, self.shard_ids or tuple(range(self.shard_count)))

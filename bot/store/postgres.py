@@ -178,6 +178,14 @@ class PostgresStore:
         async with self._transaction() as con:
             return await _claim(con, deadline_id)
 
+    async def backlog(self, now: datetime) -> tuple[int, int]:
+        """(deadlines due and not fired, notices pending) of this process's shards, for the metrics."""
+        mine, params = self._on_my_shards("t.guild_id", 2)
+        due = await self.pool.fetchval(
+            f"SELECT count(*) FROM deadlines d JOIN tables t ON t.id = d.table_id WHERE d.fired = 0 "
+            f"AND d.due_at <= $1 AND {mine}", now, *params)
+        return due, 0
+
     # --- settings -----------------------------------------------------------------------------
 
     async def settings(self, channel_id: str) -> ChannelSettings:

@@ -236,6 +236,11 @@ class SqliteStore:
         )
         return [_rating(r) for r in rows]
 
+    async def backlog(self, now: datetime) -> tuple[int, int]:
+        """(deadlines due and not fired, notices pending), for the metrics."""
+        rows = await self._fetchall("SELECT count(*) FROM deadlines WHERE fired = 0 AND due_at <= ?", (_ts(now),))
+        return rows[0][0], 0
+
 
 def _ts(moment: datetime) -> str:
     """ISO text in UTC sorts in time order, so due deadlines can be compared as text."""

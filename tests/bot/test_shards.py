@@ -1,0 +1,20 @@
+import pytest
+
+from bot.config import Settings
+from bot.shards import Shards, shard_of
+
+
+def test_discord_shard_rule():
+    assert shard_of("81384788765712384", 1) == 0
+    assert shard_of(str((5 << 22) | 999), 4) == 1  # (guild_id >> 22) % count
+    assert shard_of("guild", 4) == 0  # not a Discord id (tests, transcripts): shard 0
+
+
+def test_settings_name_the_shards_a_process_serves():
+    assert Settings(_env_file=None).shards() == Shards()
+    assert Settings(_env_file=None, shard_count=4, shard_ids="1, 3").shards() == Shards(4, (1, 3))
+    assert Settings(_env_file=None, shard_count=2).shards().serves_all
+    with pytest.raises(ValueError, match="SHARD_COUNT"):
+        Settings(_env_file=None, shard_ids="1").shards()
+    with pytest.raises(ValueError, match="between 0 and 1"):
+        Settings(_env_file=None, shard_count=2, shard_ids="2").shards()
