@@ -11,7 +11,7 @@ from bot.shards import Shards
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True)
 
     discord_token: SecretStr | None = None
     """The bot's token from the Discord developer portal. SecretStr: never printed in logs or reprs."""

@@ -18,3 +18,11 @@ def test_settings_name_the_shards_a_process_serves():
         Settings(_env_file=None, shard_ids="1").shards()
     with pytest.raises(ValueError, match="between 0 and 1"):
         Settings(_env_file=None, shard_count=2, shard_ids="2").shards()
+
+
+def test_the_example_env_file_loads_as_it_ships():
+    """Empty lines such as `SHARD_COUNT=` mean unset (they used to fail: DEV_GUILD_ID= too)."""
+    from pathlib import Path
+
+    settings = Settings(_env_file=Path(__file__).resolve().parents[2] / ".env.example")
+    assert settings.shards() == Shards() and settings.metrics_port is None and settings.dev_guild_id is None
