@@ -69,11 +69,29 @@ class Deadline(BaseModel):
     table_id: int
     channel_id: str
     player: str
-    kind: Literal["reminder", "timeout"]
+    kind: Literal["reminder", "timeout", "ai"]
+    """"ai": work the bot owes, due at once: an AI or away seat is awaited (a restart finds and plays it)."""
     due_at: datetime
     set_at: datetime
     """When the prompt began (reminders say how long the player has left from this)."""
     deadline_at: datetime
+
+
+OutboxKind = Literal["table", "reminder", "ping"]
+
+
+class Outgoing(BaseModel):
+    """A notice for people, saved in the transaction that caused it and delivered by the sender: a
+    table post (after a move, a timeout or an AI run), a reminder, or a direct-message ping."""
+
+    id: int = 0
+    table_id: int
+    dest: str
+    """The channel id, or "dm:<user id>" for a direct message."""
+    kind: OutboxKind
+    payload: dict[str, Any]
+    created_at: datetime
+    batch: int | None = None
 
 
 class ChannelSettings(BaseModel):

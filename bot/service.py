@@ -9,8 +9,10 @@ what happened.
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import secrets
+import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -21,16 +23,20 @@ from pydantic import BaseModel
 
 from bot.clock import Clock
 from bot.merge_patch import merge_patch
-from bot.metrics import phase
-from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Seat, Table
+from bot.metrics import DEADLINES_FIRED, MOVE_SECONDS, MOVES, PICTURES, phase
+from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
 from bot.store import Store
 from engines import registry
 from engines.base import Action, Engine, Event, Outcome, Prompt, State
 from engines.errors import DicehallError, NotYourTurn
 
+log = logging.getLogger(__name__)
+
 MAX_AUTOMATED_MOVES = 10_000
 """Safety net: AI seats playing each other stop after this many moves in one go."""
 CONFLICT_RETRIES = 5
+RETRY_FAILED_WORK = timedelta(minutes=1)
+"""A timeout or AI move whose engine raised is tried again this much later (never dropped)."""
 
 
 class NoGame(DicehallError):
@@ -47,6 +53,10 @@ class NotAllowed(DicehallError):
 
 class LobbyError(DicehallError):
     """A lobby step that does not fit (full table, already seated, too few players...)."""
+
+
+class GameOver(NoGame):
+    """The move (or button) belongs to a game that has ended or was abandoned."""
 
 
 class TableChanged(DicehallError):
@@ -115,19 +125,35 @@ class TableService:
     def __init__(self, store: Store, clock: Clock):
         self.store = store
         self.clock = clock
-        self._rating_lock = asyncio.Lock()
         # Moves in one channel queue here instead of racing: the compare-and-set on the version stays
         # what makes writes safe (across processes too); the lock only spares this process retries.
         self._channel_locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._model = PlackettLuce()
+
+    def channel_lock(self, channel_id: str) -> asyncio.Lock:
+        """Held while a move (with the AI replies it causes) or a deadline is applied in the channel."""
+        return self._channel_locks[channel_id]
 
     # --- reading ------------------------------------------------------------------------------
 
     async def table(self, channel_id: str) -> Table:
         table = await self.store.active_table(channel_id)
         if table is None:
+            last = await self.store.latest_table(channel_id)
+            if last is not None and last.status in ("finished", "abandoned"):
+                raise GameOver(self.how_it_ended(last) + " Start a new one with /game new.")
             raise NoGame("There is no game in this channel. Start one with /game new.")
         return table
+
+    def how_it_ended(self, table: Table) -> str:
+        """One sentence for a move that arrives after the end: that the game is over, and how."""
+        if table.status == "abandoned":
+            return f"That game of {registry.get(table.game).title} is over: it was abandoned."
+        outcome = self.outcome(table)
+        if outcome is None:
+            return f"That game of {registry.get(table.game).title} is over."
+        winners = ", ".join(outcome.winners)
+        return f"That game is over: {outcome.reason} Winner{'s' if len(outcome.winners) > 1 else ''}: {winners}."
 
     async def playing_table(self, channel_id: str) -> Table:
         table = await self.table(channel_id)
@@ -167,6 +193,7 @@ class TableService:
         from render import registry as renderers
 
         view = self.public_view(table)
+        PICTURES.labels(table.game).inc()
         return await asyncio.to_thread(renderers.render_png, table.game, view, events or [])
 
     async def private_picture(self, table: Table, user_id: str) -> bytes | None:
@@ -251,6 +278,13 @@ class TableService:
         forced_dice: list[int] | None = None,
         setup_patch: dict[str, Any] | None = None,
     ) -> Move:
+        async with self._channel_locks[channel_id]:  # the first table and the AI moves after it: one post
+            return await self._start(channel_id, user_id, seed, forced_dice, setup_patch)
+
+    async def _start(
+        self, channel_id: str, user_id: str, seed: int | None, forced_dice: list[int] | None,
+        setup_patch: dict[str, Any] | None,
+    ) -> Move:
         table = await self.table(channel_id)
         if table.status != "lobby":
             raise LobbyError("This game has already started.")
@@ -291,8 +325,12 @@ class TableService:
         seat = self.seat_of(table, user_id)
         if not seat.away:
             raise LobbyError("You are not marked away: you are already playing your own seat.")
-        return await self._save_simple(table, _with_seat(table, seat, away=False, timeouts_in_row=0), user_id,
-                                       {"do": "back"})
+        returned = _with_seat(table, seat, away=False, timeouts_in_row=0)
+        engine, state = self.engine_and_state(table)
+        now = self.clock.now()
+        deadlines, keep = await self._plan_deadlines(returned, engine, state, state, await self.settings(channel_id),
+                                                     now)
+        return await self._save_simple(table, returned, user_id, {"do": "back"}, deadlines, keep)
 
     # --- moves --------------------------------------------------------------------------------
 
@@ -303,17 +341,32 @@ class TableService:
         do: str,
         args: dict[str, Any] | None = None,
         expected_version: int | None = None,
+        table_id: int | None = None,
     ) -> Move:
         """A seated player's move. With `expected_version` (a button), a changed table is refused;
-        without it (a typed command), a race is retried against the new table."""
+        without it (a typed command), a race is retried against the new table. With `table_id` (a button
+        names its table), a move for a game that has ended is refused as such."""
         async with self._channel_locks[channel_id]:
-            return await self._act(channel_id, user_id, do, args, expected_version)
+            started = time.perf_counter()
+            move = await self._act(channel_id, user_id, do, args, expected_version, table_id)
+            MOVE_SECONDS.labels(move.table.game).observe(time.perf_counter() - started)
+            return move
+
+    async def table_by_id(self, table_id: int) -> Table:
+        table = await self.store.table(table_id)
+        if table is None:
+            raise NoGame("That game no longer exists.")
+        return table
 
     async def _act(
-        self, channel_id: str, user_id: str, do: str, args: dict[str, Any] | None, expected_version: int | None
+        self, channel_id: str, user_id: str, do: str, args: dict[str, Any] | None, expected_version: int | None,
+        table_id: int | None,
     ) -> Move:
         for _ in range(CONFLICT_RETRIES):
             with phase("load"):
+                if table_id is not None and (named := await self.table_by_id(table_id)).status not in ("lobby",
+                                                                                                       "playing"):
+                    raise GameOver(self.how_it_ended(named))
                 table = await self.playing_table(channel_id)
                 if expected_version is not None and table.version != expected_version:
                     raise TableChanged(table)
@@ -365,10 +418,13 @@ class TableService:
 
     async def _commit(
         self, move: Move, table: Table, engine: Engine, state: State, before: State | None, now: datetime,
-        actor: str, source: str, action: dict[str, Any], applied: Applied | None = None,
+        actor: str, source: str, action: dict[str, Any], applied: Applied | None = None, *,
+        claim: int | None = None, timed_out: dict[str, Any] | None = None,
     ) -> bool:
-        """Save the new state with compare-and-set on `table.version`, the log line and the deadlines, in
-        one transaction. False when another writer saved first."""
+        """Save everything the step causes in one transaction: the new state (compare-and-set on
+        `table.version`), the log line, the deadlines and the AI work, the ratings when the game ends, and
+        the notices for the channel (the outbox). `claim` is the timeout this save applies. False when
+        another writer saved (or claimed) first."""
         outcome = engine.outcome(state)
         new = table.model_copy(update={
             "version": table.version + 1, "state": state.model_dump_json(),
@@ -376,16 +432,53 @@ class TableService:
         })
         with phase("save"):
             settings = await self.store.settings(table.channel_id)
-            deadlines, keep = await self._plan_deadlines(new, engine, state, before, settings, now)
-            log = LogEntry(table_id=table.id, version=new.version, actor=actor, source=source, action=action, at=now)
-            if not await self.store.save_table(new, table.version, log, deadlines, keep):
+            deadlines, keep = await self._plan_deadlines(new, engine, state, before, settings, now, spent=claim)
+            log_line = LogEntry(table_id=table.id, version=new.version, actor=actor, source=source, action=action,
+                                at=now)
+            outbox = self._notices(new, engine, state, before, applied, deadlines, now, timed_out)
+            rate = self._rater(new, outcome) if outcome is not None else None
+            if not await self.store.save_table(new, table.version, log_line, deadlines, keep, claim=claim,
+                                               outbox=outbox, rate=rate):
                 return False
         move.table = new
+        MOVES.labels(table.game, source).inc()
         if applied is not None:
             move.applied.append(applied)
-        if outcome is not None:
-            await self.record_result(new, outcome)
         return True
+
+    def _notices(
+        self, table: Table, engine: Engine, state: State, before: State | None, applied: Applied | None,
+        deadlines: list[Deadline], now: datetime, timed_out: dict[str, Any] | None,
+    ) -> list[Outgoing]:
+        """What the step tells people: the table for the channel (unless the step changed nothing the
+        channel sees: standing orders, a quiet move), and a direct message to each player a secret prompt
+        newly waits for (a mention in the channel would give away that they can answer)."""
+        snapshot = table.model_dump(mode="json")
+        outbox: list[Outgoing] = []
+        if not self._private_step(engine, state, before, applied):
+            payload = {"table": snapshot, "events": applied.as_events() if applied else [], "timeout": timed_out}
+            outbox.append(Outgoing(table_id=table.id, dest=table.channel_id, kind="table", payload=payload,
+                                   created_at=now))
+        asked_before = {p.player for p in engine.awaiting(before) if p.secret} if before is not None else set()
+        for prompt in engine.awaiting(state) if table.status == "playing" else []:
+            seat = table.seat_named(prompt.player)
+            if not prompt.secret or seat is None or seat.automated or prompt.player in asked_before:
+                continue
+            closes = next((d.deadline_at for d in deadlines if d.player == prompt.player and d.kind == "timeout"), None)
+            outbox.append(Outgoing(table_id=table.id, dest=f"dm:{seat.user_id}", kind="ping", created_at=now, payload={
+                "table": snapshot, "player": seat.name, "what": prompt.what,
+                "closes": closes.isoformat() if closes else None}))
+        return outbox
+
+    def _private_step(self, engine: Engine, state: State, before: State | None, applied: Applied | None) -> bool:
+        """Standing orders, or a player's move that changed nothing public and leaves them to act: the
+        player is answered privately and the channel gets no new table."""
+        if applied is None or applied.source != "player" or before is None:
+            return False
+        if applied.action["do"] in engine.anytime:
+            return True
+        still = engine.prompt_of(state, applied.player) is not None
+        return still and engine.outcome(state) is None and engine.view(state, None) == engine.view(before, None)
 
     async def _run_automated(self, move: Move, engine: Engine) -> None:
         """Let AI seats (and players marked away) move, one by one, until a person is awaited."""
@@ -410,17 +503,22 @@ class TableService:
 
     async def _plan_deadlines(
         self, table: Table, engine: Engine, state: State, before: State | None, settings: ChannelSettings,
-        now: datetime,
+        now: datetime, spent: int | None = None,
     ) -> tuple[list[Deadline], list[str]]:
-        """New deadlines for players who became awaited; players awaited before and still awaited keep
-        theirs (a turn of several steps has one timer)."""
+        """New deadlines for players who became awaited, and AI work due now for awaited AI or away seats;
+        players awaited before and still awaited keep theirs (a turn of several steps has one timer),
+        unless their timeout is the one `spent` by this step."""
         if table.status != "playing":
             return [], []
-        prompts = [p for p in engine.awaiting(state) if not _automated(table, p.player)]
+        awaited = engine.awaiting(state)
+        work = [Deadline(kind="ai", table_id=table.id, channel_id=table.channel_id, player=p.player, due_at=now,
+                         set_at=now, deadline_at=now) for p in awaited if _automated(table, p.player)]
+        prompts = [p for p in awaited if not _automated(table, p.player)]
         was_awaited = {p.player for p in engine.awaiting(before)} if before is not None else set()
-        pending = {d.player for d in await self.store.pending_deadlines(table.id) if d.kind == "timeout"}
+        pending = {d.player for d in await self.store.pending_deadlines(table.id)
+                   if d.kind == "timeout" and d.id != spent}
         keep = [p.player for p in prompts if p.player in was_awaited and p.player in pending]
-        deadlines: list[Deadline] = []
+        deadlines: list[Deadline] = work
         for prompt in prompts:
             if prompt.player in keep:
                 continue
@@ -429,59 +527,112 @@ class TableService:
         return deadlines, keep
 
     async def tick(self, now: datetime | None = None) -> list[Notice]:
-        """Fire every deadline due by `now`, each once, oldest first. A timeout is applied at its own
-        due time, so a long silence plays out as the deadlines would have fired one after another."""
+        """Do the work due by `now`, each piece once, oldest first: reminders, timeouts (each applied at
+        its own due time, so a long silence plays out as the deadlines would have fired one after
+        another) and AI moves left over from a crash. Returns what happened, for the script runner; the
+        channel hears of it through the outbox."""
         now = now or self.clock.now()
         notices: list[Notice] = []
-        while due := await self.store.due_deadlines(now):
+        tried: set[int] = set()
+        while due := [d for d in await self.store.due_deadlines(now) if d.id not in tried]:
             for deadline in due:
-                if await self.store.claim_deadline(deadline.id):
-                    notice = await self._fire(deadline)
-                    if notice is not None:
-                        notices.append(notice)
+                tried.add(deadline.id)
+                try:
+                    notice = await self._fire(deadline, now)
+                except Exception:  # one game's bug must not stop the others, nor lose this timer
+                    log.exception("Deadline %s (%s of %s) failed; trying again in a minute.", deadline.id,
+                                  deadline.kind, deadline.player)
+                    await self.store.postpone_deadline(deadline.id, now + RETRY_FAILED_WORK)
+                    continue
+                if notice is not None:
+                    DEADLINES_FIRED.labels(notice.kind).inc()
+                    notices.append(notice)
         return notices
 
-    async def _fire(self, deadline: Deadline) -> Notice | None:
-        table = await self.store.table(deadline.table_id)
-        if table is None or table.status != "playing":
-            return None
-        seat = table.seat_named(deadline.player)
-        engine, state = self.engine_and_state(table)
-        prompt = engine.prompt_of(state, deadline.player)
-        if seat is None or prompt is None:
-            return None
+    async def _fire(self, deadline: Deadline, now: datetime) -> Notice | None:
+        async with self._channel_locks[deadline.channel_id]:
+            for _ in range(CONFLICT_RETRIES):
+                table = await self.store.table(deadline.table_id)
+                current = {d.id: d for d in await self.store.pending_deadlines(deadline.table_id)}
+                if deadline.id not in current:
+                    return None  # fired already, or replaced by a move
+                fired, notice = await self._fire_on(table, current[deadline.id], now)
+                if fired:
+                    return notice
+        return None
+
+    async def _fire_on(self, table: Table, deadline: Deadline, now: datetime) -> tuple[bool, Notice | None]:
+        """(False, None) when another writer saved first (try again)."""
+        seat = table.seat_named(deadline.player) if table.status == "playing" else None
+        engine, state = self.engine_and_state(table) if seat is not None else (None, None)
+        prompt = engine.prompt_of(state, deadline.player) if engine is not None else None
+        if seat is None or prompt is None or (deadline.kind == "ai") != seat.automated:
+            return await self.store.fire_deadline(deadline.id), None  # no longer applies
+        if deadline.kind == "ai":
+            move = Move(table=table)
+            action = self._ai_action(engine, table, state, seat.name)
+            if not await self._apply(move, table, engine, state, seat.name, action, "ai"):
+                return False, None
+            await self._run_automated(move, engine)
+            return True, None
         notice = Notice(deadline.kind, table, seat.name, seat.user_id, deadline.deadline_at, prompt.what,
                         secret=prompt.secret)
         if deadline.kind == "reminder":
             notice.dm = not seat.ai and (await self.store.prefs(seat.user_id)).dm_reminders
-            return notice
-        async with self._channel_locks[table.channel_id]:
-            fresh = await self.store.table(table.id)
-            if fresh.version != table.version:  # someone moved meanwhile: the deadline was replaced
-                return None
-            notice.move = await self._time_out(table, engine, state, seat, deadline.due_at)
-        return notice
+            outbox = self._reminders(table, notice) if deadline.deadline_at > now else []
+            return await self.store.fire_deadline(deadline.id, outbox), notice
+        notice.move = await self._time_out(table, engine, state, seat, deadline)
+        return notice.move is not None, notice
 
-    async def _time_out(self, table: Table, engine: Engine, state: State, seat: Seat, at: datetime) -> Move:
-        """Apply the engine's default move. A turn that ends by timeout counts towards being marked
-        away (three in a row); a timeout inside a turn that goes on does not count twice."""
+    def _reminders(self, table: Table, notice: Notice) -> list[Outgoing]:
+        """A reminder in the channel (a secret prompt's player only by direct message), and by direct
+        message for players who asked."""
+        payload = {"user_id": notice.user_id, "player": notice.player, "what": notice.what,
+                   "deadline_at": notice.deadline_at.isoformat(), "channel_id": table.channel_id}
+        now = self.clock.now()
+        outbox = []
+        if not notice.secret:
+            outbox.append(Outgoing(table_id=table.id, dest=table.channel_id, kind="reminder", payload=payload,
+                                   created_at=now))
+        if notice.dm or notice.secret:
+            outbox.append(Outgoing(table_id=table.id, dest=f"dm:{notice.user_id}", kind="reminder",
+                                   payload=payload, created_at=now))
+        return outbox
+
+    async def _time_out(self, table: Table, engine: Engine, state: State, seat: Seat, deadline: Deadline
+                        ) -> Move | None:
+        """Apply the engine's default move, claiming the deadline in the same save (None when another
+        writer saved first). A turn that ends by timeout counts towards being marked away (three in a
+        row); a timeout inside a turn that goes on does not count twice."""
+        at = deadline.due_at
         after, applied = self._play(engine, state, seat.name, engine.on_timeout(state, seat.name, at), "timeout", at)
         turn_over = all(p.player != seat.name for p in engine.awaiting(after))
         timeouts = seat.timeouts_in_row + turn_over
-        marked = _with_seat(table, seat, timeouts_in_row=timeouts, away=seat.away or timeouts >= 3)
+        away = seat.away or timeouts >= 3
+        marked = _with_seat(table, seat, timeouts_in_row=timeouts, away=away)
         move = Move(table=marked)
-        if await self._commit(move, marked, engine, after, state, at, seat.name, "timeout", applied.action, applied):
-            await self._run_automated(move, engine)
+        timed_out = {"player": seat.name, "user_id": seat.user_id, "secret": engine.prompt_of(state, seat.name).secret,
+                     "marked_away": away and not seat.away}
+        if not await self._commit(move, marked, engine, after, state, at, seat.name, "timeout", applied.action,
+                                  applied, claim=deadline.id, timed_out=timed_out):
+            return None
+        await self._run_automated(move, engine)
         return move
 
     # --- leaderboards and settings ------------------------------------------------------------
 
     async def record_result(self, table: Table, outcome: Outcome) -> None:
-        """Update the guild's ratings once for this finished table (AI seats play at a fixed default
+        """Update the guild's ratings once for this finished table (moves that end a game do this in the
+        transaction that saves them)."""
+        humans = [s.user_id for s in table.seats if not s.ai]
+        stored = await self.store.ratings(table.guild_id, table.game, humans)
+        await self.store.record_ratings(table.id, self._rater(table, outcome)(stored))
+
+    def _rater(self, table: Table, outcome: Outcome):
+        """The new ratings of the table's humans from their current ones (AI seats play at a fixed default
         rating and are not stored)."""
-        async with self._rating_lock:
+        def rate(stored: dict[str, Rating]) -> list[Rating]:
             humans = [s for s in table.seats if not s.ai]
-            stored = await self.store.ratings(table.guild_id, table.game, [s.user_id for s in humans])
             current = {
                 s.name: stored.get(s.user_id) or Rating(guild_id=table.guild_id, game=table.game, user_id=s.user_id,
                                                          name=s.name)
@@ -492,16 +643,12 @@ class TableService:
                       for p in team] for team in outcome.teams]
             rated = self._model.rate(teams, ranks=outcome.ranks)
             winners = set(outcome.winners)
-            updated = []
-            for team in rated:
-                for r in team:
-                    if r.name in current:
-                        old = current[r.name]
-                        updated.append(old.model_copy(update={
-                            "name": r.name, "mu": r.mu, "sigma": r.sigma, "games": old.games + 1,
-                            "wins": old.wins + (r.name in winners),
-                        }))
-            await self.store.record_ratings(table.id, updated)
+            return [current[r.name].model_copy(update={
+                "name": r.name, "mu": r.mu, "sigma": r.sigma, "games": current[r.name].games + 1,
+                "wins": current[r.name].wins + (r.name in winners),
+            }) for team in rated for r in team if r.name in current]
+
+        return rate
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
         registry.get(game)
@@ -559,13 +706,14 @@ class TableService:
         raise TableChanged(await self.table(channel_id))
 
     async def _save_simple(
-        self, table: Table, new: Table, actor: str, action: dict[str, Any], deadlines: list[Deadline] | None = None
+        self, table: Table, new: Table, actor: str, action: dict[str, Any], deadlines: list[Deadline] | None = None,
+        keep: list[str] = (),
     ) -> Table:
         """Save a change that is not a game move (lobby, abandon, back) with the same compare-and-set."""
         now = self.clock.now()
         saved = new.model_copy(update={"version": table.version + 1, "updated_at": now})
         log = LogEntry(table_id=table.id, version=saved.version, actor=actor, source="lobby", action=action, at=now)
-        if not await self.store.save_table(saved, table.version, log, deadlines):
+        if not await self.store.save_table(saved, table.version, log, deadlines, keep):
             raise TableChanged(await self.store.table(table.id))
         return saved
 

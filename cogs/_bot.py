@@ -1,5 +1,6 @@
 """The Discord client: loads every cog, registers the persistent buttons, syncs commands, and runs the
-deadline loop that posts reminders and timeouts."""
+loop that does the work the bot owes (reminders, timeouts, AI seats left to move) and has the sender
+deliver the outbox."""
 
 from __future__ import annotations
 
@@ -15,16 +16,9 @@ from discord.ext import commands
 import cogs
 from bot.config import Settings
 from bot.health import discord_trace
-from bot.service import Notice, TableService
-from cogs._common import (
-    DYNAMIC_ITEMS,
-    direct_message,
-    mention,
-    ping_secret_prompts,
-    refuse,
-    relative_time,
-    table_message,
-)
+from bot.service import TableService
+from cogs._common import DYNAMIC_ITEMS, refuse
+from cogs._outbox import Sender
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +43,7 @@ class DicehallBot(commands.Bot):
                          http_trace=discord_trace(), **shard_options(settings))
         self.service = service
         self.settings = settings
+        self.sender = Sender(self, service)
         self._deadline_task: asyncio.Task | None = None
 
     async def start_until_ready(self, timeout: float = 60.0, one_guild: bool = False) -> asyncio.Task:
@@ -95,51 +90,31 @@ class DicehallBot(commands.Bot):
     async def on_error(self, event_method: str, *args, **kwargs) -> None:
         log.exception("Event %s failed", event_method)
 
-    async def direct_reminder(self, user_id: str, text: str) -> None:
-        """A reminder by direct message, for players who asked for them (/game reminders) and for
-        secret prompts."""
-        try:
-            await direct_message(self, user_id, text)
-        except discord.HTTPException:  # DMs closed: the channel reminder (or My options) still serves
-            log.info("Could not send a reminder by direct message to %s.", user_id)
-
     async def close(self) -> None:
         if self._deadline_task:
             self._deadline_task.cancel()
         await super().close()
 
     async def _deadline_loop(self) -> None:
-        """Fire due reminders and timeouts. Deadlines live in the database, so after a restart the
-        ones that fell due while the bot was down fire on the first pass."""
+        """Do the due work and deliver the outbox, every few seconds. Both live in the database, so after
+        a restart whatever fell due or was not yet delivered is done on the first pass."""
         await self.wait_until_ready()
         while not self.is_closed():
             try:
-                for notice in await self.service.tick():
-                    await self.announce(notice)
+                await self.run_due(wait=False)
             except Exception:  # one bad table must not stop every channel's deadlines
                 log.exception("The deadline loop failed; trying again on the next pass.")
             await asyncio.sleep(self.settings.deadline_poll_seconds)
 
-    async def announce(self, notice: Notice) -> None:
-        channel = self.get_channel(int(notice.table.channel_id)) if notice.table.channel_id.isdigit() else None
-        if channel is None:
-            return
-        who = mention(notice.user_id, notice.player)
-        if notice.kind == "reminder":
-            if notice.deadline_at <= self.service.clock.now():
-                return  # it fell due while the bot was down and its deadline has passed: the timeout says it all
-            text = f"the game is waiting for you: {notice.what}. Time runs out {relative_time(notice.deadline_at)}."
-            if not notice.secret:  # a secret prompt's player is reminded by direct message only
-                await channel.send(f"⏰ {who}, {text}", allowed_mentions=discord.AllowedMentions(users=True))
-            if notice.dm or notice.secret:
-                await self.direct_reminder(notice.user_id, f"⏰ In {channel.mention}, {text}")
-            return
-        move = notice.move
-        message = await table_message(self.service, move.table, move.events)
-        late = "a player who was asked" if notice.secret else who
-        message["content"] = f"⌛ Time ran out for {late}, so the bot made a default move.\n" + message["content"]
-        await channel.send(**message)
-        await ping_secret_prompts(self, self.service, move.table, move)
+    async def run_due(self, wait: bool = True) -> int:
+        """Fire what is due now, then deliver the outbox (waiting for the deliveries when `wait`).
+        Returns how many reminders and timeouts fired."""
+        fired = await self.service.tick()
+        if wait:
+            await self.sender.flush()
+        else:
+            self.sender.pump()
+        return len(fired)
 
 
 async def refuse_quietly(interaction: discord.Interaction, message: str) -> None:

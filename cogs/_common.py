@@ -67,12 +67,8 @@ not answered within 3 s, and under load a move can queue behind other channels' 
 
 
 async def refuse(interaction: discord.Interaction, message: str) -> None:
-    """A refusal: one sentence, to that player only (except after a slow, publicly deferred slash
-    command, where Discord shows the answer as the deferral was: then it replaces "thinking…")."""
-    if interaction.extras.get("deferred_publicly"):
-        interaction.extras["deferred_publicly"] = False
-        await interaction.edit_original_response(content=message)
-    elif interaction.response.is_done():
+    """A refusal: one sentence, to that player only."""
+    if interaction.response.is_done():
         await interaction.followup.send(message, ephemeral=True)
     else:
         await interaction.response.send_message(message, ephemeral=True)
@@ -80,23 +76,27 @@ async def refuse(interaction: discord.Interaction, message: str) -> None:
 
 async def acknowledge_if_slow(interaction: discord.Interaction, work: asyncio.Task) -> None:
     """Let the work answer by itself when it is quick (refusals stay private); otherwise defer now so
-    the interaction cannot expire: a button's deferral shows nothing, a command's shows "thinking…"."""
+    the interaction cannot expire: a button's deferral shows nothing, a command's shows "thinking…" to the player
+    only (the answer is private either way: the table goes to the channel as its own message)."""
     await asyncio.wait({work}, timeout=ANSWER_WITHIN)
     if work.done() or interaction.response.is_done():
         return
-    await interaction.response.defer(thinking=interaction.type == discord.InteractionType.application_command)
-    interaction.extras["deferred_publicly"] = interaction.type == discord.InteractionType.application_command
+    command = interaction.type == discord.InteractionType.application_command
+    await interaction.response.defer(thinking=command, ephemeral=command)
 
 
 async def play(
     interaction: discord.Interaction, do: str, args: dict[str, Any] | None = None, expected_version: int | None = None,
-    channel: str | None = None,
+    channel: str | None = None, table_id: int | None = None,
 ) -> None:
-    """Apply a move for the user, then post the new table for the channel (or refuse, privately).
-    `channel` is the table's channel when the move comes from elsewhere (a button in a DM ping)."""
+    """Apply a move for the user (or refuse, privately), then deliver what it told the channel.
+    `channel` is the table's channel when the move comes from elsewhere (a button in a DM ping);
+    `table_id` the table a button belongs to (a button of an ended game changes nothing)."""
     service = service_of(interaction)
-    work = asyncio.ensure_future(
-        service.act(channel or channel_key(interaction), str(interaction.user.id), do, args or {}, expected_version))
+    if channel is None and table_id is not None:
+        channel = (await service.table_by_id(table_id)).channel_id
+    work = asyncio.ensure_future(service.act(channel or channel_key(interaction), str(interaction.user.id), do,
+                                             args or {}, expected_version, table_id))
     await acknowledge_if_slow(interaction, work)
     try:
         move = await work
@@ -115,44 +115,32 @@ async def play(
 
 
 async def send_move(interaction: discord.Interaction, move: Move) -> None:
+    """Answer the player, then deliver the notices the move saved (the table for the channel, pings) at
+    once: the table is posted as a plain message by the sender, exactly once even across a crash, so
+    the reply to the interaction only acknowledges it (nothing for a button, a private line for a
+    command or an answer to a secret prompt)."""
     first = move.applied[0] if move.applied else None
     if first and first.action["do"] in registry.get(move.table.game).anytime:
         await answer(interaction, "Done: your standing orders are set. Only you know them.")
-        return  # nothing on the table changed
-    if move.quiet:
+    elif move.quiet:
         await show_options(interaction, move.table, "Noted: nothing the channel sees has changed yet.")
-        return
-    if first and first.anonymous:
-        await post_anonymously(interaction, move)
+    elif first and first.anonymous:
+        await answer(interaction, "Your answer is in; the table is updated in the channel.")
+    elif interaction.type == discord.InteractionType.component:
+        if not interaction.response.is_done():
+            await interaction.response.defer()
     else:
-        await send_table(interaction, move.table, move.events)
-    await ping_secret_prompts(interaction.client, service_of(interaction), move.table, move)
+        await answer(interaction, "Your move is in; the new table is posted in the channel.")
+    await interaction.client.sender.flush()  # type: ignore[attr-defined]
 
 
 async def answer(interaction: discord.Interaction, text: str, view: discord.ui.View | None = None) -> None:
-    """A private answer (with the player's controls, if any), even after a public "thinking…" (which
-    is removed)."""
+    """A private answer (with the player's controls, if any)."""
     extra: dict[str, Any] = {"view": view} if view else {}
-    if interaction.extras.get("deferred_publicly"):
-        await interaction.delete_original_response()
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True, **extra)
     else:
         await interaction.response.send_message(text, ephemeral=True, **extra)
-
-
-async def post_anonymously(interaction: discord.Interaction, move: Move) -> None:
-    """An answer to a secret prompt: a reply to the interaction would show the channel who answered
-    ("tom used /throneworld pass"), so the player is told privately and the table is posted as a plain
-    message."""
-    await answer(interaction, "Your answer is in; the table is updated in the channel.")
-    message = await table_message(service_of(interaction), move.table, move.events)
-    await table_channel(interaction.client, move.table).send(**message)
-
-
-def table_channel(client: discord.Client, table: Table) -> discord.abc.Messageable:
-    """The table's channel, also when the move came from a button in a DM."""
-    return client.get_partial_messageable(int(table.channel_id))
 
 
 async def send_table(
@@ -171,7 +159,7 @@ async def table_message(service: TableService, table: Table, events: list[Event]
     send() keywords."""
     png = await service.picture(table, events)
     reports = await service.report_pictures(table, events)
-    content = table_text(service, table, events, await _window_closes(service, table))
+    content = table_text(service, table, events, await window_closes(service, table))
     files = [discord.File(BytesIO(png), filename=f"{table.game}-{table.version}.png")]
     files += [discord.File(BytesIO(report), filename=f"report-{table.version}-{i + 1}.png")
               for i, report in enumerate(reports)]
@@ -186,13 +174,14 @@ async def table_message(service: TableService, table: Table, events: list[Event]
     return message
 
 
-async def _window_closes(service: TableService, table: Table) -> datetime | None:
+async def window_closes(service: TableService, table: Table) -> datetime | None:
     """When the open secret window's time runs out (the channel may know when, not for whom)."""
     secret = [p for p in service.awaiting(table) if p.secret]
     return await service.deadline_of(table, secret[0].player) if secret else None
 
 
-def table_text(service: TableService, table: Table, events: list[Event], window_closes: datetime | None = None) -> str:
+def table_text(service: TableService, table: Table, events: list[Event], window_closes: datetime | None = None,
+               limit: int = MAX_CONTENT) -> str:
     """What happened (the engine's narration) and who is awaited now, within Discord's 2000 characters.
     Players of a simultaneous step are listed together; a secret prompt's player is never named."""
     engine = registry.get(table.game)
@@ -201,7 +190,7 @@ def table_text(service: TableService, table: Table, events: list[Event], window_
     if outcome is not None:
         winners = ", ".join(outcome.winners)
         lines.append(f"**Game over.** {outcome.reason} Winner{'s' if len(outcome.winners) > 1 else ''}: {winners}.")
-        return clip_lines(lines)
+        return clip_lines(lines, limit)
     prompts = service.awaiting(table)
     together = [p for p in prompts if p.kind == "simultaneous" and not p.secret]
     for prompt in prompts:
@@ -217,7 +206,7 @@ def table_text(service: TableService, table: Table, events: list[Event], window_
         lines.append(f"A reaction window is open: whoever can answer it has been asked privately.{closes}")
     if prompts and table.game in _PRIVATE_CONTROLS:
         lines.append("Your choices are under **My options**, where only you see them.")
-    return clip_lines(lines)
+    return clip_lines(lines, limit)
 
 
 def _who(table: Table, player: str) -> str:
@@ -235,15 +224,16 @@ def mention(user_id: str, name: str) -> str:
 
 
 def clip_lines(lines: list[str], limit: int = MAX_CONTENT) -> str:
-    """Keep the last lines (the most recent events and who is awaited) when there are too many."""
+    """Keep the last lines (the most recent events and who is awaited) when there are too many, and say
+    how many earlier ones were left out (a long AI run is summarised, not cut off mid-line)."""
     kept: list[str] = []
     total = 0
-    for line in reversed(lines):
-        if total + len(line) + 1 > limit - 40:
-            kept.append("…")
+    for index, line in enumerate(reversed(lines)):
+        if total + len(line[:limit - 60]) + 1 > limit - 60:
+            kept.append(f"… {len(lines) - index} earlier lines left out.")
             break
-        kept.append(line)
-        total += len(line) + 1
+        kept.append(line[:limit - 60])
+        total += len(kept[-1]) + 1
     return "\n".join(reversed(kept)) or "\u200b"
 
 
@@ -267,50 +257,41 @@ def items_view(items: list[discord.ui.Item]) -> discord.ui.View | None:
     return view
 
 
-async def ping_secret_prompts(client: discord.Client, service: TableService, table: Table, move: Move | None) -> None:
-    """Tell each player a secret prompt waits for, by direct message (a mention in the channel would
-    give away that they hold the card to answer). DMs closed: they still have My options. Whoever
-    made the move's last action and is still asked was pinged already (they jammed and may go on)."""
-    last_actor = move.applied[-1].player if move and move.applied else None
-    for prompt in service.awaiting(table):
-        seat = table.seat_named(prompt.player)
-        if not prompt.secret or seat is None or seat.automated or prompt.player == last_actor:
-            continue
-        closes = await service.deadline_of(table, prompt.player)
-        when = f" before it closes {relative_time(closes)}" if closes else ""
-        text = (f"🔔 In <#{table.channel_id}>, {prompt.what}. Answer{when} here or with **My options** under "
-                "the table; only you see your choices.")
-        make = _PRIVATE_CONTROLS.get(table.game)
-        view = items_view(make(table, service.engine_and_state(table)[1], prompt.player) if make else [])
-        try:
-            await direct_message(client, seat.user_id, text, view)
-        except discord.HTTPException:
-            log.info("Could not ping %s by direct message.", seat.user_id)
-
-
-async def direct_message(client: discord.Client, user_id: str, text: str, view: discord.ui.View | None = None
-                         ) -> None:
-    channel = await client.create_dm(discord.Object(id=int(user_id)))  # no user lookup needed
-    await channel.send(text, **({"view": view} if view else {}))
+def private_controls(service: TableService, table: Table, player: str) -> list[discord.ui.Item]:
+    """The controls one awaited player gets privately (My options, a DM ping), if the game has any."""
+    make = _PRIVATE_CONTROLS.get(table.game)
+    return make(table, service.engine_and_state(table)[1], player) if make else []
 
 
 # --- persistent controls ----------------------------------------------------------------------
 
 
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dh:(?P<channel>\d+):(?P<version>\d+):"
+def button_target(number: str) -> tuple[str | None, int | None]:
+    """(channel, table id) from the first number of a table button's custom_id: it names the table;
+    buttons posted before tables were named carry the channel's snowflake there instead."""
+    value = int(number)
+    return (number, None) if value >= OLD_CHANNEL_IDS else (None, value)
+
+
+OLD_CHANNEL_IDS = 1 << 40
+"""Discord snowflakes are far above any table id."""
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dh:(?P<table>\d+):(?P<version>\d+):"
                                                                         r"(?P<do>[a-z_]+):(?P<args>.*)"):
-    """A button that plays one action. Its custom_id carries channel, version and the action, so it
-    works after a restart, and a button from an older table answers "the table changed"."""
+    """A button that plays one action. Its custom_id carries the table, its version and the action, so
+    it works after a restart, a button from an older version of the table answers "the table changed",
+    and one from a game that has ended answers that it is over (and plays nothing in the next game)."""
 
     def __init__(self, table: Table, do: str, args: dict[str, Any] | None = None, label: str = "",
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary, emoji: str | None = None,
                  row: int | None = None):
         packed = json.dumps(args or {}, separators=(",", ":"))
-        custom_id = f"dh:{table.channel_id}:{table.version}:{do}:{packed}"
+        custom_id = f"dh:{table.id}:{table.version}:{do}:{packed}"
         if len(custom_id) > 100:
             raise ValueError(f"custom_id too long for Discord: {custom_id}")
         super().__init__(discord.ui.Button(label=label or do, style=style, emoji=emoji, custom_id=custom_id), row=row)
-        self.channel = table.channel_id
+        self.channel, self.table_id = None, table.id
         self.version = table.version
         self.do = do
         self.args = args or {}
@@ -319,28 +300,29 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dh:(?P<
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> ActionButton:
         button = cls.__new__(cls)
         discord.ui.DynamicItem.__init__(button, item)
-        button.channel = match["channel"]
+        button.channel, button.table_id = button_target(match["table"])
         button.version = int(match["version"])
         button.do = match["do"]
         button.args = json.loads(match["args"] or "{}")
         return button
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play(interaction, self.do, self.args, expected_version=self.version, channel=self.channel)
+        await play(interaction, self.do, self.args, expected_version=self.version, channel=self.channel,
+                   table_id=self.table_id)
 
 
-class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"dhs:(?P<channel>\d+):(?P<version>\d+):"
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"dhs:(?P<table>\d+):(?P<version>\d+):"
                                                                         r"(?P<do>[a-z_]+):(?P<field>[a-z_]+)"):
     """A select menu that plays one action with the chosen values as one option (a list, or a single
     value when at most one can be chosen), e.g. the dice to reroll."""
 
     def __init__(self, table: Table, do: str, field: str, options: list[discord.SelectOption],
                  placeholder: str = "", min_values: int = 1, max_values: int = 1, row: int | None = None):
-        custom_id = f"dhs:{table.channel_id}:{table.version}:{do}:{field}"
+        custom_id = f"dhs:{table.id}:{table.version}:{do}:{field}"
         select = discord.ui.Select(custom_id=custom_id, options=options[:25], placeholder=placeholder or do,
                                    min_values=min_values, max_values=min(max_values, len(options[:25])))
         super().__init__(select, row=row)
-        self.channel = table.channel_id
+        self.channel, self.table_id = None, table.id
         self.version = table.version
         self.do = do
         self.field = field
@@ -349,7 +331,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"dhs:(?P
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match) -> ActionSelect:
         select = cls.__new__(cls)
         discord.ui.DynamicItem.__init__(select, item)
-        select.channel = match["channel"]
+        select.channel, select.table_id = button_target(match["table"])
         select.version = int(match["version"])
         select.do = match["do"]
         select.field = match["field"]
@@ -358,7 +340,8 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"dhs:(?P
     async def callback(self, interaction: discord.Interaction) -> None:
         values = self.item.values
         value: Any = values if self.item.max_values > 1 else (values[0] if values else None)
-        await play(interaction, self.do, {self.field: value}, expected_version=self.version, channel=self.channel)
+        await play(interaction, self.do, {self.field: value}, expected_version=self.version, channel=self.channel,
+                   table_id=self.table_id)
 
 
 class OptionsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dho:(?P<channel>\d+)"):

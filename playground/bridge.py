@@ -234,9 +234,7 @@ class Bridge:
         self._emit("clock", self.clock_json())
         fired = 0
         if self.bot is not None:
-            for notice in await self.bot.service.tick():
-                await self.bot.announce(notice)
-                fired += 1
+            fired = await self.bot.run_due()
         self._report_problems()
         return {**self.clock_json(), "fired": fired}
 

@@ -77,6 +77,11 @@ class Channel:
     guild_id: int | None = None
     recipient: UserRecord | None = None
     position: int = 0
+    refuse_bot: int | None = None
+    """A Discord error code (50013 Missing Permissions, 50001 Missing Access) every message the bot
+    sends here gets, as when a server takes the bot's permissions in this channel away."""
+    failures: list[int] = field(default_factory=list)
+    """HTTP statuses (500, 502, 503) the next sends here get, one each, before they succeed again."""
 
     def to_json(self) -> dict[str, Any]:
         if self.type == 1:
@@ -149,6 +154,7 @@ class Message:
     edits: list[dict[str, Any]] = field(default_factory=list)
     """Earlier versions, oldest first: {"content", "embeds", "components", "attachments", "flags", "at"}."""
     deleted: bool = False
+    nonce: str | None = None
 
     @property
     def ephemeral(self) -> bool:
@@ -208,6 +214,8 @@ class Message:
             data["application_id"] = str(self.webhook_id)
         if self.interaction is not None:
             data["interaction_metadata"] = self.interaction.metadata()
+        if self.nonce is not None:
+            data["nonce"] = self.nonce
         return data
 
     def __repr__(self) -> str:

@@ -1,7 +1,7 @@
 """The store: the interface the table service needs, and its SQLite and PostgreSQL implementations."""
 
 from bot.shards import Shards
-from bot.store.base import ChannelBusy, Store
+from bot.store.base import ChannelBusy, Store, StoreInUse
 from bot.store.sqlite import SqliteStore
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
@@ -24,4 +24,4 @@ def open_store(database_url: str, shards: Shards = Shards()) -> Store:
     )
 
 
-__all__ = ["ChannelBusy", "Store", "SqliteStore", "open_store"]
+__all__ = ["ChannelBusy", "Store", "StoreInUse", "SqliteStore", "open_store"]

@@ -3,15 +3,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import Protocol
 
-from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Table
+from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Table
 from engines.errors import DicehallError
 
 
 class ChannelBusy(DicehallError):
     """A channel already has an active game."""
+
+
+class StoreInUse(DicehallError):
+    """Another process already serves this database."""
 
 
 class Store(Protocol):
@@ -20,6 +25,7 @@ class Store(Protocol):
 
     async def active_table(self, channel_id: str) -> Table | None: ...
     async def table(self, table_id: int) -> Table | None: ...
+    async def latest_table(self, channel_id: str) -> Table | None: ...
     async def create_table(self, table: Table) -> Table:
         """Insert a new lobby; raises ChannelBusy when the channel has an active game."""
         ...
@@ -31,19 +37,30 @@ class Store(Protocol):
         log: LogEntry | None = None,
         deadlines: list[Deadline] | None = None,
         keep_players: list[str] = (),
+        *,
+        claim: int | None = None,
+        outbox: list[Outgoing] = (),
+        rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
     ) -> bool:
         """Compare-and-set: write `table` (whose version is expected_version + 1) only if the stored
-        version is still `expected_version`; in the same transaction append `log` and, when
-        `deadlines` is given, replace the pending deadlines of every player not in `keep_players`
-        with them. False when someone else saved first."""
+        version is still `expected_version`; in the same transaction append `log`, when `deadlines` is
+        given replace the pending deadlines of every player not in `keep_players` with them, mark the
+        deadline `claim` fired (the whole save fails if it was fired already), add the `outbox` notices
+        and, for a finished table not rated yet, store `rate(current ratings of its humans)`. False when
+        someone else saved (or claimed) first."""
         ...
 
     async def actions(self, table_id: int) -> list[LogEntry]: ...
     async def pending_deadlines(self, table_id: int) -> list[Deadline]: ...
     async def due_deadlines(self, now: datetime, limit: int = 100) -> list[Deadline]: ...
-    async def claim_deadline(self, deadline_id: int) -> bool:
-        """Mark a due deadline fired; True for exactly one caller."""
+    async def fire_deadline(self, deadline_id: int, outbox: list[Outgoing] = ()) -> bool:
+        """Mark a due deadline fired with its notices, in one transaction; True for exactly one caller."""
         ...
+    async def postpone_deadline(self, deadline_id: int, due_at: datetime) -> None: ...
+
+    async def outbox_dests(self) -> list[str]: ...
+    async def next_batch(self, dest: str, merge: Callable[[list[Outgoing]], int]) -> list[Outgoing]: ...
+    async def finish_outbox(self, ids: list[int], status: str) -> None: ...
 
     async def settings(self, channel_id: str) -> ChannelSettings: ...
     async def save_settings(self, channel_id: str, settings: ChannelSettings) -> None: ...

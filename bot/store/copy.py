@@ -24,8 +24,9 @@ COPIED_TABLES: dict[str, str] = {
     "ratings": "guild_id, game, user_id",
     "rated_tables": "table_id",
     "player_prefs": "user_id",
+    "outbox": "id",
 }
-IDENTITY_COLUMNS = {"tables": "id", "deadlines": "id"}
+IDENTITY_COLUMNS = {"tables": "id", "deadlines": "id", "outbox": "id"}
 PAGE = 1000
 
 AnyStore = SqliteStore | PostgresStore

@@ -74,4 +74,25 @@ MIGRATIONS: list[str] = [
     """
     CREATE INDEX deadlines_by_table ON deadlines(table_id, fired, due_at);
     """,
+    # 5: the outbox: what people must be told, written in the transaction that caused it, drained by
+    # the sender. `dest` is a channel id or "dm:<user id>"; `batch` is the first id of the message a
+    # notice goes out in, fixed before sending, so a resend after a crash is the same message.
+    """
+    CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        table_id INTEGER NOT NULL,
+        dest TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        batch INTEGER,
+        status TEXT NOT NULL DEFAULT 'pending'
+    );
+    CREATE INDEX outbox_pending ON outbox(status, dest, id);
+    """,
+    # 6: work the bot owes (an awaited AI or away seat: a deadline of kind 'ai', due at once) and which
+    # saved version applied a fired timeout (a timeout is claimed by the save that applies it)
+    """
+    ALTER TABLE deadlines ADD COLUMN fired_version INTEGER;
+    """,
 ]

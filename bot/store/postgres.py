@@ -8,13 +8,13 @@ claiming, and never takes it."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
 
 import asyncpg
 
-from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Seat, Table
+from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
 from bot.shards import Shards
 from bot.store.base import ChannelBusy
 from bot.store.postgres_migrations import PG_MIGRATIONS
@@ -25,6 +25,7 @@ _TABLE_COLUMNS = (
 )
 _DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
 _RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
+_OUTBOX_COLUMNS = "id, table_id, dest, kind, payload, created_at, batch"
 MIGRATION_LOCK = 0x44494345  # any constant: processes starting together run the migrations one at a time
 
 
@@ -91,6 +92,12 @@ class PostgresStore:
         )
         return _table(row) if row else None
 
+    async def latest_table(self, channel_id: str) -> Table | None:
+        """The channel's newest table, whatever its status."""
+        row = await self.pool.fetchrow(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE channel_id = $1 ORDER BY id DESC LIMIT 1", channel_id)
+        return _table(row) if row else None
+
     async def table(self, table_id: int) -> Table | None:
         row = await self.pool.fetchrow(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1", table_id)
         return _table(row) if row else None
@@ -114,33 +121,36 @@ class PostgresStore:
         log: LogEntry | None = None,
         deadlines: list[Deadline] | None = None,
         keep_players: list[str] = (),
+        *,
+        claim: int | None = None,
+        outbox: list[Outgoing] = (),
+        rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
     ) -> bool:
         row = _table_row(table)
-        async with self._transaction() as con:
-            saved = await con.fetchval(
-                "UPDATE tables SET status = $1, version = $2, options = $3, seats = $4, seed = $5, state = $6, "
-                "updated_at = $7 WHERE id = $8 AND version = $9 RETURNING id",
-                row[4], row[5], row[7], row[8], row[9], row[10], row[12], table.id, expected_version,
-            )
-            if saved is None:
-                return False
-            if log is not None:
-                await con.execute(
-                    "INSERT INTO actions (table_id, version, actor, source, action, at) "
-                    "VALUES ($1, $2, $3, $4, $5, $6)",
-                    log.table_id, log.version, log.actor, log.source, json.dumps(log.action), log.at,
+        try:
+            async with self._transaction() as con:
+                saved = await con.fetchval(
+                    "UPDATE tables SET status = $1, version = $2, options = $3, seats = $4, seed = $5, state = $6, "
+                    "updated_at = $7 WHERE id = $8 AND version = $9 RETURNING id",
+                    row[4], row[5], row[7], row[8], row[9], row[10], row[12], table.id, expected_version,
                 )
-            if deadlines is not None:
-                await con.execute(
-                    "DELETE FROM deadlines WHERE table_id = $1 AND fired = 0 AND NOT (player = ANY($2::text[]))",
-                    table.id, list(keep_players),
-                )
-                await con.executemany(
-                    "INSERT INTO deadlines (table_id, channel_id, player, kind, due_at, set_at, deadline_at) "
-                    "VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                    [(d.table_id, d.channel_id, d.player, d.kind, d.due_at, d.set_at, d.deadline_at)
-                     for d in deadlines],
-                )
+                if saved is None:
+                    return False
+                if claim is not None and not await _claim(con, claim, table.version):
+                    raise _Lost()
+                if log is not None:
+                    await con.execute(
+                        "INSERT INTO actions (table_id, version, actor, source, action, at) "
+                        "VALUES ($1, $2, $3, $4, $5, $6)",
+                        log.table_id, log.version, log.actor, log.source, json.dumps(log.action), log.at,
+                    )
+                if deadlines is not None:
+                    await _replace_deadlines(con, table.id, deadlines, keep_players)
+                await _insert_outbox(con, outbox)
+                if rate is not None:
+                    await _rate(con, table, rate)
+        except _Lost:
+            return False
         return True
 
     async def actions(self, table_id: int) -> list[LogEntry]:
@@ -174,9 +184,54 @@ class PostgresStore:
             )
         return [_deadline(r) for r in rows]
 
-    async def claim_deadline(self, deadline_id: int) -> bool:
+    async def fire_deadline(self, deadline_id: int, outbox: list[Outgoing] = ()) -> bool:
+        """Mark a deadline that changes no table fired, with its notices, in one transaction; True for
+        exactly one caller."""
         async with self._transaction() as con:
-            return await _claim(con, deadline_id)
+            if not await _claim(con, deadline_id):
+                return False
+            await _insert_outbox(con, outbox)
+        return True
+
+    async def postpone_deadline(self, deadline_id: int, due_at: datetime) -> None:
+        await self.pool.execute("UPDATE deadlines SET due_at = $1 WHERE id = $2 AND fired = 0", due_at, deadline_id)
+
+    # --- the outbox ---------------------------------------------------------------------------
+
+    async def outbox_dests(self) -> list[str]:
+        """Destinations with notices still to deliver, of guilds on this process's shards."""
+        mine, params = self._on_my_shards("t.guild_id", 1)
+        rows = await self.pool.fetch(
+            f"SELECT DISTINCT o.dest FROM outbox o JOIN tables t ON t.id = o.table_id "
+            f"WHERE o.status = 'pending' AND {mine}", *params)
+        return [r[0] for r in rows]
+
+    async def next_batch(self, dest: str, merge: Callable[[list[Outgoing]], int]) -> list[Outgoing]:
+        """The next message for `dest` (see the SQLite store). The oldest pending notice is claimed with FOR
+        UPDATE SKIP LOCKED: while another process batches this destination, this one gets nothing rather
+        than a later notice (a destination's notices go out in order)."""
+        async with self._transaction() as con:
+            first = await con.fetchval(
+                "SELECT id FROM outbox WHERE status = 'pending' AND dest = $1 ORDER BY id LIMIT 1", dest)
+            if first is None or await con.fetchval(
+                "SELECT id FROM outbox WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED", first
+            ) is None:
+                return []
+            rows = await con.fetch(
+                f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE status = 'pending' AND dest = $1 AND id >= $2 "
+                "ORDER BY id LIMIT 200", dest, first)
+            pending = [_outgoing(r) for r in rows]
+            if pending[0].batch is not None:
+                return [o for o in pending if o.batch == pending[0].batch]
+            batch = pending[:max(1, merge(pending))]
+            ids = [o.id for o in batch]
+            await con.execute("UPDATE outbox SET batch = $1 WHERE id = ANY($2::bigint[])", ids[0], ids)
+            return [o.model_copy(update={"batch": ids[0]}) for o in batch]
+
+    async def finish_outbox(self, ids: list[int], status: str) -> None:
+        """Delivered or given up: the payload is no longer needed."""
+        await self.pool.execute("UPDATE outbox SET status = $1, payload = '{}' WHERE id = ANY($2::bigint[])",
+                                status, list(ids))
 
     async def backlog(self, now: datetime) -> tuple[int, int]:
         """(deadlines due and not fired, notices pending) of this process's shards, for the metrics."""
@@ -184,7 +239,11 @@ class PostgresStore:
         due = await self.pool.fetchval(
             f"SELECT count(*) FROM deadlines d JOIN tables t ON t.id = d.table_id WHERE d.fired = 0 "
             f"AND d.due_at <= $1 AND {mine}", now, *params)
-        return due, 0
+        mine, params = self._on_my_shards("t.guild_id", 1)
+        pending = await self.pool.fetchval(
+            f"SELECT count(*) FROM outbox o JOIN tables t ON t.id = o.table_id WHERE o.status = 'pending' AND {mine}",
+            *params)
+        return due, pending
 
     # --- settings -----------------------------------------------------------------------------
 
@@ -240,15 +299,55 @@ class PostgresStore:
         return [_rating(r) for r in rows]
 
 
-async def _claim(con: asyncpg.Connection, deadline_id: int) -> bool:
-    """Mark a deadline fired unless it is fired already or another transaction is claiming it right now
-    (SKIP LOCKED: that one wins, and this caller does not wait to find out)."""
+class _Lost(Exception):
+    """The deadline a save claims was claimed first: the whole transaction is rolled back."""
+
+
+async def _claim(con: asyncpg.Connection, deadline_id: int, version: int | None = None) -> bool:
+    """Mark a deadline fired (by the save of `version`, if any) unless it is fired already or another
+    transaction is claiming it right now (SKIP LOCKED: that one wins, and this caller does not wait)."""
     claimed = await con.fetchval(
-        "UPDATE deadlines SET fired = 1 WHERE id = (SELECT id FROM deadlines WHERE id = $1 AND fired = 0 "
-        "FOR UPDATE SKIP LOCKED) RETURNING id",
-        deadline_id,
+        "UPDATE deadlines SET fired = 1, fired_version = $2 WHERE id = (SELECT id FROM deadlines WHERE id = $1 "
+        "AND fired = 0 FOR UPDATE SKIP LOCKED) RETURNING id",
+        deadline_id, version,
     )
     return claimed is not None
+
+
+async def _replace_deadlines(con: asyncpg.Connection, table_id: int, deadlines: list[Deadline],
+                             keep_players: list[str]) -> None:
+    await con.execute(
+        "DELETE FROM deadlines WHERE table_id = $1 AND fired = 0 AND NOT (player = ANY($2::text[]))",
+        table_id, list(keep_players),
+    )
+    await con.executemany(
+        "INSERT INTO deadlines (table_id, channel_id, player, kind, due_at, set_at, deadline_at) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        [(d.table_id, d.channel_id, d.player, d.kind, d.due_at, d.set_at, d.deadline_at) for d in deadlines],
+    )
+
+
+async def _insert_outbox(con: asyncpg.Connection, outbox: list[Outgoing]) -> None:
+    await con.executemany(
+        "INSERT INTO outbox (table_id, dest, kind, payload, created_at) VALUES ($1, $2, $3, $4, $5)",
+        [(o.table_id, o.dest, o.kind, json.dumps(o.payload), o.created_at) for o in outbox],
+    )
+
+
+async def _rate(con: asyncpg.Connection, table: Table, rate: Callable[[dict[str, Rating]], list[Rating]]) -> None:
+    """Ratings of a finished table, once, in the transaction that saved its last move. Games of one guild
+    and game ending at once in two processes take turns (an advisory lock), so neither update is lost."""
+    first = await con.fetchval(
+        "INSERT INTO rated_tables (table_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING table_id", table.id)
+    if first is None:
+        return
+    await con.execute("SELECT pg_advisory_xact_lock(hashtext($1))", f"ratings:{table.guild_id}:{table.game}")
+    humans = [s.user_id for s in table.seats if not s.ai]
+    rows = await con.fetch(
+        f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND game = $2 AND user_id = ANY($3::text[])",
+        table.guild_id, table.game, humans,
+    )
+    await _write_ratings(con, rate({r[2]: _rating(r) for r in rows}))
 
 
 async def _write_ratings(con: asyncpg.Connection, ratings: list[Rating]) -> None:
@@ -283,6 +382,11 @@ def _deadline(r: asyncpg.Record) -> Deadline:
     return Deadline(
         id=r[0], table_id=r[1], channel_id=r[2], player=r[3], kind=r[4], due_at=r[5], set_at=r[6], deadline_at=r[7]
     )
+
+
+def _outgoing(r: asyncpg.Record) -> Outgoing:
+    return Outgoing(id=r[0], table_id=r[1], dest=r[2], kind=r[3], payload=json.loads(r[4]), created_at=r[5],
+                    batch=r[6])
 
 
 def _rating(r: asyncpg.Record) -> Rating:

@@ -4,16 +4,18 @@ aiosqlite runs every statement of a connection on one thread and would otherwise
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import json
-from collections.abc import AsyncIterator
+import os
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
 
 import aiosqlite
 
-from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Seat, Table
-from bot.store.base import ChannelBusy
+from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
+from bot.store.base import ChannelBusy, StoreInUse
 from bot.store.migrations import MIGRATIONS
 
 _TABLE_COLUMNS = (
@@ -21,6 +23,11 @@ _TABLE_COLUMNS = (
     "created_at, updated_at"
 )
 _DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
+_OUTBOX_COLUMNS = "id, table_id, dest, kind, payload, created_at, batch"
+
+
+class _Lost(Exception):
+    """The deadline a save claims was claimed first: the whole transaction is rolled back."""
 
 
 class SqliteStore:
@@ -28,12 +35,15 @@ class SqliteStore:
         self.path = path
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
+        self._owner: int | None = None
+        """A file descriptor holding the database file's lock while this store is open."""
 
     # --- lifecycle ----------------------------------------------------------------------------
 
     async def open(self) -> None:
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            self._take_file()
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
         await self._db.execute("PRAGMA journal_mode=WAL")
         await self._db.execute("PRAGMA synchronous=NORMAL")
@@ -44,6 +54,23 @@ class SqliteStore:
         if self._db is not None:
             await self._db.close()
             self._db = None
+        if self._owner is not None:
+            os.close(self._owner)  # releases the lock
+            self._owner = None
+
+    def _take_file(self) -> None:
+        """One process per database file: deadlines, AI work and the outbox are claimed by this process
+        alone (a second one would post the same notices). The lock dies with the process, SIGKILL too."""
+        fd = os.open(f"{self.path}.lock", os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            raise StoreInUse(
+                f"Another Dicehall process is already using the database {self.path}: stop it before starting "
+                "this one (one SQLite file serves one bot process; several processes need PostgreSQL)."
+            ) from None
+        self._owner = fd
 
     async def schema_version(self) -> int:
         async with self.db.execute("PRAGMA user_version") as cursor:
@@ -90,6 +117,12 @@ class SqliteStore:
         )
         return _table(rows[0]) if rows else None
 
+    async def latest_table(self, channel_id: str) -> Table | None:
+        """The channel's newest table, whatever its status (a finished game is no longer active)."""
+        rows = await self._fetchall(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
+        return _table(rows[0]) if rows else None
+
     async def table(self, table_id: int) -> Table | None:
         rows = await self._fetchall(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
         return _table(rows[0]) if rows else None
@@ -113,35 +146,78 @@ class SqliteStore:
         log: LogEntry | None = None,
         deadlines: list[Deadline] | None = None,
         keep_players: list[str] = (),
+        *,
+        claim: int | None = None,
+        outbox: list[Outgoing] = (),
+        rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
     ) -> bool:
         row = _table_row(table)
-        async with self._transaction() as db:
-            cursor = await db.execute(
-                "UPDATE tables SET status = ?, version = ?, options = ?, seats = ?, seed = ?, state = ?, "
-                "updated_at = ? WHERE id = ? AND version = ?",
-                (row[4], row[5], row[7], row[8], row[9], row[10], row[12], table.id, expected_version),
-            )
-            if cursor.rowcount != 1:
-                return False
-            if log is not None:
-                await db.execute(
-                    "INSERT INTO actions (table_id, version, actor, source, action, at) VALUES (?, ?, ?, ?, ?, ?)",
-                    (log.table_id, log.version, log.actor, log.source, json.dumps(log.action), _ts(log.at)),
+        try:
+            async with self._transaction() as db:
+                cursor = await db.execute(
+                    "UPDATE tables SET status = ?, version = ?, options = ?, seats = ?, seed = ?, state = ?, "
+                    "updated_at = ? WHERE id = ? AND version = ?",
+                    (row[4], row[5], row[7], row[8], row[9], row[10], row[12], table.id, expected_version),
                 )
-            if deadlines is not None:
-                marks = ",".join("?" * len(keep_players))
-                await db.execute(
-                    f"DELETE FROM deadlines WHERE table_id = ? AND fired = 0 AND player NOT IN ({marks})",
-                    (table.id, *keep_players),
-                )
-                await db.executemany(
-                    f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        (d.table_id, d.channel_id, d.player, d.kind, _ts(d.due_at), _ts(d.set_at), _ts(d.deadline_at))
-                        for d in deadlines
-                    ],
-                )
+                if cursor.rowcount != 1:
+                    return False
+                if claim is not None:
+                    cursor = await db.execute(
+                        "UPDATE deadlines SET fired = 1, fired_version = ? WHERE id = ? AND fired = 0",
+                        (table.version, claim))
+                    if cursor.rowcount != 1:
+                        raise _Lost()
+                if log is not None:
+                    await db.execute(
+                        "INSERT INTO actions (table_id, version, actor, source, action, at) VALUES (?, ?, ?, ?, ?, ?)",
+                        (log.table_id, log.version, log.actor, log.source, json.dumps(log.action), _ts(log.at)),
+                    )
+                if deadlines is not None:
+                    marks = ",".join("?" * len(keep_players))
+                    await db.execute(
+                        f"DELETE FROM deadlines WHERE table_id = ? AND fired = 0 AND player NOT IN ({marks})",
+                        (table.id, *keep_players),
+                    )
+                    await db.executemany(
+                        f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?)",
+                        [(d.table_id, d.channel_id, d.player, d.kind, _ts(d.due_at), _ts(d.set_at),
+                          _ts(d.deadline_at)) for d in deadlines],
+                    )
+                await self._insert_outbox(db, outbox)
+                if rate is not None:
+                    await self._rate(db, table, rate)
+        except _Lost:
+            return False
         return True
+
+    async def _rate(self, db: aiosqlite.Connection, table: Table, rate: Callable[[dict[str, Rating]], list[Rating]]
+                    ) -> None:
+        """Ratings of a finished table, once: inside the transaction that saved its last move, so a crash
+        leaves it either unfinished or finished and rated."""
+        cursor = await db.execute("INSERT OR IGNORE INTO rated_tables (table_id) VALUES (?)", (table.id,))
+        if cursor.rowcount != 1:
+            return
+        humans = [s.user_id for s in table.seats if not s.ai]
+        marks = ",".join("?" * len(humans))
+        rows = await db.execute_fetchall(
+            f"SELECT guild_id, game, user_id, name, games, wins, mu, sigma FROM ratings "
+            f"WHERE guild_id = ? AND game = ? AND user_id IN ({marks})", (table.guild_id, table.game, *humans))
+        await self._write_ratings(db, rate({r[2]: _rating(r) for r in rows}))
+
+    async def _write_ratings(self, db: aiosqlite.Connection, ratings: list[Rating]) -> None:
+        await db.executemany(
+            "INSERT INTO ratings (guild_id, game, user_id, name, games, wins, mu, sigma) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(guild_id, game, user_id) DO UPDATE SET "
+            "name = excluded.name, games = excluded.games, wins = excluded.wins, mu = excluded.mu, "
+            "sigma = excluded.sigma",
+            [(r.guild_id, r.game, r.user_id, r.name, r.games, r.wins, r.mu, r.sigma) for r in ratings],
+        )
+
+    async def _insert_outbox(self, db: aiosqlite.Connection, outbox: list[Outgoing]) -> None:
+        await db.executemany(
+            "INSERT INTO outbox (table_id, dest, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+            [(o.table_id, o.dest, o.kind, json.dumps(o.payload), _ts(o.created_at)) for o in outbox],
+        )
 
     async def actions(self, table_id: int) -> list[LogEntry]:
         rows = await self._fetchall(
@@ -170,10 +246,52 @@ class SqliteStore:
         )
         return [_deadline(r) for r in rows]
 
-    async def claim_deadline(self, deadline_id: int) -> bool:
+    async def fire_deadline(self, deadline_id: int, outbox: list[Outgoing] = ()) -> bool:
+        """Mark a deadline that changes no table fired (a reminder, or a timeout or AI work that no longer
+        applies), with its notices, in one transaction; True for exactly one caller."""
         async with self._transaction() as db:
             cursor = await db.execute("UPDATE deadlines SET fired = 1 WHERE id = ? AND fired = 0", (deadline_id,))
-            return cursor.rowcount == 1
+            if cursor.rowcount != 1:
+                return False
+            await self._insert_outbox(db, outbox)
+        return True
+
+    async def postpone_deadline(self, deadline_id: int, due_at: datetime) -> None:
+        async with self._transaction() as db:
+            await db.execute("UPDATE deadlines SET due_at = ? WHERE id = ? AND fired = 0", (_ts(due_at), deadline_id))
+
+    # --- the outbox ---------------------------------------------------------------------------
+
+    async def outbox_dests(self) -> list[str]:
+        """Destinations with notices still to deliver."""
+        rows = await self._fetchall("SELECT DISTINCT dest FROM outbox WHERE status = 'pending'")
+        return [r[0] for r in rows]
+
+    async def next_batch(self, dest: str, merge: Callable[[list[Outgoing]], int]) -> list[Outgoing]:
+        """The next message for `dest`: the notices already batched together (a send that may have
+        reached Discord before a crash is resent as exactly the same message), else the oldest pending
+        notice with as many following ones as `merge` takes (it returns how many of the list to join),
+        batched now."""
+        async with self._transaction() as db:
+            rows = await db.execute_fetchall(
+                f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE status = 'pending' AND dest = ? ORDER BY id LIMIT 200",
+                (dest,))
+            pending = [_outgoing(r) for r in rows]
+            if not pending:
+                return []
+            if pending[0].batch is not None:
+                return [o for o in pending if o.batch == pending[0].batch]
+            batch = pending[:max(1, merge(pending))]
+            ids = [o.id for o in batch]
+            await db.execute(f"UPDATE outbox SET batch = ? WHERE id IN ({','.join('?' * len(ids))})",
+                             (ids[0], *ids))
+            return [o.model_copy(update={"batch": ids[0]}) for o in batch]
+
+    async def finish_outbox(self, ids: list[int], status: str) -> None:
+        """Delivered (Discord accepted the message) or failed (given up): the payload is no longer needed."""
+        async with self._transaction() as db:
+            await db.execute(f"UPDATE outbox SET status = ?, payload = '{{}}' WHERE id IN ({','.join('?' * len(ids))})",
+                             (status, *ids))
 
     # --- settings -----------------------------------------------------------------------------
 
@@ -219,13 +337,7 @@ class SqliteStore:
             cursor = await db.execute("INSERT OR IGNORE INTO rated_tables (table_id) VALUES (?)", (table_id,))
             if cursor.rowcount != 1:
                 return False
-            await db.executemany(
-                "INSERT INTO ratings (guild_id, game, user_id, name, games, wins, mu, sigma) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(guild_id, game, user_id) DO UPDATE SET "
-                "name = excluded.name, games = excluded.games, wins = excluded.wins, mu = excluded.mu, "
-                "sigma = excluded.sigma",
-                [(r.guild_id, r.game, r.user_id, r.name, r.games, r.wins, r.mu, r.sigma) for r in ratings],
-            )
+            await self._write_ratings(db, ratings)
         return True
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
@@ -238,8 +350,10 @@ class SqliteStore:
 
     async def backlog(self, now: datetime) -> tuple[int, int]:
         """(deadlines due and not fired, notices pending), for the metrics."""
-        rows = await self._fetchall("SELECT count(*) FROM deadlines WHERE fired = 0 AND due_at <= ?", (_ts(now),))
-        return rows[0][0], 0
+        rows = await self._fetchall(
+            "SELECT (SELECT count(*) FROM deadlines WHERE fired = 0 AND due_at <= ?), "
+            "(SELECT count(*) FROM outbox WHERE status = 'pending')", (_ts(now),))
+        return rows[0][0], rows[0][1]
 
 
 def _ts(moment: datetime) -> str:
@@ -266,6 +380,11 @@ def _deadline(r: tuple) -> Deadline:
     return Deadline(
         id=r[0], table_id=r[1], channel_id=r[2], player=r[3], kind=r[4], due_at=r[5], set_at=r[6], deadline_at=r[7]
     )
+
+
+def _outgoing(r: tuple) -> Outgoing:
+    return Outgoing(id=r[0], table_id=r[1], dest=r[2], kind=r[3], payload=json.loads(r[4]), created_at=r[5],
+                    batch=r[6])
 
 
 def _rating(r: tuple) -> Rating:

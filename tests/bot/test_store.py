@@ -9,7 +9,7 @@ import pytest
 import pytest_asyncio
 
 from bot.clock import FakeClock
-from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Seat, Table
+from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
 from bot.service import TableChanged, TableService
 from bot.store import ChannelBusy, SqliteStore, open_store
 from bot.store.migrations import MIGRATIONS
@@ -205,7 +205,7 @@ async def test_due_deadlines_are_those_due_and_each_is_claimed_once(store):
     assert await store.save_table(table.model_copy(update={"version": 1}), 0, None, [soon, late])
     due = await store.due_deadlines(T0 + timedelta(hours=1))
     assert [d.player for d in due] == ["marta"]
-    claims = await asyncio.gather(*(store.claim_deadline(due[0].id) for _ in range(10)))
+    claims = await asyncio.gather(*(store.fire_deadline(due[0].id) for _ in range(10)))
     assert claims.count(True) == 1
     assert await store.due_deadlines(T0 + timedelta(hours=1)) == []
     assert [d.player for d in await store.due_deadlines(T0 + timedelta(hours=3))] == ["tom"]
@@ -297,7 +297,7 @@ async def test_a_deadline_claimed_by_two_processes_fires_once(postgres_url):
     due = [a_deadline(table, f"p{i}") for i in range(20)]
     assert await stores[0].save_table(table.model_copy(update={"version": 1}), 0, None, due)
     ids = [d.id for d in await stores[1].due_deadlines(T0)]
-    claims = await asyncio.gather(*(s.claim_deadline(i) for i in ids for s in stores))
+    claims = await asyncio.gather(*(s.fire_deadline(i) for i in ids for s in stores))
     assert claims.count(True) == 20
     for s in stores:
         await s.close()
@@ -308,3 +308,121 @@ def test_sqlite_refuses_to_serve_only_some_shards(tmp_path):
 
     with pytest.raises(ValueError, match="PostgreSQL"):
         open_store(f"sqlite:///{tmp_path}/x.db", Shards(2, (1,)))
+
+
+def a_notice(table, dest=C, kind="table", n=0):
+    return Outgoing(table_id=table.id, dest=dest, kind=kind, payload={"n": n, "text": "ü"}, created_at=T0)
+
+
+async def test_the_outbox_goes_out_in_order_by_destination_in_fixed_batches(store):
+    table = await store.create_table(a_table())
+    notices = [a_notice(table, n=0), a_notice(table, n=1), a_notice(table, "dm:tom", "ping", 2),
+               a_notice(table, kind="reminder", n=3)]
+    assert await store.save_table(table.model_copy(update={"version": 1}), 0, outbox=notices)
+    assert sorted(await store.outbox_dests()) == sorted([C, "dm:tom"])
+    assert await store.backlog(T0) == (0, 4)
+    first = await store.next_batch(C, lambda pending: 2)
+    assert [o.payload["n"] for o in first] == [0, 1] and {o.batch for o in first} == {first[0].id}
+    again = await store.next_batch(C, lambda pending: 3)  # not marked yet (a crash): the same message
+    assert again == first
+    await store.finish_outbox([o.id for o in first], "delivered")
+    rest = await store.next_batch(C, lambda pending: 5)
+    assert [(o.kind, o.payload) for o in rest] == [("reminder", {"n": 3, "text": "ü"})]
+    await store.finish_outbox([o.id for o in rest], "failed")
+    assert await store.next_batch(C, lambda pending: 1) == []
+    assert await store.outbox_dests() == ["dm:tom"]
+
+
+async def test_a_save_that_claims_a_fired_deadline_writes_nothing(store):
+    table = await store.create_table(a_table())
+    assert await store.save_table(table.model_copy(update={"version": 1}), 0, None, [a_deadline(table)])
+    deadline = (await store.pending_deadlines(table.id))[0]
+    log = LogEntry(table_id=table.id, version=2, actor="marta", source="timeout", action={"do": "hold"}, at=T0)
+    two = table.model_copy(update={"version": 2})
+    assert await store.fire_deadline(deadline.id)  # a reminder's path, or another process, fired it first
+    assert not await store.save_table(two, 1, log, [], claim=deadline.id, outbox=[a_notice(table)])
+    assert (await store.table(table.id)).version == 1
+    assert await store.actions(table.id) == [] and await store.outbox_dests() == []
+
+
+async def test_a_timeout_is_claimed_by_the_save_that_applies_it(store):
+    table = await store.create_table(a_table())
+    assert await store.save_table(table.model_copy(update={"version": 1}), 0, None, [a_deadline(table)])
+    deadline = (await store.pending_deadlines(table.id))[0]
+    assert await store.save_table(table.model_copy(update={"version": 2}), 1, claim=deadline.id)
+    assert await store.due_deadlines(T0) == [] and not await store.fire_deadline(deadline.id)
+
+
+async def test_postponed_work_falls_due_later(store):
+    table = await store.create_table(a_table())
+    assert await store.save_table(table.model_copy(update={"version": 1}), 0, None, [a_deadline(table)])
+    deadline = (await store.pending_deadlines(table.id))[0]
+    await store.postpone_deadline(deadline.id, T0 + timedelta(minutes=1))
+    assert await store.due_deadlines(T0) == []
+    assert [d.id for d in await store.due_deadlines(T0 + timedelta(minutes=1))] == [deadline.id]
+
+
+async def test_a_finished_table_is_rated_in_its_save_once(store):
+    table = await store.create_table(a_table())
+    seen = []
+
+    def rate(current):
+        seen.append(current)
+        old = current.get("marta") or Rating(guild_id=G, game="dicerace", user_id="marta", name="marta")
+        return [old.model_copy(update={"games": old.games + 1, "wins": old.wins + 1})]
+
+    finished = table.model_copy(update={"version": 1, "status": "finished"})
+    assert await store.save_table(finished, 0, rate=rate)
+    assert await store.save_table(finished.model_copy(update={"version": 2}), 1, rate=rate)  # rated already
+    assert seen == [{}]
+    assert [(r.games, r.wins) for r in await store.leaderboard(G, "dicerace")] == [(1, 1)]
+
+
+async def test_the_latest_table_of_a_channel_is_found_after_it_ends(store):
+    first = await store.create_table(a_table())
+    assert await store.save_table(first.model_copy(update={"version": 1, "status": "abandoned"}), 0)
+    assert await store.active_table(C) is None
+    assert (await store.latest_table(C)).status == "abandoned"
+    second = await store.create_table(a_table())
+    assert (await store.latest_table(C)).id == second.id
+
+
+async def test_two_processes_batching_one_destination_never_send_out_of_order(postgres_url):
+    stores = [open_store(postgres_url) for _ in range(2)]
+    for s in stores:
+        await s.open()
+    table = await stores[0].create_table(a_table())
+    assert await stores[0].save_table(table.model_copy(update={"version": 1}), 0,
+                                      outbox=[a_notice(table, n=n) for n in range(30)])
+    sent: list[tuple[int, list[int]]] = []
+
+    async def sender(store):
+        while batch := await store.next_batch(C, lambda pending: 2):
+            sent.append((batch[0].batch, [o.payload["n"] for o in batch]))
+            await asyncio.sleep(0)
+            await store.finish_outbox([o.id for o in batch], "delivered")
+
+    await asyncio.gather(*(sender(s) for s in stores))
+    messages = dict(sent)  # a message sent twice has one nonce (its batch): Discord shows it once
+    assert all(messages[nonce] == numbers for nonce, numbers in sent)
+    assert [n for numbers in messages.values() for n in numbers] == list(range(30))  # once each, in order
+    for s in stores:
+        await s.close()
+
+
+async def test_each_process_delivers_only_notices_of_guilds_on_its_shards(postgres_url):
+    from bot.shards import Shards
+
+    setup = open_store(postgres_url)
+    await setup.open()
+    for shard in (0, 1):
+        table = await setup.create_table(a_table(channel=f"c{shard}", guild=guild_on_shard(shard, 2)))
+        assert await setup.save_table(table.model_copy(update={"version": 1}), 0,
+                                      outbox=[a_notice(table, f"c{shard}"), a_notice(table, f"dm:u{shard}")])
+    for shard in (0, 1):
+        process = open_store(postgres_url, Shards(2, (shard,)))
+        await process.open()
+        assert sorted(await process.outbox_dests()) == sorted([f"c{shard}", f"dm:u{shard}"])
+        assert (await process.backlog(T0))[1] == 2
+        await process.close()
+    await setup.close()

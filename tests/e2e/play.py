@@ -64,12 +64,13 @@ def assert_refused(result: Interaction, user: User, *words: str) -> str:
 
 
 def assert_move_posted(result: Interaction, limit: int) -> Message:
-    """A move: the new table posted for the whole channel, with its picture (as the interaction's
-    reply, or, for an answer to a secret prompt, as a plain message after a private acknowledgement)."""
+    """A move: the new table posted for the whole channel, with its picture (a plain message from the
+    outbox; the interaction itself is only acknowledged)."""
     assert not result.problems, result.problems
     assert BUG_SENTENCE not in result.text, result.text
     tables = [m for m in result.public + result.posted if m.attachments]
-    assert len(tables) == 1, f"{result.describe()} should post one table picture, got {result.messages}"
+    assert len(tables) == 1, f"{result.describe()} should post one table picture, got {result.messages}, " \
+        f"{result.posted}"
     check_picture(tables[0], limit)
     return tables[0]
 

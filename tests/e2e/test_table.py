@@ -15,8 +15,7 @@ async def start_dicerace(standin, names=("marta", "tom"), channel="games", targe
     for user in users[1:]:
         await user.slash("game join")
     start = await users[0].slash("game start")
-    assert_move_posted(start, standin.attachment_size_limit)
-    return users, start.public[0]
+    return users, assert_move_posted(start, standin.attachment_size_limit)
 
 
 async def current(harness, user):
@@ -76,7 +75,7 @@ async def test_a_double_click_plays_once(harness, standin):
     player = marta if awaited == "marta" else tom
 
     first, second = await asyncio.gather(player.click(board, "Roll"), player.click(board, "Roll"))
-    results = sorted([first, second], key=lambda r: len(r.public))
+    results = sorted([first, second], key=lambda r: -len(r.ephemeral))  # the refused one is answered privately
     assert_refused(results[0], player, "table changed")
     assert_move_posted(results[1], standin.attachment_size_limit)
     after = await harness.service.table(str(marta.channel.id))
@@ -94,8 +93,10 @@ async def test_double_clicks_in_the_lobby_seat_once_and_start_once(harness, stan
     assert [s.name for s in table.seats] == ["marta", "tom"]
 
     starts = await asyncio.gather(marta.click(lobby, "Start"), marta.slash("game start"))
-    assert sorted(len(r.public) for r in starts) == [0, 1]
-    assert_refused(next(r for r in starts if not r.public), marta, "already started")
+    refused = [r for r in starts if "already started" in r.ephemeral_text]
+    assert len(refused) == 1
+    assert_refused(refused[0], marta, "already started")
+    assert len([m for m in standin.channel_messages() if m.attachments]) == 1, "one table posted"
     assert len([e for e in await harness.service.history(table) if e.action.get("do") == "start"]) == 1
 
 
@@ -118,7 +119,7 @@ async def test_moves_in_a_lobby_and_buttons_of_an_abandoned_game_are_refused(har
     done = await marta.slash("game abandon")
     assert "abandoned" in done.public[0].content
     for person in (marta, tom):
-        assert_refused(await person.click(board, "Roll"), person, "no game")
+        assert_refused(await person.click(board, "Roll"), person, "that game of dice race is over: it was abandoned")
 
     lobby = (await tom.slash("game new", game="dicerace")).public[0]
     assert_refused(await tom.slash("dicerace roll"), tom, "not started")

@@ -12,6 +12,7 @@ hands, the dice and the AI's choices are the same every run), as the script runn
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import json
 import re
 import time
@@ -76,7 +77,12 @@ class Pictures:
         self._views: list[Any] = []
 
 
+drawing: contextvars.ContextVar[list] = contextvars.ContextVar("drawing")
+"""The views one picture() call drew (asyncio.to_thread carries the context into the drawing thread)."""
+
+
 @pytest.fixture
+
 def pictures(harness, monkeypatch) -> Pictures:
     from render import registry as renderers
 
@@ -86,12 +92,13 @@ def pictures(harness, monkeypatch) -> Pictures:
 
     def spy_render_png(game, view, events):
         seen._views.append(view)
+        drawing.get([]).append(view)
         return render_png(game, view, events)
 
     async def spy_picture(table, events=None):
-        before = len(seen._views)
+        views: list = []
+        drawing.set(views)  # this call's own views (the sender may draw another table at the same time)
         png = await picture(table, events)
-        views = seen._views[before:]
         assert len(views) == 1, "one table picture, drawn from one view"
         seen.drawn.append({"kind": "table", "table": table, "view": views[0], "events": list(events or [])})
         return png
@@ -174,6 +181,7 @@ async def prepared_table(standin, harness):
     engine = registry.get(GAME)
     fresh = engine.new_game([s.name for s in table.seats], table.options, SEED)
     table = await set_position(harness.service, table, reaction_position(fresh), seed=SEED)
+    await harness.bot.sender.flush()  # the saved position is posted like any saved step
     status = await tom.slash("game status")
     board = assert_move_posted(status, standin.attachment_size_limit)
     assert f"Waiting for {marta.mention}" in board.content, board.content
@@ -567,7 +575,7 @@ async def play_on(standin, harness, table, people, until_turn: int, private: lis
         else:
             result, way = await play_move(standin, user, table, action)
         assert_ok(result)
-        if result.public:
+        if result.public or result.posted:
             posted = assert_move_posted(result, limit)
             if prompt.secret:
                 assert_names_nobody(posted.content, user, besides_public=True)
