@@ -26,10 +26,10 @@ class Settings(BaseSettings):
     deadline_poll_seconds: float = 30.0
     """How often the deadline loop looks for due reminders and timeouts."""
     shard_count: int | None = None
-    """Discord shards in all (several processes share them); unset = discord.py picks the count and this
-    one process serves them all."""
+    """Discord shards in all (several processes share them); unset = one unsharded gateway connection."""
     shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
-    """The shards this process serves, e.g. `0,1` (needs SHARD_COUNT and PostgreSQL); unset = all."""
+    """The shards this process serves, e.g. `0,1` (needs SHARD_COUNT, and PostgreSQL unless it is all of
+    them); unset = all SHARD_COUNT shards."""
     metrics_port: int | None = None
     """Serve Prometheus metrics on /metrics and the health check on /health at this port; unset = off."""
     metrics_host: str = "127.0.0.1"
