@@ -1,0 +1,315 @@
+"""The crash test: a real bot process, killed with SIGKILL at random moments while people play all five
+games (moves, the AI replies they cause, timeouts when the clock jumps, the sender's posts), restarted,
+and checked after every restart:
+
+- each table equals the replay of its log (from its seed, every logged action applied again);
+- no awaited seat is without a timer (a human) or pending AI work (an AI or away seat);
+- no timeout fired twice or was lost (each timeout in a log was claimed by exactly one deadline, and no
+  deadline is overdue once the bot has settled);
+- every finished game is rated exactly once;
+- every notice is delivered exactly once (the stand-in counts the messages of each outbox batch by their
+  nonce), and nothing is left undelivered or given up;
+- the bot settles (no work left due) within a minute: nothing stuck.
+
+`python -m tests.e2e.crash --kills 200` is the full run (its figures are in the README); the normal suite
+runs a few kills (tests/e2e/test_crash.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from bot.models import Table
+from bot.store.sqlite import _TABLE_COLUMNS, _table
+from engines import registry
+from standin import StandIn, StandInError
+from tests.e2e.crash_bot import read_offset
+from tests.e2e.play import play_move
+
+GAMES = ("thrown", "throneworld", "dicethrone", "wurfelhelden", "throwdown")
+OPTIONS = {"throneworld": "max_turns=3"}
+CHANNELS = [f"crash-{i}" for i in range(len(GAMES) * 2)]
+EXPECTED_WHEN_KILLED = {"unanswered", "late", "deferred_forever", "busy"}
+"""What players see when the bot dies under their click ("This interaction failed"): not a finding."""
+SETTLE_WITHIN = 90.0
+
+
+@dataclass
+class Report:
+    kills: int = 0
+    killed_during: Counter = field(default_factory=Counter)
+    moves: int = 0
+    timeouts: int = 0
+    finished: int = 0
+    notices: int = 0
+    stuck: list[str] = field(default_factory=list)
+    lost: list[str] = field(default_factory=list)
+    doubled: list[str] = field(default_factory=list)
+    wrong: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return not (self.stuck or self.lost or self.doubled or self.wrong)
+
+    def summary(self) -> str:
+        during = ", ".join(f"{k} {v}" for k, v in sorted(self.killed_during.items()))
+        return (f"{self.kills} kills ({during}) in {self.seconds:.0f} s; {self.moves} moves by people, "
+                f"{self.timeouts} timeouts, {self.finished} finished games, {self.notices} notices delivered; "
+                f"stuck {len(self.stuck)}, lost {len(self.lost)}, doubled {len(self.doubled)}, "
+                f"other faults {len(self.wrong)}")
+
+
+class CrashRun:
+    def __init__(self, standin: StandIn, folder: Path, seed: int):
+        self.standin = standin
+        self.db = folder / "crash.db"
+        self.clock_file = folder / "clock"
+        self.clock_file.write_text("0")
+        self.rng = random.Random(seed)
+        self.proc: subprocess.Popen | None = None
+        self.report = Report()
+        self.log = (folder / "bot.log").open("ab")
+
+    # --- the bot process ----------------------------------------------------------------------
+
+    async def start_bot(self) -> None:
+        env = {**os.environ, **self.standin.environment(), "PYTHONPATH": os.getcwd()}
+        self.proc = subprocess.Popen([sys.executable, "-m", "tests.e2e.crash_bot", str(self.db), str(self.clock_file)],
+                                     env=env, stdout=self.log, stderr=self.log)
+        deadline = time.monotonic() + 60
+        while not (self.standin.connected and self.standin.find_command("game", self.standin.guild_id)):
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the bot process exited with {self.proc.returncode}: see {self.log.name}")
+            if time.monotonic() > deadline:
+                raise RuntimeError("the bot process did not connect within 60 s")
+            await asyncio.sleep(0.05)
+
+    async def kill_bot(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        await asyncio.to_thread(self.proc.wait)
+        await self.standin.wait_disconnected()
+
+    # --- reading the database (as a second reader: WAL) -----------------------------------------
+
+    def rows(self, sql: str, params: tuple = ()) -> list[tuple]:
+        with sqlite3.connect(self.db, timeout=30) as db:
+            return db.execute(sql, params).fetchall()
+
+    def tables(self) -> list[Table]:
+        return [_table(r) for r in self.rows(f"SELECT {_TABLE_COLUMNS} FROM tables ORDER BY id")]
+
+    def now(self) -> datetime:
+        return datetime.now(UTC) + timedelta(seconds=read_offset(self.clock_file))
+
+    # --- people playing ------------------------------------------------------------------------
+
+    async def play_channel(self, index: int, until: float) -> None:
+        channel = CHANNELS[index]
+        game = GAMES[index % len(GAMES)]
+        people = [self.standin.user(f"p{index}{who}", channel) for who in "ab"]
+        while time.monotonic() < until:
+            try:
+                await self._one_step(channel, game, people)
+            except (StandInError, AssertionError, TimeoutError):  # the bot is down or answered late
+                await asyncio.sleep(0.1)
+
+    async def _one_step(self, channel: str, game: str, people) -> None:
+        active = [t for t in self.tables() if t.channel_id == str(self.standin.channel(channel).id)
+                  and t.status in ("lobby", "playing")]
+        if not active:
+            await people[0].slash("game new", game=game, **({"options": OPTIONS[game]} if game in OPTIONS else {}))
+            return
+        table = active[0]
+        if table.status == "lobby":  # one step at a time: the bot may die between any two
+            if table.seat_of(str(people[1].id)) is None:
+                await people[1].slash("game join")
+            elif len(table.seats) < min(registry.get(game).max_players, 3):
+                await people[0].slash("game addbot")
+            else:
+                await people[0].slash("game start")
+            return
+        engine = registry.get(table.game)
+        state = engine.load_state(table.state)
+        waiting = [p for p in engine.awaiting(state) if not table.seat_named(p.player).automated]
+        if not waiting:
+            await asyncio.sleep(0.05)
+            return
+        prompt = self.rng.choice(waiting)
+        user = next(u for u in people if str(u.id) == table.seat_named(prompt.player).user_id)
+        action = engine.ai_action(state, prompt.player, random.Random(self.rng.random()))
+        await play_move(self.standin, user, table, action, typed=self.rng.random() < 0.3)
+        self.report.moves += 1
+
+    async def jump_clock(self, at: float) -> None:
+        """Later in the round, the clock jumps past a turn timer: timeouts (and the AI runs of seats marked
+        away) happen while the bot may be killed."""
+        await asyncio.sleep(at)
+        self.clock_file.write_text(str(read_offset(self.clock_file) + 25 * 3600))
+
+    # --- one round: play, kill, restart, check ---------------------------------------------------
+
+    async def round(self) -> None:
+        kill_at = self.rng.uniform(0.3, 2.5)
+        until = time.monotonic() + kill_at + 1.0
+        players = [asyncio.create_task(self.play_channel(i, until)) for i in range(len(CHANNELS))]
+        jump = asyncio.create_task(self.jump_clock(self.rng.uniform(0.0, kill_at))) if self.rng.random() < 0.4 \
+            else None
+        await asyncio.sleep(kill_at)
+        self.report.killed_during.update(self.doing(jump))
+        await self.kill_bot()
+        self.report.kills += 1
+        for task in [*players, *([jump] if jump else [])]:
+            task.cancel()
+        await asyncio.gather(*players, *([jump] if jump else []), return_exceptions=True)
+        await self.start_bot()
+        await self.settle()
+        self.check()
+
+    def doing(self, jump: asyncio.Task | None) -> list[str]:
+        """What was under way when the bot was killed (several at once, usually)."""
+        found = []
+        if any(i.response_type is None for i in self.standin.interactions.values()
+               if time.monotonic() - i.created < 3):
+            found.append("moves")
+        if self.rows("SELECT 1 FROM deadlines WHERE fired = 0 AND kind = 'ai' LIMIT 1"):
+            found.append("AI replies")
+        if jump is not None and jump.done():
+            found.append("timeouts")
+        if self.rows("SELECT 1 FROM outbox WHERE status = 'pending' LIMIT 1"):
+            found.append("sends")
+        return found or ["idle"]
+
+    async def settle(self) -> None:
+        """Until the restarted bot has done all due work and delivered every notice."""
+        deadline = time.monotonic() + SETTLE_WITHIN
+        while time.monotonic() < deadline:
+            due = self.rows("SELECT COUNT(*) FROM deadlines WHERE fired = 0 AND due_at <= ?", (self.now().isoformat(),))
+            pending = self.rows("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
+            if due[0][0] == 0 and pending[0][0] == 0:
+                return
+            await asyncio.sleep(0.1)
+        self.report.stuck.append(f"kill {self.report.kills}: work still due or undelivered after {SETTLE_WITHIN:.0f} s")
+
+    # --- the checks ----------------------------------------------------------------------------
+
+    def check(self) -> None:
+        where = f"after kill {self.report.kills}"
+        for table in self.tables():
+            if table.state is not None:
+                self.check_replay(table, where)
+            if table.status == "playing":
+                self.check_awaited(table, where)
+        self.check_timeouts(where)
+        self.check_ratings(where)
+        self.check_notices(where)
+        problems = [p for p in self.standin.take_problems() if p.kind not in EXPECTED_WHEN_KILLED]
+        self.report.wrong += [f"{where}: {p}" for p in problems]
+
+    def check_replay(self, table: Table, where: str) -> None:
+        engine = registry.get(table.game)
+        log = self.rows("SELECT version, actor, source, action, at FROM actions WHERE table_id = ? ORDER BY version",
+                        (table.id,))
+        state = engine.new_game([s.name for s in table.seats], table.options, table.seed)
+        for _, actor, source, action, at in log:
+            if source in ("player", "ai", "timeout"):
+                data = json.loads(action)
+                state = engine.apply(state, actor, engine.parse_action(data.pop("do"), data),
+                                     datetime.fromisoformat(at)).state
+        if state.model_dump(mode="json") != engine.load_state(table.state).model_dump(mode="json"):
+            self.report.wrong.append(f"{where}: table {table.id} ({table.game}) differs from the replay of its log")
+
+    def check_awaited(self, table: Table, where: str) -> None:
+        engine = registry.get(table.game)
+        pending = self.rows("SELECT player, kind FROM deadlines WHERE table_id = ? AND fired = 0", (table.id,))
+        for prompt in engine.awaiting(engine.load_state(table.state)):
+            kind = "ai" if table.seat_named(prompt.player).automated else "timeout"
+            if (prompt.player, kind) not in pending:
+                self.report.stuck.append(f"{where}: table {table.id} ({table.game}) awaits {prompt.player} "
+                                         f"with no {kind} pending")
+
+    def check_timeouts(self, where: str) -> None:
+        logged = Counter(self.rows("SELECT table_id, version FROM actions WHERE source = 'timeout'"))
+        claimed = Counter(self.rows("SELECT table_id, fired_version FROM deadlines WHERE kind = 'timeout' "
+                                    "AND fired_version IS NOT NULL"))
+        self.report.timeouts = sum(logged.values())
+        self.report.doubled += [f"{where}: timeout at {k} claimed {n} times" for k, n in claimed.items() if n > 1]
+        self.report.lost += [f"{where}: timeout at {k} applied without its deadline" for k in logged
+                             if k not in claimed]
+        self.report.wrong += [f"{where}: deadline claimed at {k} with no timeout logged" for k in claimed
+                              if k not in logged]
+        overdue = self.rows("SELECT table_id, player FROM deadlines WHERE fired = 0 AND kind = 'timeout' "
+                            "AND due_at <= ?", ((self.now() - timedelta(seconds=5)).isoformat(),))
+        self.report.lost += [f"{where}: timeout of {p} at table {t} is overdue" for t, p in overdue]
+
+    def check_ratings(self, where: str) -> None:
+        finished = [t for t in self.tables() if t.status == "finished"]
+        self.report.finished = len(finished)
+        rated = {r[0] for r in self.rows("SELECT table_id FROM rated_tables")}
+        self.report.lost += [f"{where}: finished table {t.id} is not rated" for t in finished if t.id not in rated]
+        for game in GAMES:
+            seats = sum(1 for t in finished if t.game == game for s in t.seats if not s.ai)
+            counted = self.rows("SELECT COALESCE(SUM(games), 0) FROM ratings WHERE game = ?", (game,))[0][0]
+            if counted != seats:
+                self.report.wrong.append(f"{where}: {game} ratings count {counted} games for {seats} finished seats")
+
+    def check_notices(self, where: str) -> None:
+        statuses = Counter(r[0] for r in self.rows("SELECT status FROM outbox"))
+        self.report.notices = statuses["delivered"]
+        if statuses["failed"]:
+            self.report.lost.append(f"{where}: {statuses['failed']} notices given up")
+        batches = {f"dh{r[0]}" for r in self.rows("SELECT DISTINCT batch FROM outbox WHERE status = 'delivered'")}
+        seen = Counter(m.nonce for m in self.standin.messages if m.nonce is not None)
+        self.report.doubled += [f"{where}: message {n} posted {c} times" for n, c in seen.items() if c > 1]
+        self.report.lost += [f"{where}: batch {n} marked delivered but never posted" for n in batches - set(seen)]
+
+
+async def crash_test(kills: int, folder: Path, seed: int = 1) -> Report:
+    started = time.monotonic()
+    async with StandIn(channels=("games", *CHANNELS)) as standin:
+        run = CrashRun(standin, folder, seed)
+        await run.start_bot()
+        try:
+            while run.report.kills < kills:
+                await run.round()
+        finally:
+            if run.proc and run.proc.poll() is None:
+                run.proc.send_signal(signal.SIGTERM)
+                await asyncio.to_thread(run.proc.wait)
+    run.report.seconds = time.monotonic() - started
+    return run.report
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.e2e.crash", description=__doc__.splitlines()[0])
+    parser.add_argument("--kills", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--folder", type=Path, default=Path("artifacts/crash"))
+    args = parser.parse_args()
+    args.folder.mkdir(parents=True, exist_ok=True)
+    for old in args.folder.glob("crash.db*"):
+        old.unlink()
+    import tests.dice_race  # noqa: F401  (the registry as in the tests)
+
+    report = asyncio.run(crash_test(args.kills, args.folder, args.seed))
+    print(report.summary())
+    for line in [*report.stuck, *report.lost, *report.doubled, *report.wrong][:50]:
+        print("  -", line)
+    return 0 if report.ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
