@@ -119,6 +119,11 @@ def main(playground: bool = False, args: list[str] | None = None) -> int:
     if playground or settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         return run_playground()
     try:
+        open_store(settings.database_url, settings.shards())  # a setting that cannot work: one sentence, not a trace
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    try:
         asyncio.run(run(settings))
     except KeyboardInterrupt:
         pass

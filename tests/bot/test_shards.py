@@ -26,3 +26,18 @@ def test_the_example_env_file_loads_as_it_ships():
 
     settings = Settings(_env_file=Path(__file__).resolve().parents[2] / ".env.example")
     assert settings.shards() == Shards() and settings.metrics_port is None and settings.dev_guild_id is None
+
+
+def test_a_sharded_setting_on_sqlite_stops_the_bot_with_a_sentence(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root), "DISCORD_TOKEN": "x", "DATABASE_URL": f"sqlite:///{tmp_path}/a.db",
+           "SHARD_COUNT": "2", "SHARD_IDS": "1"}
+    done = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2
+    assert "need PostgreSQL" in done.stderr and "Traceback" not in done.stderr
