@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+import sys
+from importlib import resources
 from io import BytesIO
-from pathlib import Path
 from typing import Any
 
 import discord
@@ -26,7 +27,16 @@ from cogs._common import (
 from engines import registry
 from engines.errors import DicehallError
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "docs" / "rules"
+RULES_PAGE = "rules.md"
+"""Each game's rules help lives in its engine package (engines/<game>/rules.md), so an installed
+wheel carries it: read as package data, never through a path of the source tree."""
+
+
+def rules_page(game: str) -> str | None:
+    """The players' rules page of `game`, None when its package has none."""
+    package = sys.modules[type(registry.get(game)).__module__].__package__
+    page = resources.files(package) / RULES_PAGE
+    return page.read_text(encoding="utf-8") if page.is_file() else None
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
@@ -262,11 +272,10 @@ class GameCog(commands.Cog):
     @game.command(name="rules", description="How to play a game, and its commands")
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        path = RULES_DIR / f"{game}.md"
-        if not path.exists():
+        text = rules_page(game)
+        if text is None:
             await refuse(interaction, "The rules help for that game is not written yet.")
             return
-        text = path.read_text(encoding="utf-8")
         await interaction.response.send_message(
             first_part(text) + "\n\n(The full rules are attached.)", ephemeral=True,
             file=discord.File(BytesIO(text.encode()), filename=f"{game}-rules.md"),

@@ -9,8 +9,9 @@ bot through the real discord.py client, and for the offline playground.
         discord.check()  # nothing Discord would have refused, nothing answered late
 """
 
+from standin.protocol import StandInError
 from standin.records import Attachment, Channel, Interaction, Message, Problem, UserRecord
-from standin.server import StandIn, StandInError
+from standin.server import StandIn
 from standin.users import User
 
 __all__ = ["Attachment", "Channel", "Interaction", "Message", "Problem", "StandIn", "StandInError", "User",

@@ -13,13 +13,25 @@ import json
 import logging
 import secrets
 import time
-import zlib
 from collections.abc import Callable
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import web
 
 from standin import limits
+from standin.gateway import GatewayRoutes, GatewaySession
+from standin.interactions import InteractionRoutes
+from standin.protocol import (
+    ADMINISTRATOR,
+    API,
+    BOT_PERMISSIONS,
+    INTERACTION_KEY,
+    MANAGE_CHANNELS,
+    MEMBER_PERMISSIONS,
+    DiscordError,
+    StandInError,
+    json_response,
+)
 from standin.records import (
     Attachment,
     Channel,
@@ -33,71 +45,9 @@ from standin.records import (
 
 log = logging.getLogger(__name__)
 
-API = r"/api/v{version:\d+}"
-INTERACTION_KEY: Any = web.RequestKey("interaction", object) if hasattr(web, "RequestKey") else "interaction"
-HEARTBEAT_MS = 41250
-NONCE_WINDOW = 5 * 60
-"""Seconds Discord remembers a message's nonce for enforce_nonce."""
-REFUSALS = {50001: "Missing Access", 50013: "Missing Permissions"}
-FOLLOWUP_WINDOW = 15 * 60
-"""Seconds an interaction token stays valid for followups and edits."""
-
-VIEW_CHANNEL, SEND_MESSAGES, EMBED_LINKS, ATTACH_FILES = 1 << 10, 1 << 11, 1 << 14, 1 << 15
-READ_HISTORY, USE_COMMANDS, MANAGE_CHANNELS, ADMINISTRATOR = 1 << 16, 1 << 31, 1 << 4, 1 << 3
-MEMBER_PERMISSIONS = VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_HISTORY | USE_COMMANDS | (1 << 6)
-BOT_PERMISSIONS = MEMBER_PERMISSIONS | (1 << 13)  # + manage messages
-
-# Which callback types each interaction type accepts (interactions/receiving-and-responding).
-CALLBACKS = {2: {4, 5, 9}, 3: {4, 5, 6, 7, 9}, 4: {8}, 5: {4, 5, 6, 7}}
 
 
-class StandInError(Exception):
-    """A test tried something a Discord user could not do (a command the bot never synced, a button
-    that is not on the message, a message they cannot see), or the bot is not connected."""
-
-
-class DiscordError(Exception):
-    """Raised inside handlers: becomes a Discord error answer (and a recorded problem)."""
-
-    def __init__(self, status: int, code: int, message: str, body: dict[str, Any] | None = None):
-        super().__init__(message)
-        self.status = status
-        self.body = body or {"message": message, "code": code}
-
-
-class GatewaySession:
-    """One bot connected to the websocket gateway."""
-
-    def __init__(self, ws: web.WebSocketResponse, compress: str | None):
-        self.ws = ws
-        self.compress = compress
-        self._zlib = zlib.compressobj() if compress == "zlib-stream" else None
-        self.seq = 0
-        self.session_id = secrets.token_hex(16)
-        self.identified = False
-        self.intents = 0
-        self.shard: tuple[int, int] | None = None
-        """[shard id, shard count] from IDENTIFY (a sharded bot), else None: this session gets every guild."""
-
-    def serves(self, guild_id: int) -> bool:
-        """Discord's rule: a shard receives the guilds with (guild_id >> 22) % count == its id."""
-        return self.shard is None or (guild_id >> 22) % self.shard[1] == self.shard[0]
-
-    async def send(self, payload: dict[str, Any]) -> None:
-        if payload.get("op") == 0:
-            self.seq += 1
-            payload["s"] = self.seq
-        text = json.dumps(payload, separators=(",", ":"))
-        if self._zlib is not None:
-            await self.ws.send_bytes(self._zlib.compress(text.encode()) + self._zlib.flush(zlib.Z_SYNC_FLUSH))
-        else:  # a text frame: discord.py reads those uncompressed whatever it asked for
-            await self.ws.send_str(text)
-
-    async def dispatch(self, event: str, data: dict[str, Any]) -> None:
-        await self.send({"op": 0, "t": event, "d": data})
-
-
-class StandIn:
+class StandIn(GatewayRoutes, InteractionRoutes):
     """A local Discord for one bot: one application, one guild with a few text channels, and as many
     users as the tests create. Start it, point the bot at `api_base` and `gateway_url`, drive it with
     `user(name)`.
@@ -395,17 +345,17 @@ class StandIn:
             try:
                 response = await handler(request)
             except DiscordError as exc:
-                response = _json(exc.body, status=exc.status)
+                response = json_response(exc.body, status=exc.status)
                 self.problem("http", f"{request.method} {request.path} → {exc.body.get('message')}", exc.status,
                              exc.body, request.get(INTERACTION_KEY))
             except web.HTTPNotFound:
                 body = {"message": "404: Not Found", "code": 0}
-                response = _json(body, status=404)
+                response = json_response(body, status=404)
                 self.problem("unknown_route", f"{request.method} {request.path}: the stand-in does not serve this "
                              "endpoint", 404, body)
             except web.HTTPMethodNotAllowed:
                 body = {"message": "405: Method Not Allowed", "code": 0}
-                response = _json(body, status=405)
+                response = json_response(body, status=405)
                 self.problem("unknown_route", f"{request.method} {request.path}", 405, body)
             self.requests.append((request.method, request.path, response.status))
             return response
@@ -415,87 +365,6 @@ class StandIn:
     def _auth(self, request: web.Request) -> None:
         if request.headers.get("Authorization") != f"Bot {self.token}":
             raise DiscordError(401, 0, "401: Unauthorized")
-
-    # --- login and gateway ----------------------------------------------------------------------
-
-    async def _me(self, request: web.Request) -> web.Response:
-        self._auth(request)
-        return _json({**self.bot.to_json(), "verified": True, "mfa_enabled": False, "locale": "en-US",
-                                  "email": None, "bio": ""})
-
-    async def _application(self, request: web.Request) -> web.Response:
-        self._auth(request)
-        return _json({
-            "id": str(self.application_id), "name": self.app_name, "icon": None, "description": "",
-            "summary": "", "type": None, "rpc_origins": [], "bot_public": True, "bot_require_code_grant": False,
-            "owner": self.owner.to_json(), "team": None, "verify_key": "0" * 64, "flags": 0, "tags": [],
-            "bot": self.bot.to_json(), "redirect_uris": [], "interactions_endpoint_url": None,
-            "approximate_guild_count": 1, "integration_types_config": {"0": {}},
-        })
-
-    async def _gateway_info(self, request: web.Request) -> web.Response:
-        data: dict[str, Any] = {"url": self.gateway_url}
-        if request.path.endswith("/bot"):
-            self._auth(request)
-            data |= {"shards": 1, "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 14400000,
-                                                          "max_concurrency": 1}}
-        return _json(data)
-
-    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
-        ws = web.WebSocketResponse(max_msg_size=0, autoping=True)
-        await ws.prepare(request)
-        compress = request.query.get("compress")
-        session = GatewaySession(ws, compress if compress == "zlib-stream" else None)
-        if request.query.get("encoding", "json") != "json":
-            await ws.close(code=4002, message=b"Only JSON encoding is served by the stand-in.")
-            return ws
-        self.sessions.append(session)
-        try:
-            await session.send({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS, "_trace": ["standin"]}})
-            async for frame in ws:
-                if frame.type != WSMsgType.TEXT:
-                    continue
-                message = json.loads(frame.data)
-                op, data = message.get("op"), message.get("d")
-                if op == 1:
-                    await session.send({"op": 11})
-                elif op == 2:
-                    if (data or {}).get("token") not in (self.token, f"Bot {self.token}"):
-                        await ws.close(code=4004, message=b"Authentication failed.")
-                        break
-                    session.intents = int(data.get("intents") or 0)
-                    session.shard = tuple(data["shard"]) if data.get("shard") else None
-                    await self._identify(session)
-                elif op == 6:  # resume: sessions do not survive here; discord.py identifies afresh
-                    await session.send({"op": 9, "d": False})
-        finally:
-            if session in self.sessions:
-                self.sessions.remove(session)
-        return ws
-
-    async def _identify(self, session: GatewaySession) -> None:
-        await session.dispatch("READY", {
-            "v": 10, "user": {**self.bot.to_json(), "verified": True, "mfa_enabled": False},
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.guild_names if session.serves(g)],
-            **({"shard": list(session.shard)} if session.shard else {}), "session_id": session.session_id,
-            "session_type": "normal", "resume_gateway_url": self.gateway_url, "private_channels": [],
-            "relationships": [], "presences": [], "geo_ordered_rtc_regions": [], "guild_join_requests": [],
-            "application": {"id": str(self.application_id), "flags": 0}, "user_settings": {},
-            "auth_session_id_hash": "", "_trace": ["standin"],
-        })
-        for guild_id in self.guild_names:
-            if session.serves(guild_id):
-                await session.dispatch("GUILD_CREATE", self.guild_json(guild_id))
-        session.identified = True
-        self.identified.set()
-
-    def live_session(self, guild_id: int | None = None) -> GatewaySession:
-        """The connection that receives the guild's events (its shard's, when the bot is sharded; direct
-        messages go to shard 0, as Discord sends them)."""
-        for session in reversed(self.sessions):
-            if session.identified and not session.ws.closed and session.serves(guild_id or 0):
-                return session
-        raise StandInError("No bot is connected to the stand-in's gateway.")
 
     # --- commands -------------------------------------------------------------------------------
 
@@ -521,12 +390,12 @@ class StandIn:
                 **({"guild_id": guild} if guild is not None else {}),
             })
         self.commands[key] = stored
-        return _json(stored)
+        return json_response(stored)
 
     async def _get_commands(self, request: web.Request) -> web.Response:
         self._auth(request)
         guild = request.match_info.get("guild")
-        return _json(self.commands.get(int(guild) if guild else None, []))
+        return json_response(self.commands.get(int(guild) if guild else None, []))
 
     def _check_app(self, request: web.Request) -> None:
         if int(request.match_info["app"]) != self.application_id:
@@ -589,14 +458,13 @@ class StandIn:
 
     def _new_message(self, channel: Channel, payload: dict[str, Any], files: list[tuple[str, bytes]], *,
                      visible_to: int | None, interaction: Interaction | None = None, flags: int | None = None,
-                     kind: int = 0, nonce: str | None = None) -> Message:
+                     kind: int = 0) -> Message:
         message = Message(
             self.ids.next(), channel, self.bot, content=payload.get("content") or "",
             embeds=payload.get("embeds") or [], components=payload.get("components") or [],
             attachments=self._attachments(payload, files, []),
             flags=int(payload.get("flags") or 0) if flags is None else flags, visible_to=visible_to,
             interaction=interaction, webhook_id=self.application_id if interaction else None, type=kind,
-            nonce=nonce,
         )
         self.messages.append(message)
         self._notify("create", message)
@@ -619,151 +487,6 @@ class StandIn:
         self._notify("update", message)
         return message
 
-    # --- interactions ---------------------------------------------------------------------------
-
-    def _interaction(self, request: web.Request) -> Interaction:
-        token = request.match_info["token"]
-        if "id" in request.match_info:
-            found = self.interactions.get(int(request.match_info["id"]))
-            if found is None or found.token != token:
-                raise DiscordError(404, 10062, "Unknown interaction")
-        else:
-            found = next((i for i in self.interactions.values() if i.token == token), None)
-            if found is None or int(request.match_info["app"]) != self.application_id:
-                raise DiscordError(404, 10015, "Unknown Webhook")
-        request[INTERACTION_KEY] = found
-        return found
-
-    async def _callback(self, request: web.Request) -> web.Response:
-        inter = self._interaction(request)
-        if inter.response_type is not None:
-            raise DiscordError(400, 40060, "Interaction has already been acknowledged.")
-        if inter.expired:
-            late = time.monotonic() - inter.created
-            self.problem("late", f"answered after {late:.2f} s, more than Discord's {inter.deadline:.0f} s: the "
-                         "player saw \"This interaction failed\"", interaction=inter)
-            raise DiscordError(404, 10062, "Unknown interaction")
-        payload, files = await self._read_body(request)
-        kind = payload.get("type")
-        if kind not in CALLBACKS.get(inter.type, set()):
-            raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(
-                [limits.Violation("type", "INTERACTION_CALLBACK_TYPE_INVALID",
-                                  f"Callback type {kind} is not valid for this interaction type")]))
-        data = payload.get("data") or {}
-        if kind in (4, 7):
-            existing = len(inter.source_message.attachments) if kind == 7 and inter.source_message else 0
-            self._check_message(data, files, int(inter.payload["attachment_size_limit"]), new=kind == 4,
-                                prefix="data", existing=existing)
-        elif kind == 8:
-            choices = data.get("choices") or []
-            violations = []
-            if len(choices) > limits.MAX_AUTOCOMPLETE_CHOICES:
-                violations.append(limits.Violation("data.choices", "BASE_TYPE_MAX_LENGTH",
-                                                   "Must be 25 or fewer in length."))
-            for i, choice in enumerate(choices):
-                violations += limits._too_long(f"data.choices.{i}.name", choice.get("name"), 100, 1)
-            if violations:
-                raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(violations))
-        inter.response_type = kind
-        inter.acked_at = time.monotonic()
-        inter.acked.set()
-        requested_flags = int(data.get("flags") or 0)
-        ephemeral = bool(requested_flags & limits.EPHEMERAL)
-        message: Message | None = None
-        if kind == 4:
-            message = self._new_message(inter.channel, data, files, visible_to=inter.user.id if ephemeral else None,
-                                        interaction=inter, kind=20 if inter.type == 2 else 19)
-        elif kind == 5:
-            flags = limits.LOADING | (limits.EPHEMERAL if ephemeral else 0)
-            message = self._new_message(inter.channel, {}, [], visible_to=inter.user.id if ephemeral else None,
-                                        interaction=inter, flags=flags, kind=20 if inter.type == 2 else 19)
-        elif kind == 6:
-            message = inter.source_message
-        elif kind == 7 and inter.source_message is not None:
-            message = self._edit(inter.source_message, data, files)
-        elif kind == 8:
-            inter.choices = data.get("choices") or []
-        elif kind == 9:
-            inter.modal = data
-        inter.original = message
-        if message is not None and kind != 6:
-            inter.touch(message)
-        if request.query.get("with_response") not in ("1", "true", "True"):
-            return web.Response(status=204)
-        body: dict[str, Any] = {"interaction": {
-            "id": str(inter.id), "type": inter.type, "response_message_loading": kind == 5,
-            "response_message_ephemeral": bool(message and message.ephemeral),
-        }}
-        if message is not None:
-            body["interaction"]["response_message_id"] = str(message.id)
-        body["resource"] = {"type": kind}
-        if message is not None and kind in (4, 5, 7):
-            body["resource"]["message"] = message.to_json(self.base_url)
-        return _json(body)
-
-    def _token_alive(self, inter: Interaction) -> None:
-        if inter.response_type is None:
-            raise DiscordError(404, 10015, "Unknown Webhook")
-        if time.monotonic() - inter.created > FOLLOWUP_WINDOW:
-            raise DiscordError(401, 50027, "Invalid Webhook Token")
-
-    async def _followup(self, request: web.Request) -> web.Response:
-        inter = self._interaction(request)
-        self._token_alive(inter)
-        payload, files = await self._read_body(request)
-        size_limit = int(inter.payload["attachment_size_limit"])
-        flags = int(payload.get("flags") or 0)
-        original = inter.original
-        if inter.response_type == 5 and original is not None and original.loading:
-            # The first followup after a deferred reply replaces the "thinking" message and keeps the
-            # deferral's visibility, whatever it asks for (as Discord does).
-            self._check_message(payload, files, size_limit, new=True)
-            if bool(flags & limits.EPHEMERAL) != original.ephemeral:
-                self.problem("privacy", (
-                    "an ephemeral followup after a public deferral: Discord shows it to everyone"
-                    if flags & limits.EPHEMERAL else
-                    "a public followup after an ephemeral deferral: only the player sees it"), interaction=inter)
-            message = self._edit(original, payload, files, flags=original.flags & ~limits.LOADING)
-            message.edits.clear()  # the thinking placeholder is not an edit a player would see as such
-        else:
-            self._check_message(payload, files, size_limit, new=True)
-            ephemeral = bool(flags & limits.EPHEMERAL)
-            message = self._new_message(inter.channel, payload, files,
-                                        visible_to=inter.user.id if ephemeral else None, interaction=inter)
-        if message is not inter.original and message not in inter.followups:
-            inter.followups.append(message)
-        inter.touch(message)
-        if request.query.get("wait") in ("1", "true", "True"):
-            return _json(message.to_json(self.base_url))
-        return web.Response(status=204)
-
-    async def _webhook_message(self, request: web.Request) -> web.Response:
-        inter = self._interaction(request)
-        self._token_alive(inter)
-        which = request.match_info["message"]
-        if which == "@original":
-            target = inter.original
-        else:
-            target = next((m for m in [inter.original, *inter.followups] if m is not None and str(m.id) == which),
-                          None)
-        if target is None or target.deleted:
-            raise DiscordError(404, 10008, "Unknown Message")
-        if request.method == "GET":
-            return _json(target.to_json(self.base_url))
-        if request.method == "DELETE":
-            target.deleted = True
-            self._notify("delete", target)
-            return web.Response(status=204)
-        payload, files = await self._read_body(request)
-        first_answer = target.loading
-        self._check_message(payload, files, int(inter.payload["attachment_size_limit"]), new=first_answer,
-                            existing=len(target.attachments))
-        self._edit(target, payload, files, flags=target.flags & ~limits.LOADING)
-        inter.touch(target)
-        if first_answer:
-            target.edits.clear()
-        return _json(target.to_json(self.base_url))
-
     # --- channels and DMs -----------------------------------------------------------------------
 
     def _known_channel(self, request: web.Request) -> Channel:
@@ -774,7 +497,7 @@ class StandIn:
 
     async def _get_channel(self, request: web.Request) -> web.Response:
         self._auth(request)
-        return _json(self._known_channel(request).to_json())
+        return json_response(self._known_channel(request).to_json())
 
     async def _send(self, request: web.Request) -> web.Response:
         self._auth(request)
@@ -782,28 +505,13 @@ class StandIn:
         payload, files = await self._read_body(request)
         if channel.type == 1 and channel.recipient is not None and not channel.recipient.dms_open:
             raise DiscordError(403, 50007, "Cannot send messages to this user")
-        if channel.refuse_bot is not None:
-            raise DiscordError(403, channel.refuse_bot, REFUSALS.get(channel.refuse_bot, "Forbidden"))
-        if channel.failures:
-            status = channel.failures.pop(0)
-            raise DiscordError(status, 0, f"{status}: Server Error")
         self._check_message(payload, files, limits.DEFAULT_FILE_LIMIT, new=True)
-        nonce = str(payload["nonce"]) if payload.get("nonce") is not None else None
-        if nonce is not None and len(nonce) > 25:
-            raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(
-                [limits.Violation("nonce", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")]))
-        if nonce is not None and payload.get("enforce_nonce"):
-            # Discord answers a resend with the message it already created for this nonce (a few minutes)
-            earlier = next((m for m in self.messages if m.nonce == nonce and m.channel.id == channel.id
-                            and m.author.id == self.bot.id and time.time() - m.created_at < NONCE_WINDOW), None)
-            if earlier is not None:
-                return _json(earlier.to_json(self.base_url))
         if int(payload.get("flags") or 0) & limits.EPHEMERAL:
             raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(
                 [limits.Violation("flags", "MESSAGE_FLAGS_INVALID", "Only interaction replies can be ephemeral.")]))
         visible_to = channel.recipient.id if channel.type == 1 and channel.recipient else None
-        message = self._new_message(channel, payload, files, visible_to=visible_to, nonce=nonce)
-        return _json(message.to_json(self.base_url))
+        message = self._new_message(channel, payload, files, visible_to=visible_to)
+        return json_response(message.to_json(self.base_url))
 
     async def _channel_message(self, request: web.Request) -> web.Response:
         self._auth(request)
@@ -814,7 +522,7 @@ class StandIn:
         if message is None:
             raise DiscordError(404, 10008, "Unknown Message")
         if request.method == "GET":
-            return _json(message.to_json(self.base_url))
+            return json_response(message.to_json(self.base_url))
         if request.method == "DELETE":
             message.deleted = True
             self._notify("delete", message)
@@ -823,7 +531,7 @@ class StandIn:
             raise DiscordError(403, 50005, "Cannot edit a message authored by another user")
         payload, files = await self._read_body(request)
         self._check_message(payload, files, limits.DEFAULT_FILE_LIMIT, new=False)
-        return _json(self._edit(message, payload, files).to_json(self.base_url))
+        return json_response(self._edit(message, payload, files).to_json(self.base_url))
 
     async def _create_dm(self, request: web.Request) -> web.Response:
         self._auth(request)
@@ -835,7 +543,7 @@ class StandIn:
         if channel is None:
             channel = Channel(self.ids.next(), f"dm-{user.name}", 1, None, recipient=user)
             self.dm_channels[user.id] = channel
-        return _json(channel.to_json())
+        return json_response(channel.to_json())
 
     async def _attachment(self, request: web.Request) -> web.Response:
         wanted = int(request.match_info["attachment_id"])
@@ -844,68 +552,3 @@ class StandIn:
                 if attachment.id == wanted:
                     return web.Response(body=attachment.data, content_type=attachment.content_type.split(";")[0])
         raise DiscordError(404, 0, "404: Not Found")
-
-    # --- sending interactions (used by standin.users) ------------------------------------------
-
-    async def run_interaction(self, inter: Interaction) -> Interaction:
-        """Deliver an interaction to the bot and wait until it has answered and gone quiet."""
-        session = self.live_session(int(inter.payload.get("guild_id") or 0))
-        self.interactions[inter.id] = inter
-        baseline = asyncio.all_tasks()
-        known = len(self.messages)
-        await session.dispatch("INTERACTION_CREATE", inter.payload)
-        try:
-            await asyncio.wait_for(inter.acked.wait(), timeout=inter.deadline + 0.25)
-        except TimeoutError:
-            pass
-        await self._settle(baseline, inter)
-        inter.posted = [m for m in self.messages[known:] if m.interaction is None and m.public]
-        if inter.response_type is None:
-            self.problem("unanswered", f"no answer within {inter.deadline:.0f} s: the player saw \"This interaction "
-                         "failed\"", interaction=inter)
-        elif inter.original is not None and inter.original.loading and inter.original.interaction is inter:
-            self.problem("deferred_forever", "the bot deferred and never followed up: the player sees "
-                         "\"thinking…\" forever", interaction=inter)
-        return inter
-
-    async def _settle(self, baseline: set[asyncio.Task], inter: Interaction) -> None:
-        """Wait until the work the interaction started is done: every task created since it was sent has
-        finished (except long-lived ones such as a view's timeout), and no request is in flight."""
-        deadline = time.monotonic() + self.settle_timeout
-        current = asyncio.current_task()
-        quiet_rounds = 0
-        while time.monotonic() < deadline:
-            pending = [t for t in asyncio.all_tasks() if t not in baseline and t is not current and not t.done()
-                       and not _long_lived(t)]
-            if pending:
-                quiet_rounds = 0
-                await asyncio.wait(pending, timeout=min(0.5, max(0.0, deadline - time.monotonic())),
-                                   return_when=asyncio.FIRST_COMPLETED)
-                continue
-            if self._in_flight == 0:
-                quiet_rounds += 1
-                if quiet_rounds >= 3:
-                    return
-            await asyncio.sleep(0.005)
-        pending = [t for t in asyncio.all_tasks() if t not in baseline and t is not current and not t.done()
-                   and not _long_lived(t)]
-        self.problem("busy", f"the bot was still working {self.settle_timeout:.0f} s after the interaction: "
-                     f"{[_task_name(t) for t in pending]}", interaction=inter)
-
-
-def _json(data: Any, status: int = 200) -> web.Response:
-    """A JSON answer with Discord's exact content type (discord.py compares it literally)."""
-    return web.Response(body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"})
-
-
-_LONG_LIVED = ("timeout_task_impl", "RequestHandler.start", "KeepAliveHandler", "_delay_ready",
-               "_deadline_loop", "WebSocketResponse", "Client.connect", "Client.start", "poll_event")
-
-
-def _task_name(task: asyncio.Task) -> str:
-    return f"{task.get_name()}:{getattr(task.get_coro(), '__qualname__', '?')}"
-
-
-def _long_lived(task: asyncio.Task) -> bool:
-    name = _task_name(task)
-    return any(part in name for part in _LONG_LIVED)

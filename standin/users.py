@@ -9,8 +9,8 @@ import secrets
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from standin.protocol import ADMINISTRATOR, StandInError
 from standin.records import Channel, Interaction, Message, UserRecord, iter_components
-from standin.server import ADMINISTRATOR, StandInError
 
 if TYPE_CHECKING:
     from standin.server import StandIn

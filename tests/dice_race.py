@@ -87,7 +87,7 @@ class DiceRace(Engine):
             return []
         return [Prompt(player=self.current(state), what="roll or hold")]
 
-    def legal_actions(self, state: DiceRaceState, player: str) -> list[Action]:
+    def legal_moves(self, state: DiceRaceState, player: str) -> list[Action]:
         return [Roll(), Hold()] if state.turn_total else [Roll()]
 
     def on_timeout(self, state: DiceRaceState, player: str, now: datetime) -> Action:

@@ -1,4 +1,4 @@
-"""Dice Throne, registered as `dicethrone` (rules: docs/rules/dicethrone.md; data: data.py)."""
+"""Dice Throne, registered as `dicethrone` (rules: engines/dicethrone/rules.md; data: data.py)."""
 
 from engines import registry
 from engines.dicethrone.engine import DiceThrone

@@ -1,4 +1,4 @@
-"""Dice Throne: the rules (docs/rules/dicethrone.md is the players' version).
+"""Dice Throne: the rules (engines/dicethrone/rules.md is the players' version).
 
 A turn: upkeep → income → main 1 → offensive roll (up to 3 attempts, then at most one ability) →
 (blind check) → targeting roll (3+ players) → the ability's effects → defensive roll → damage, all at

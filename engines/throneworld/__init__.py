@@ -1,4 +1,4 @@
-"""Throneworld, registered as `throneworld` (rules: docs/rules/throneworld.md; engine: engine.py)."""
+"""Throneworld, registered as `throneworld` (rules: engines/throneworld/rules.md; engine: engine.py)."""
 
 from engines import registry
 from engines.throneworld.engine import Throneworld

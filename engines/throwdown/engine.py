@@ -125,7 +125,7 @@ def landing(rng: Rng, seat: tuple[float, float], aim: tuple[float, float], power
             gauss=None, uniform=None) -> tuple[float, float, float, bool, str]:
     """Where a card thrown from `seat` at `aim` lands: (x, y, angle, flipped, power used).
 
-    The throw model (published in docs/rules/throwdown.md): the card travels along the line from the
+    The throw model (published in engines/throwdown/rules.md): the card travels along the line from the
     seat to the aim, as far as the aim or the power's reach, whichever is shorter; it scatters around
     that point with a normal spread (along and across the line) of `spread + spread_per_unit x travel`;
     spin curves it sideways by SPIN_CURVE x travel; it lands at an angle to the line of flight drawn

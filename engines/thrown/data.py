@@ -1,6 +1,6 @@
 """Thrown's game data, in one place: the dice, the 22 character cards and what each one does.
 
-Card summaries are our own words (the rules help in docs/rules/thrown.md explains each in full).
+Card summaries are our own words (the rules help in engines/thrown/rules.md explains each in full).
 `group` is the colour of the card's back: in the basic game it is also the colour of the die that works
 the power; in the advanced game a cube colour replaces it (purple cards only appear there).
 """

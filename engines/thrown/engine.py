@@ -1,4 +1,4 @@
-"""Thrown: the rules (the players' version is docs/rules/thrown.md).
+"""Thrown: the rules (the players' version is engines/thrown/rules.md).
 
 A round: every player draws a pool of dice blindly from the Void, then tricks are played until at most
 one player still has unrolled dice. In a trick each player in turn rolls 1-3 dice (the trick colour if

@@ -1,4 +1,4 @@
-"""Würfelhelden: the rules (see docs/rules/wurfelhelden.md for the players' version).
+"""Würfelhelden: the rules (see engines/wurfelhelden/rules.md for the players' version).
 
 The state keeps each party as a list of dice in party order (white, yellow, red; each colour in the
 order the dice joined), so a die's position in the list + 1 is the number players type after

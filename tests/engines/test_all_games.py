@@ -2,7 +2,8 @@
 
 Invariants: the input state is never mutated; states JSON round-trip exactly; whoever is awaited has
 a legal move and it applies; the timeout move applies; the public view has everyone's score and no
-generator; every game ends; the same seed plays the same game."""
+generator; every game ends; the same seed plays the same game; nobody but an awaited player has a
+legal move, and nobody once the game is over."""
 
 import random
 from datetime import UTC, datetime
@@ -16,11 +17,13 @@ NOW = datetime(2026, 1, 1, tzinfo=UTC)
 MAX_ACTIONS = 20_000
 
 
-def cases():
-    for name in registry.names():
-        engine = registry.get(name)
-        for count in range(engine.min_players, engine.max_players + 1):
-            yield pytest.param(name, count, id=f"{name}-{count}p")
+def cases() -> list:
+    """Every game at every table size (a list: pytest refuses generators in parametrize)."""
+    return [
+        pytest.param(name, count, id=f"{name}-{count}p")
+        for name in registry.names()
+        for count in range(registry.get(name).min_players, registry.get(name).max_players + 1)
+    ]
 
 
 def playout(name, count, seed, check=True):
@@ -88,3 +91,23 @@ def test_unknown_commands_and_outsiders_are_refused_with_sentences(name):
     assert caught.value.message.endswith(".")
     with pytest.raises(IllegalAction, match="not a"):
         engine.parse_action("definitely_not_a_move", {})
+
+
+@pytest.mark.parametrize(("name", "count"), cases())
+def test_only_awaited_players_have_legal_moves_and_none_after_the_end(name, count):
+    engine = registry.get(name)
+    players = [f"p{i}" for i in range(1, count + 1)]
+    state = engine.new_game(players, {}, 200 + count)
+    rand = random.Random(200 + count)
+    for _ in range(MAX_ACTIONS):
+        if engine.outcome(state) is not None:
+            break
+        awaited = {p.player for p in engine.awaiting(state)}
+        assert engine.legal_actions(state, "stranger") == []
+        for player in set(players) - awaited:
+            assert engine.legal_actions(state, player) == [], f"{player} is not awaited but has moves"
+        player = rand.choice(sorted(awaited))
+        state = engine.apply(state, player, rand.choice(engine.legal_actions(state, player)), NOW).state
+    assert engine.outcome(state) is not None
+    for player in [*players, "stranger"]:
+        assert engine.legal_actions(state, player) == []

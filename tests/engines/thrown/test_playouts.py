@@ -51,7 +51,7 @@ def test_every_listed_legal_action_applies_and_json_round_trips():
 
 def test_the_ai_wins_clearly_more_than_its_share_against_random_players():
     """60 four-player games, one AI seat (rotating) among three random players: a fair share is 25%. Over
-    1,000 games the AI wins about two thirds of the time (see docs/rules/thrown.md)."""
+    1,000 games the AI wins about two thirds of the time (see engines/thrown/rules.md)."""
     games, wins = 60, 0.0
     for seed in range(games):
         ai = f"p{1 + seed % 4}"
