@@ -28,6 +28,8 @@ from standin.protocol import (
     INTERACTION_KEY,
     MANAGE_CHANNELS,
     MEMBER_PERMISSIONS,
+    NONCE_WINDOW,
+    REFUSALS,
     DiscordError,
     StandInError,
     json_response,
@@ -458,13 +460,14 @@ class StandIn(GatewayRoutes, InteractionRoutes):
 
     def _new_message(self, channel: Channel, payload: dict[str, Any], files: list[tuple[str, bytes]], *,
                      visible_to: int | None, interaction: Interaction | None = None, flags: int | None = None,
-                     kind: int = 0) -> Message:
+                     kind: int = 0, nonce: str | None = None) -> Message:
         message = Message(
             self.ids.next(), channel, self.bot, content=payload.get("content") or "",
             embeds=payload.get("embeds") or [], components=payload.get("components") or [],
             attachments=self._attachments(payload, files, []),
             flags=int(payload.get("flags") or 0) if flags is None else flags, visible_to=visible_to,
             interaction=interaction, webhook_id=self.application_id if interaction else None, type=kind,
+            nonce=nonce,
         )
         self.messages.append(message)
         self._notify("create", message)
@@ -505,12 +508,27 @@ class StandIn(GatewayRoutes, InteractionRoutes):
         payload, files = await self._read_body(request)
         if channel.type == 1 and channel.recipient is not None and not channel.recipient.dms_open:
             raise DiscordError(403, 50007, "Cannot send messages to this user")
+        if channel.refuse_bot is not None:
+            raise DiscordError(403, channel.refuse_bot, REFUSALS.get(channel.refuse_bot, "Forbidden"))
+        if channel.failures:
+            status = channel.failures.pop(0)
+            raise DiscordError(status, 0, f"{status}: Server Error")
         self._check_message(payload, files, limits.DEFAULT_FILE_LIMIT, new=True)
+        nonce = str(payload["nonce"]) if payload.get("nonce") is not None else None
+        if nonce is not None and len(nonce) > 25:
+            raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(
+                [limits.Violation("nonce", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")]))
+        if nonce is not None and payload.get("enforce_nonce"):
+            # Discord answers a resend with the message it already created for this nonce (a few minutes)
+            earlier = next((m for m in self.messages if m.nonce == nonce and m.channel.id == channel.id
+                            and m.author.id == self.bot.id and time.time() - m.created_at < NONCE_WINDOW), None)
+            if earlier is not None:
+                return json_response(earlier.to_json(self.base_url))
         if int(payload.get("flags") or 0) & limits.EPHEMERAL:
             raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(
                 [limits.Violation("flags", "MESSAGE_FLAGS_INVALID", "Only interaction replies can be ephemeral.")]))
         visible_to = channel.recipient.id if channel.type == 1 and channel.recipient else None
-        message = self._new_message(channel, payload, files, visible_to=visible_to)
+        message = self._new_message(channel, payload, files, visible_to=visible_to, nonce=nonce)
         return json_response(message.to_json(self.base_url))
 
     async def _channel_message(self, request: web.Request) -> web.Response:
