@@ -64,8 +64,8 @@ async def run_discord(users: int, moves_per_user: int, game: str, seed: int = 1)
                         inter = await person.slash(f"{game} {action.do}", **options)
                         if inter.acked_at is not None:
                             first.append(inter.acked_at - inter.created)
-                        pictures = [m for m in inter.touched if m.attachments]
-                        if pictures:  # a deferred reply is edited when the picture arrives
+                        pictures = [m for m in inter.touched + inter.posted if m.attachments]
+                        if pictures:  # the table is posted by the sender (a reply only for /game status)
                             picture.append((pictures[0].edited_at or pictures[0].created_at) - sent)
 
                 started = time.perf_counter()

@@ -16,7 +16,7 @@ import sys
 from bot.clock import SystemClock
 from bot.config import Settings
 from bot.service import TableService
-from bot.store import open_store
+from bot.store import StoreInUse, open_store
 
 PLAYGROUND = (
     "No DISCORD_TOKEN, so this is the playground: the bot on a local stand-in of Discord, open {url} in a "
@@ -127,6 +127,9 @@ def main(playground: bool = False, args: list[str] | None = None) -> int:
         asyncio.run(run(settings))
     except KeyboardInterrupt:
         pass
+    except StoreInUse as exc:  # an overlapping deploy: one process per SQLite file
+        print(exc.message, file=sys.stderr)
+        return 1
     return 0
 
 

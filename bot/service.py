@@ -14,7 +14,6 @@ import random
 import secrets
 import time
 from collections import defaultdict
-from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -22,106 +21,40 @@ from openskill.models import PlackettLuce
 from pydantic import BaseModel
 
 from bot.clock import Clock
+from bot.deadlines import RETRY_FAILED_WORK, DeadlineWork
 from bot.merge_patch import merge_patch
-from bot.metrics import DEADLINES_FIRED, MOVE_SECONDS, MOVES, PICTURES, phase
+from bot.metrics import MOVE_SECONDS, MOVES, PICTURES, phase
 from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
+from bot.steps import (
+    Applied,
+    GameOver,
+    LobbyError,
+    Move,
+    NoGame,
+    NotAllowed,
+    Notice,
+    NotSeated,
+    TableChanged,
+    is_automated,
+    with_seat,
+)
 from bot.store import Store
 from engines import registry
 from engines.base import Action, Engine, Event, Outcome, Prompt, State
-from engines.errors import DicehallError, NotYourTurn
+from engines.errors import NotYourTurn
 
 log = logging.getLogger(__name__)
 
 MAX_AUTOMATED_MOVES = 10_000
 """Safety net: AI seats playing each other stop after this many moves in one go."""
 CONFLICT_RETRIES = 5
-RETRY_FAILED_WORK = timedelta(minutes=1)
-"""A timeout or AI move whose engine raised is tried again this much later (never dropped)."""
+__all__ = [
+    "RETRY_FAILED_WORK", "Applied", "GameOver", "LobbyError", "Move", "NoGame", "NotAllowed", "NotSeated", "Notice",
+    "TableChanged", "TableService",
+]
 
 
-class NoGame(DicehallError):
-    """The channel has no game (or none in the needed stage)."""
-
-
-class NotSeated(DicehallError):
-    """The user has no seat at this table."""
-
-
-class NotAllowed(DicehallError):
-    """Only the creator or a channel manager may do this."""
-
-
-class LobbyError(DicehallError):
-    """A lobby step that does not fit (full table, already seated, too few players...)."""
-
-
-class GameOver(NoGame):
-    """The move (or button) belongs to a game that has ended or was abandoned."""
-
-
-class TableChanged(DicehallError):
-    """The move was made on an older table than the current one (a stale button, a race)."""
-
-    def __init__(self, table: Table):
-        super().__init__("The table changed before your move arrived: here is the new one. Try again from it.")
-        self.table = table
-
-
-@dataclass
-class Applied:
-    """One action applied to a game, by whom and why."""
-
-    player: str
-    source: str  # "player", "ai" or "timeout"
-    action: dict[str, Any]
-    events: list[Event]
-    secret: bool = False
-    """A choice made in a simultaneous phase, or standing orders (Engine.anytime): kept out of the public
-    events (the engine's own events reveal what becomes public)."""
-    anonymous: bool = False
-    """An answer to a secret prompt: who was asked is hidden, so the marker names nobody (the engine's
-    own events say what is public, such as an announced jam)."""
-
-    def as_events(self) -> list[Event]:
-        """A move marker followed by the engine's events (the script runner prints these)."""
-        shown = {"do": self.action["do"]} if self.secret or self.anonymous else self.action
-        player = None if self.anonymous else self.player
-        return [{"type": "move", "player": player, "by": self.source, "action": shown}, *self.events]
-
-
-@dataclass
-class Move:
-    """What a call to the service did: the table afterwards and every action applied on the way."""
-
-    table: Table
-    applied: list[Applied] = field(default_factory=list)
-    quiet: bool = False
-    """Nothing public changed and the player is still the one awaited (a build added to a hidden order,
-    a jump added to a plan not yet proposed): the channel needs no new table."""
-
-    @property
-    def events(self) -> list[Event]:
-        return [e for a in self.applied for e in a.as_events()]
-
-
-@dataclass
-class Notice:
-    """Something the deadline loop did that the channel should hear about."""
-
-    kind: str  # "reminder" or "timeout"
-    table: Table
-    player: str
-    user_id: str
-    deadline_at: datetime
-    what: str = ""
-    move: Move | None = None
-    dm: bool = False
-    """The player asked for their reminders by direct message too."""
-    secret: bool = False
-    """Who was awaited is hidden (Prompt.secret): the channel must not hear the player's name."""
-
-
-class TableService:
+class TableService(DeadlineWork):
     def __init__(self, store: Store, clock: Clock):
         self.store = store
         self.clock = clock
@@ -325,7 +258,7 @@ class TableService:
         seat = self.seat_of(table, user_id)
         if not seat.away:
             raise LobbyError("You are not marked away: you are already playing your own seat.")
-        returned = _with_seat(table, seat, away=False, timeouts_in_row=0)
+        returned = with_seat(table, seat, away=False, timeouts_in_row=0)
         engine, state = self.engine_and_state(table)
         now = self.clock.now()
         deadlines, keep = await self._plan_deadlines(returned, engine, state, state, await self.settings(channel_id),
@@ -373,7 +306,7 @@ class TableService:
                 seat = self.seat_of(table, user_id)
                 engine, state = self.engine_and_state(table)
             action = engine.parse_action(do, args)
-            table = _with_seat(table, seat, away=False, timeouts_in_row=0)  # a move of their own resets the count
+            table = with_seat(table, seat, away=False, timeouts_in_row=0)  # a move of their own resets the count
             move = Move(table=table)
             try:
                 applied = await self._apply(move, table, engine, state, seat.name, action, "player")
@@ -391,11 +324,10 @@ class TableService:
         raise TableChanged(await self.table(channel_id))
 
     def _quiet(self, engine: Engine, before: State, move: Move) -> bool:
+        """The move posted nothing for the channel (and no AI reply followed it)."""
         if len(move.applied) != 1 or move.table.status != "playing":
             return False
-        _, after = self.engine_and_state(move.table)
-        still = engine.prompt_of(after, move.applied[0].player) is not None
-        return still and engine.view(after, None) == engine.view(before, None)
+        return self._private_step(engine, self.engine_and_state(move.table)[1], before, move.applied[0])
 
     def _play(
         self, engine: Engine, state: State, player: str, action: Action, source: str, now: datetime
@@ -487,7 +419,7 @@ class TableService:
             if table.status != "playing":
                 return
             state = engine.load_state(table.state)
-            prompt = next((p for p in engine.awaiting(state) if _automated(table, p.player)), None)
+            prompt = next((p for p in engine.awaiting(state) if is_automated(table, p.player)), None)
             if prompt is None:
                 return
             action = self._ai_action(engine, table, state, prompt.player)
@@ -498,126 +430,6 @@ class TableService:
     def _ai_action(self, engine: Engine, table: Table, state: State, player: str) -> Action:
         """Seeded by game and version, so AI play replays identically."""
         return engine.ai_action(state, player, random.Random(f"{table.seed}:{table.version}:{player}"))
-
-    # --- deadlines ----------------------------------------------------------------------------
-
-    async def _plan_deadlines(
-        self, table: Table, engine: Engine, state: State, before: State | None, settings: ChannelSettings,
-        now: datetime, spent: int | None = None,
-    ) -> tuple[list[Deadline], list[str]]:
-        """New deadlines for players who became awaited, and AI work due now for awaited AI or away seats;
-        players awaited before and still awaited keep theirs (a turn of several steps has one timer),
-        unless their timeout is the one `spent` by this step."""
-        if table.status != "playing":
-            return [], []
-        awaited = engine.awaiting(state)
-        work = [Deadline(kind="ai", table_id=table.id, channel_id=table.channel_id, player=p.player, due_at=now,
-                         set_at=now, deadline_at=now) for p in awaited if _automated(table, p.player)]
-        prompts = [p for p in awaited if not _automated(table, p.player)]
-        was_awaited = {p.player for p in engine.awaiting(before)} if before is not None else set()
-        pending = {d.player for d in await self.store.pending_deadlines(table.id)
-                   if d.kind == "timeout" and d.id != spent}
-        keep = [p.player for p in prompts if p.player in was_awaited and p.player in pending]
-        deadlines: list[Deadline] = work
-        for prompt in prompts:
-            if prompt.player in keep:
-                continue
-            timer = settings.turn_timer if prompt.timer == "turn" else settings.reaction_window
-            deadlines.extend(_deadlines_for(table, prompt.player, now, timer, settings.quiet))
-        return deadlines, keep
-
-    async def tick(self, now: datetime | None = None) -> list[Notice]:
-        """Do the work due by `now`, each piece once, oldest first: reminders, timeouts (each applied at
-        its own due time, so a long silence plays out as the deadlines would have fired one after
-        another) and AI moves left over from a crash. Returns what happened, for the script runner; the
-        channel hears of it through the outbox."""
-        now = now or self.clock.now()
-        notices: list[Notice] = []
-        tried: set[int] = set()
-        while due := [d for d in await self.store.due_deadlines(now) if d.id not in tried]:
-            for deadline in due:
-                tried.add(deadline.id)
-                try:
-                    notice = await self._fire(deadline, now)
-                except Exception:  # one game's bug must not stop the others, nor lose this timer
-                    log.exception("Deadline %s (%s of %s) failed; trying again in a minute.", deadline.id,
-                                  deadline.kind, deadline.player)
-                    await self.store.postpone_deadline(deadline.id, now + RETRY_FAILED_WORK)
-                    continue
-                if notice is not None:
-                    DEADLINES_FIRED.labels(notice.kind).inc()
-                    notices.append(notice)
-        return notices
-
-    async def _fire(self, deadline: Deadline, now: datetime) -> Notice | None:
-        async with self._channel_locks[deadline.channel_id]:
-            for _ in range(CONFLICT_RETRIES):
-                table = await self.store.table(deadline.table_id)
-                current = {d.id: d for d in await self.store.pending_deadlines(deadline.table_id)}
-                if deadline.id not in current:
-                    return None  # fired already, or replaced by a move
-                fired, notice = await self._fire_on(table, current[deadline.id], now)
-                if fired:
-                    return notice
-        return None
-
-    async def _fire_on(self, table: Table, deadline: Deadline, now: datetime) -> tuple[bool, Notice | None]:
-        """(False, None) when another writer saved first (try again)."""
-        seat = table.seat_named(deadline.player) if table.status == "playing" else None
-        engine, state = self.engine_and_state(table) if seat is not None else (None, None)
-        prompt = engine.prompt_of(state, deadline.player) if engine is not None else None
-        if seat is None or prompt is None or (deadline.kind == "ai") != seat.automated:
-            return await self.store.fire_deadline(deadline.id), None  # no longer applies
-        if deadline.kind == "ai":
-            move = Move(table=table)
-            action = self._ai_action(engine, table, state, seat.name)
-            if not await self._apply(move, table, engine, state, seat.name, action, "ai"):
-                return False, None
-            await self._run_automated(move, engine)
-            return True, None
-        notice = Notice(deadline.kind, table, seat.name, seat.user_id, deadline.deadline_at, prompt.what,
-                        secret=prompt.secret)
-        if deadline.kind == "reminder":
-            notice.dm = not seat.ai and (await self.store.prefs(seat.user_id)).dm_reminders
-            outbox = self._reminders(table, notice) if deadline.deadline_at > now else []
-            return await self.store.fire_deadline(deadline.id, outbox), notice
-        notice.move = await self._time_out(table, engine, state, seat, deadline)
-        return notice.move is not None, notice
-
-    def _reminders(self, table: Table, notice: Notice) -> list[Outgoing]:
-        """A reminder in the channel (a secret prompt's player only by direct message), and by direct
-        message for players who asked."""
-        payload = {"user_id": notice.user_id, "player": notice.player, "what": notice.what,
-                   "deadline_at": notice.deadline_at.isoformat(), "channel_id": table.channel_id}
-        now = self.clock.now()
-        outbox = []
-        if not notice.secret:
-            outbox.append(Outgoing(table_id=table.id, dest=table.channel_id, kind="reminder", payload=payload,
-                                   created_at=now))
-        if notice.dm or notice.secret:
-            outbox.append(Outgoing(table_id=table.id, dest=f"dm:{notice.user_id}", kind="reminder",
-                                   payload=payload, created_at=now))
-        return outbox
-
-    async def _time_out(self, table: Table, engine: Engine, state: State, seat: Seat, deadline: Deadline
-                        ) -> Move | None:
-        """Apply the engine's default move, claiming the deadline in the same save (None when another
-        writer saved first). A turn that ends by timeout counts towards being marked away (three in a
-        row); a timeout inside a turn that goes on does not count twice."""
-        at = deadline.due_at
-        after, applied = self._play(engine, state, seat.name, engine.on_timeout(state, seat.name, at), "timeout", at)
-        turn_over = all(p.player != seat.name for p in engine.awaiting(after))
-        timeouts = seat.timeouts_in_row + turn_over
-        away = seat.away or timeouts >= 3
-        marked = _with_seat(table, seat, timeouts_in_row=timeouts, away=away)
-        move = Move(table=marked)
-        timed_out = {"player": seat.name, "user_id": seat.user_id, "secret": engine.prompt_of(state, seat.name).secret,
-                     "marked_away": away and not seat.away}
-        if not await self._commit(move, marked, engine, after, state, at, seat.name, "timeout", applied.action,
-                                  applied, claim=deadline.id, timed_out=timed_out):
-            return None
-        await self._run_automated(move, engine)
-        return move
 
     # --- leaderboards and settings ------------------------------------------------------------
 
@@ -724,16 +536,6 @@ class TableService:
             table_id=table.id, version=table.version, actor=actor, source="lobby", action=action, at=now))
 
 
-def _automated(table: Table, player: str) -> bool:
-    seat = table.seat_named(player)
-    return seat is not None and seat.automated
-
-
-def _with_seat(table: Table, seat: Seat, **changes: Any) -> Table:
-    seats = [s.model_copy(update=changes) if s.user_id == seat.user_id else s for s in table.seats]
-    return table.model_copy(update={"seats": seats})
-
-
 def _unique_name(name: str, table: Table) -> str:
     """Engines and pictures know players by name, so two seats never share one."""
     base = (name.strip() or "Player")[:32]
@@ -741,18 +543,6 @@ def _unique_name(name: str, table: Table) -> str:
     while table.seat_named(candidate):
         candidate, n = f"{base} {n}", n + 1
     return candidate
-
-
-def _deadlines_for(table: Table, player: str, now: datetime, timer: timedelta, quiet: bool) -> list[Deadline]:
-    """The timeout, and (unless quiet) reminders at half time and shortly before the end."""
-    deadline_at = now + timer
-    common = {"table_id": table.id, "channel_id": table.channel_id, "player": player, "set_at": now,
-              "deadline_at": deadline_at}
-    deadlines = [Deadline(kind="timeout", due_at=deadline_at, **common)]
-    if not quiet:
-        for due in (now + timer / 2, deadline_at - min(timedelta(hours=1), timer / 10)):
-            deadlines.append(Deadline(kind="reminder", due_at=due, **common))
-    return deadlines
 
 
 def _say(delta: timedelta) -> str:

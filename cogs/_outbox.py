@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 
 MAX_FILES = 10
 """Discord's limit of attachments on one message."""
-MAX_MERGED = 500
+MAX_MERGED = 200
 """Table posts of one table merged into one message at most (an AI run after a timeout or a restart)."""
 PERMANENT = {
     10003: "unknown channel",

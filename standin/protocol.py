@@ -12,9 +12,6 @@ API = r"/api/v{version:\d+}"
 INTERACTION_KEY: Any = web.RequestKey("interaction", object) if hasattr(web, "RequestKey") else "interaction"
 HEARTBEAT_MS = 41250
 FOLLOWUP_WINDOW = 15 * 60
-NONCE_WINDOW = 5 * 60
-"""Seconds Discord remembers a message's nonce for enforce_nonce."""
-REFUSALS = {50001: "Missing Access", 50013: "Missing Permissions"}
 """Seconds an interaction token stays valid for followups and edits."""
 
 VIEW_CHANNEL, SEND_MESSAGES, EMBED_LINKS, ATTACH_FILES = 1 << 10, 1 << 11, 1 << 14, 1 << 15

@@ -28,8 +28,6 @@ from standin.protocol import (
     INTERACTION_KEY,
     MANAGE_CHANNELS,
     MEMBER_PERMISSIONS,
-    NONCE_WINDOW,
-    REFUSALS,
     DiscordError,
     StandInError,
     json_response,
@@ -47,6 +45,9 @@ from standin.records import (
 
 log = logging.getLogger(__name__)
 
+NONCE_WINDOW = 5 * 60
+"""Seconds Discord remembers a message's nonce for enforce_nonce."""
+REFUSALS = {50001: "Missing Access", 50013: "Missing Permissions"}
 
 
 class StandIn(GatewayRoutes, InteractionRoutes):

@@ -1,10 +1,13 @@
+import asyncio
+import json
 from datetime import timedelta
 
 import pytest
 
 from bot.clock import FakeClock
-from bot.service import TableService
+from bot.service import RETRY_FAILED_WORK, TableService
 from bot.store import SqliteStore
+from engines import registry
 from engines.errors import NotYourTurn
 
 G, C = "guild", "chan"
@@ -146,3 +149,64 @@ async def test_reminders_say_who_asked_for_them_by_direct_message(service, clock
     await service.set_dm_reminders("marta", False)
     notices = await service.tick(clock.advance(11 * HOUR))
     assert [(n.player, n.dm) for n in notices] == [("marta", False)]
+
+
+async def outbox(store, kind=None):
+    rows = await store._fetchall("SELECT kind, payload FROM outbox ORDER BY id")
+    return [json.loads(p) for k, p in rows if kind is None or k == kind]
+
+
+async def test_an_engine_that_fails_on_timeout_keeps_its_timer_and_is_tried_again(service, clock, store, monkeypatch):
+    await service.update_settings(C, can_manage_channel=True, quiet=True)
+    await started(service)
+    engine = registry.get("dicerace")
+    real = engine.on_timeout
+    monkeypatch.setattr(engine, "on_timeout", lambda *a: (_ for _ in ()).throw(RuntimeError("engine bug")))
+    assert await service.tick(clock.advance(24 * HOUR)) == []  # logged, not raised: other games go on
+    pending = await store.pending_deadlines((await service.table(C)).id)
+    assert [d.kind for d in pending] == ["timeout"] and pending[0].due_at == clock.now() + RETRY_FAILED_WORK
+    monkeypatch.setattr(engine, "on_timeout", real)
+    notices = await service.tick(clock.advance(RETRY_FAILED_WORK))
+    assert [n.kind for n in notices] == ["timeout"]
+
+
+async def test_two_workers_racing_for_one_timeout_apply_and_announce_it_once(store, clock):
+    first, second = TableService(store, clock), TableService(store, clock)
+    await first.update_settings(C, can_manage_channel=True, quiet=True)
+    await started(first)
+    clock.advance(24 * HOUR)
+    results = await asyncio.gather(first.tick(), second.tick())
+    assert sum(n.kind == "timeout" for notices in results for n in notices) == 1
+    table = await first.table(C)
+    assert [e.source for e in await store.actions(table.id)].count("timeout") == 1
+    assert sum(1 for p in await outbox(store, "table") if p["timeout"]) == 1, "the loser posts nothing"
+
+
+async def test_ai_work_left_by_a_crash_is_found_and_played_after_a_restart(tmp_path, monkeypatch):
+    """A person's move is saved, then the process dies before the AI seat replies: the AI's turn is stored
+    as work due now, so the next process plays it."""
+    path = str(tmp_path / "crash.db")
+    clock = FakeClock()
+    store = SqliteStore(path)
+    await store.open()
+    service = TableService(store, clock)
+    await service.new_table(G, C, "dicerace", "marta", "marta", {"target": 1000})
+    await service.add_ai(C, "marta")
+    monkeypatch.setattr(TableService, "_run_automated", lambda self, move, engine: asyncio.sleep(0))  # "the crash"
+    table = (await service.start(C, "marta", seed=3)).table
+    while service.awaiting(table)[0].player == "marta":
+        table = (await service.act(C, "marta", "hold" if service.engine_and_state(table)[1].turn_total else "roll")
+                 ).table
+    assert [d.kind for d in await store.pending_deadlines(table.id)] == ["ai"]
+    await store.close()
+    monkeypatch.undo()
+
+    store = SqliteStore(path)
+    await store.open()
+    restarted = TableService(store, clock)
+    await restarted.tick()
+    table = await restarted.table(C)
+    assert restarted.awaiting(table)[0].player == "marta"
+    assert [e.source for e in await store.actions(table.id)][-1] == "ai"
+    assert {d.kind for d in await store.pending_deadlines(table.id)} == {"timeout", "reminder"}
+    await store.close()

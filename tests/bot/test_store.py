@@ -426,3 +426,34 @@ async def test_each_process_delivers_only_notices_of_guilds_on_its_shards(postgr
         assert (await process.backlog(T0))[1] == 2
         await process.close()
     await setup.close()
+
+
+async def test_a_second_process_on_the_same_file_refuses_to_start_with_a_sentence(tmp_path):
+    """One SQLite file, one bot process: a second one (an overlapping deploy) would claim the same work."""
+    from bot.store import StoreInUse
+
+    path = str(tmp_path / "one.db")
+    first = SqliteStore(path)
+    await first.open()
+    second = SqliteStore(path)
+    with pytest.raises(StoreInUse, match="Another Dicehall process is already using the database"):
+        await second.open()
+    await first.close()
+    await second.open()  # the first one stopped (a SIGKILL releases the lock too)
+    await second.close()
+
+
+def test_python_m_bot_says_why_it_will_not_start_next_to_another(tmp_path):
+    import fcntl
+    import os
+    import subprocess
+    import sys
+
+    path = tmp_path / "busy.db"
+    held = os.open(f"{path}.lock", os.O_RDWR | os.O_CREAT)
+    fcntl.flock(held, fcntl.LOCK_EX)
+    env = {**os.environ, "DISCORD_TOKEN": "not-used", "DATABASE_URL": f"sqlite:///{path}", "PYTHONPATH": os.getcwd()}
+    done = subprocess.run([sys.executable, "-m", "bot"], env=env, capture_output=True, text=True, timeout=60)
+    os.close(held)
+    assert done.returncode == 1
+    assert "Another Dicehall process is already using the database" in done.stderr

@@ -127,6 +127,16 @@ async def test_moves_in_a_lobby_and_buttons_of_an_abandoned_game_are_refused(har
     assert_refused(await tom.click(lobby, "Start"), tom, "at least 2 players")
     assert_refused(await marta.click(lobby, "Leave"), marta, "not seated")
 
+    # The next game is on (its first table is version 2, as the old board's was): the old button still
+    # names the abandoned game, so it plays nothing in this one.
+    await marta.click(lobby, "Join")
+    await tom.click(lobby, "Start")
+    playing = await harness.service.table(str(tom.channel.id))
+    assert playing.version == 2
+    for person in (marta, tom):
+        assert_refused(await person.click(board, "Roll"), person, "is over: it was abandoned")
+    assert (await harness.service.table(str(tom.channel.id))).version == playing.version
+
 
 async def test_only_channel_managers_change_the_timers_and_everyone_sees_them_privately(harness, standin):
     tom = standin.user("tom")

@@ -1,0 +1,153 @@
+"""The work the bot owes, done when due: reminders, timeouts (each claimed by the save that applies it)
+and AI moves left over from a crash. A mixin of the table service (bot/service.py)."""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+
+from bot.metrics import DEADLINES_FIRED
+from bot.models import ChannelSettings, Deadline, Outgoing, Seat, Table
+from bot.steps import Move, Notice, is_automated, with_seat
+from engines.base import Engine, State
+
+log = logging.getLogger(__name__)
+
+CONFLICT_RETRIES = 5
+RETRY_FAILED_WORK = timedelta(minutes=1)
+"""A timeout or AI move whose engine raised is tried again this much later (never dropped)."""
+
+
+class DeadlineWork:
+    """Planning deadlines as a step is saved, and firing them when due (uses the service's _commit,
+    _apply, _play, _run_automated and _ai_action)."""
+
+    async def _plan_deadlines(
+        self, table: Table, engine: Engine, state: State, before: State | None, settings: ChannelSettings,
+        now: datetime, spent: int | None = None,
+    ) -> tuple[list[Deadline], list[str]]:
+        """New deadlines for players who became awaited, and AI work due now for awaited AI or away seats;
+        players awaited before and still awaited keep theirs (a turn of several steps has one timer),
+        unless their timeout is the one `spent` by this step."""
+        if table.status != "playing":
+            return [], []
+        awaited = engine.awaiting(state)
+        work = [Deadline(kind="ai", table_id=table.id, channel_id=table.channel_id, player=p.player, due_at=now,
+                         set_at=now, deadline_at=now) for p in awaited if is_automated(table, p.player)]
+        prompts = [p for p in awaited if not is_automated(table, p.player)]
+        was_awaited = {p.player for p in engine.awaiting(before)} if before is not None else set()
+        pending = {d.player for d in await self.store.pending_deadlines(table.id)
+                   if d.kind == "timeout" and d.id != spent}
+        keep = [p.player for p in prompts if p.player in was_awaited and p.player in pending]
+        deadlines: list[Deadline] = work
+        for prompt in prompts:
+            if prompt.player in keep:
+                continue
+            timer = settings.turn_timer if prompt.timer == "turn" else settings.reaction_window
+            deadlines.extend(_deadlines_for(table, prompt.player, now, timer, settings.quiet))
+        return deadlines, keep
+
+    async def tick(self, now: datetime | None = None) -> list[Notice]:
+        """Do the work due by `now`, each piece once, oldest first: reminders, timeouts (each applied at
+        its own due time, so a long silence plays out as the deadlines would have fired one after
+        another) and AI moves left over from a crash. Returns what happened, for the script runner; the
+        channel hears of it through the outbox."""
+        now = now or self.clock.now()
+        notices: list[Notice] = []
+        tried: set[int] = set()
+        while due := [d for d in await self.store.due_deadlines(now) if d.id not in tried]:
+            for deadline in due:
+                tried.add(deadline.id)
+                try:
+                    notice = await self._fire(deadline, now)
+                except Exception:  # one game's bug must not stop the others, nor lose this timer
+                    log.exception("Deadline %s (%s of %s) failed; trying again in a minute.", deadline.id,
+                                  deadline.kind, deadline.player)
+                    await self.store.postpone_deadline(deadline.id, now + RETRY_FAILED_WORK)
+                    continue
+                if notice is not None:
+                    DEADLINES_FIRED.labels(notice.kind).inc()
+                    notices.append(notice)
+        return notices
+
+    async def _fire(self, deadline: Deadline, now: datetime) -> Notice | None:
+        async with self._channel_locks[deadline.channel_id]:
+            for _ in range(CONFLICT_RETRIES):
+                table = await self.store.table(deadline.table_id)
+                current = {d.id: d for d in await self.store.pending_deadlines(deadline.table_id)}
+                if deadline.id not in current:
+                    return None  # fired already, or replaced by a move
+                fired, notice = await self._fire_on(table, current[deadline.id], now)
+                if fired:
+                    return notice
+        return None
+
+    async def _fire_on(self, table: Table, deadline: Deadline, now: datetime) -> tuple[bool, Notice | None]:
+        """(False, None) when another writer saved first (try again)."""
+        seat = table.seat_named(deadline.player) if table.status == "playing" else None
+        engine, state = self.engine_and_state(table) if seat is not None else (None, None)
+        prompt = engine.prompt_of(state, deadline.player) if engine is not None else None
+        if seat is None or prompt is None or (deadline.kind == "ai") != seat.automated:
+            return await self.store.fire_deadline(deadline.id), None  # no longer applies
+        if deadline.kind == "ai":
+            move = Move(table=table)
+            action = self._ai_action(engine, table, state, seat.name)
+            if not await self._apply(move, table, engine, state, seat.name, action, "ai"):
+                return False, None
+            await self._run_automated(move, engine)
+            return True, None
+        notice = Notice(deadline.kind, table, seat.name, seat.user_id, deadline.deadline_at, prompt.what,
+                        secret=prompt.secret)
+        if deadline.kind == "reminder":
+            notice.dm = not seat.ai and (await self.store.prefs(seat.user_id)).dm_reminders
+            outbox = self._reminders(table, notice) if deadline.deadline_at > now else []
+            return await self.store.fire_deadline(deadline.id, outbox), notice
+        notice.move = await self._time_out(table, engine, state, seat, deadline)
+        return notice.move is not None, notice
+
+    def _reminders(self, table: Table, notice: Notice) -> list[Outgoing]:
+        """A reminder in the channel (a secret prompt's player only by direct message), and by direct
+        message for players who asked."""
+        payload = {"user_id": notice.user_id, "player": notice.player, "what": notice.what,
+                   "deadline_at": notice.deadline_at.isoformat(), "channel_id": table.channel_id}
+        now = self.clock.now()
+        outbox = []
+        if not notice.secret:
+            outbox.append(Outgoing(table_id=table.id, dest=table.channel_id, kind="reminder", payload=payload,
+                                   created_at=now))
+        if notice.dm or notice.secret:
+            outbox.append(Outgoing(table_id=table.id, dest=f"dm:{notice.user_id}", kind="reminder",
+                                   payload=payload, created_at=now))
+        return outbox
+
+    async def _time_out(self, table: Table, engine: Engine, state: State, seat: Seat, deadline: Deadline
+                        ) -> Move | None:
+        """Apply the engine's default move, claiming the deadline in the same save (None when another
+        writer saved first). A turn that ends by timeout counts towards being marked away (three in a
+        row); a timeout inside a turn that goes on does not count twice."""
+        at = deadline.due_at
+        after, applied = self._play(engine, state, seat.name, engine.on_timeout(state, seat.name, at), "timeout", at)
+        turn_over = all(p.player != seat.name for p in engine.awaiting(after))
+        timeouts = seat.timeouts_in_row + turn_over
+        away = seat.away or timeouts >= 3
+        marked = with_seat(table, seat, timeouts_in_row=timeouts, away=away)
+        move = Move(table=marked)
+        timed_out = {"player": seat.name, "user_id": seat.user_id, "secret": engine.prompt_of(state, seat.name).secret,
+                     "marked_away": away and not seat.away}
+        if not await self._commit(move, marked, engine, after, state, at, seat.name, "timeout", applied.action,
+                                  applied, claim=deadline.id, timed_out=timed_out):
+            return None
+        await self._run_automated(move, engine)
+        return move
+
+
+def _deadlines_for(table: Table, player: str, now: datetime, timer: timedelta, quiet: bool) -> list[Deadline]:
+    """The timeout, and (unless quiet) reminders at half time and shortly before the end."""
+    deadline_at = now + timer
+    common = {"table_id": table.id, "channel_id": table.channel_id, "player": player, "set_at": now,
+              "deadline_at": deadline_at}
+    deadlines = [Deadline(kind="timeout", due_at=deadline_at, **common)]
+    if not quiet:
+        for due in (now + timer / 2, deadline_at - min(timedelta(hours=1), timer / 10)):
+            deadlines.append(Deadline(kind="reminder", due_at=due, **common))
+    return deadlines

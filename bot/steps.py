@@ -1,0 +1,104 @@
+"""What a call to the table service hands back (the moves applied, the table after them, what the deadline
+work did) and the refusals it raises, shared by the service and its deadline work."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from bot.models import Seat, Table
+from engines.base import Event
+from engines.errors import DicehallError
+
+
+class NoGame(DicehallError):
+    """The channel has no game (or none in the needed stage)."""
+
+
+class NotSeated(DicehallError):
+    """The user has no seat at this table."""
+
+
+class NotAllowed(DicehallError):
+    """Only the creator or a channel manager may do this."""
+
+
+class LobbyError(DicehallError):
+    """A lobby step that does not fit (full table, already seated, too few players...)."""
+
+
+class GameOver(NoGame):
+    """The move (or button) belongs to a game that has ended or was abandoned."""
+
+
+class TableChanged(DicehallError):
+    """The move was made on an older table than the current one (a stale button, a race)."""
+
+    def __init__(self, table: Table):
+        super().__init__("The table changed before your move arrived: here is the new one. Try again from it.")
+        self.table = table
+
+
+@dataclass
+class Applied:
+    """One action applied to a game, by whom and why."""
+
+    player: str
+    source: str  # "player", "ai" or "timeout"
+    action: dict[str, Any]
+    events: list[Event]
+    secret: bool = False
+    """A choice made in a simultaneous phase, or standing orders (Engine.anytime): kept out of the public
+    events (the engine's own events reveal what becomes public)."""
+    anonymous: bool = False
+    """An answer to a secret prompt: who was asked is hidden, so the marker names nobody (the engine's
+    own events say what is public, such as an announced jam)."""
+
+    def as_events(self) -> list[Event]:
+        """A move marker followed by the engine's events (the script runner prints these)."""
+        shown = {"do": self.action["do"]} if self.secret or self.anonymous else self.action
+        player = None if self.anonymous else self.player
+        return [{"type": "move", "player": player, "by": self.source, "action": shown}, *self.events]
+
+
+@dataclass
+class Move:
+    """What a call to the service did: the table afterwards and every action applied on the way."""
+
+    table: Table
+    applied: list[Applied] = field(default_factory=list)
+    quiet: bool = False
+    """Nothing public changed and the player is still the one awaited (a build added to a hidden order,
+    a jump added to a plan not yet proposed): the channel needs no new table."""
+
+    @property
+    def events(self) -> list[Event]:
+        return [e for a in self.applied for e in a.as_events()]
+
+
+@dataclass
+class Notice:
+    """Something the deadline loop did that the channel should hear about."""
+
+    kind: str  # "reminder" or "timeout"
+    table: Table
+    player: str
+    user_id: str
+    deadline_at: datetime
+    what: str = ""
+    move: Move | None = None
+    dm: bool = False
+    """The player asked for their reminders by direct message too."""
+    secret: bool = False
+    """Who was awaited is hidden (Prompt.secret): the channel must not hear the player's name."""
+
+
+def is_automated(table: Table, player: str) -> bool:
+    seat = table.seat_named(player)
+    return seat is not None and seat.automated
+
+
+def with_seat(table: Table, seat: Seat, **changes: Any) -> Table:
+    seats = [s.model_copy(update=changes) if s.user_id == seat.user_id else s for s in table.seats]
+    return table.model_copy(update={"seats": seats})

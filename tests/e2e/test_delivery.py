@@ -1,0 +1,102 @@
+"""The sender: one channel's refusals and failures never hold up another's notices; what Discord refuses for
+good is given up once; a long AI run after a player is marked away reaches the channel within Discord's
+limits; a move or a button after the end says the game is over."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from datetime import timedelta
+
+import pytest
+
+from tests.e2e.play import assert_refused, check_picture
+from tests.e2e.test_restart_and_reminders import POLLS, reminders, timeouts
+from tests.e2e.test_table import current, start_dicerace
+
+MAX_CONTENT, MAX_FILES = 2000, 10
+
+
+def channel_sends(standin, channel) -> list[int]:
+    """Statuses of the bot's posts to one channel (every try, refused ones too)."""
+    path = f"/channels/{standin.channel(channel).id}/messages"
+    return [status for method, p, status in standin.requests if method == "POST" and p.endswith(path)]
+
+
+async def test_a_channel_that_refuses_every_post_holds_up_no_other_and_is_not_retried_for_ever(
+        harness, standin, clock, caplog):
+    (marta, tom), _ = await start_dicerace(standin, channel="games")
+    (ann, bob), _ = await start_dicerace(standin, names=("ann", "bob"), channel="games-2")
+    (cid, dee), _ = await start_dicerace(standin, names=("cid", "dee"), channel="games-3")
+    standin.channel("games-2").refuse_bot = 50013  # the server took the bot's Send Messages away there
+    standin.channel("games-3").failures = [503]  # one transient failure: retried after a pause
+    earlier = len(channel_sends(standin, "games-2"))  # its table was posted before
+
+    begin = time.monotonic()
+    caplog.set_level(logging.INFO, logger="cogs._outbox")
+    clock.advance(timedelta(hours=12))  # half time: a reminder in each channel
+    await standin.wait_for(lambda: reminders(standin, "games"), what="the healthy channel's reminder")
+    assert time.monotonic() - begin < 1.0, "the healthy channel's reminder is on time"
+    await standin.wait_for(lambda: reminders(standin, "games-3"), timeout=5, what="the retried reminder")
+    clock.advance(timedelta(hours=12))  # the deadline
+    await standin.wait_for(lambda: timeouts(standin, "games"), what="the healthy channel's timeout")
+    await standin.wait_for(lambda: timeouts(standin, "games-3"), timeout=5, what="the other channel's timeout")
+    assert reminders(standin, "games-2") == [] and timeouts(standin, "games-2") == []
+
+    refused = channel_sends(standin, "games-2")[earlier:]
+    assert refused and set(refused) == {403}
+    await asyncio.sleep(POLLS * 3)
+    assert channel_sends(standin, "games-2")[earlier:] == refused, "a refused notice is given up, not retried"
+    gave_up = [r for r in caplog.records if r.getMessage().startswith("Gave up a notice for")]
+    assert len(gave_up) == len(refused) and all("missing permissions" in r.getMessage() for r in gave_up)
+    pending = await harness.store._fetchall("SELECT status, COUNT(*) FROM outbox GROUP BY status")
+    assert dict(pending) == {"delivered": dict(pending)["delivered"], "failed": len(refused)}
+    problems = standin.take_problems()
+    assert {(p.kind, p.status) for p in problems} == {("http", 403), ("http", 503)}
+
+
+@pytest.mark.parametrize("game", ["wurfelhelden", "throneworld"])
+async def test_three_timeouts_then_the_ai_plays_the_rest_and_the_channel_sees_it_all(harness, standin, clock, game):
+    """The only person at the table lets three turns run out: they are marked away and the AI plays their
+    seat to the end in one go. The channel gets every step's table, each message within Discord's
+    limits, and the result; a move typed afterwards says the game is over and how it ended."""
+    marta = standin.user("marta")
+    await marta.slash("game new", game=game)
+    await marta.slash("game addbot")
+    await marta.slash("game addbot")
+    await marta.slash("game start")
+    table, _ = await current(harness, marta)
+    for _ in range(60):
+        table = await harness.service.store.table(table.id)
+        if table.status != "playing":
+            break
+        clock.advance(timedelta(hours=25))
+        await settle(harness)
+    assert table.status == "finished"
+    assert table.seat_of(str(marta.id)).away
+
+    posts = [m for m in standin.channel_messages("games") if m.public and m.author.bot]
+    for message in posts:
+        assert len(message.content) <= MAX_CONTENT and len(message.attachments) <= MAX_FILES
+    assert any("is marked away after three turns" in m.content for m in posts)
+    last = [m for m in posts if m.attachments][-1]
+    assert "**Game over.**" in last.content, last.content
+    check_picture(last, standin.attachment_size_limit)
+    statuses = dict(await harness.store._fetchall("SELECT status, COUNT(*) FROM outbox GROUP BY status"))
+    assert set(statuses) == {"delivered"}, statuses
+
+    late = await marta.slash(f"{game} {'roll' if game == 'wurfelhelden' else 'pass'}")
+    text = assert_refused(late, marta, "that game is over")
+    assert "Winner" in text and "no game in this channel" not in text
+
+
+async def settle(harness) -> None:
+    """Until the bot has fired what is due and delivered the outbox."""
+    for _ in range(600):
+        due = await harness.store.due_deadlines(harness.clock.now())
+        pending = await harness.store.outbox_dests()
+        if not due and not pending:
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("the bot did not settle")
