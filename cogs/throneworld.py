@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import discord
@@ -33,22 +34,17 @@ from cogs._common import (
 from engines import registry
 from engines.base import Action, State
 from engines.errors import DicehallError
+from engines.throneworld import actions as A
 from engines.throneworld import units as U
-from engines.throneworld.actions import (
-    Build,
-    Chit,
-    Commit,
-    Counterjam,
-    EventTarget,
-    Intercept,
-    Jam,
-    Jump,
-    Pass,
-    Research,
-    Scan,
-    Transfer,
+from engines.throneworld.describe import (
+    TECHS,
+    action_label,
+    describe_empire,
+    describe_hand,
+    describe_hex,
+    describe_map,
+    odds_text,
 )
-from engines.throneworld.describe import TECHS, action_label, describe_empire, describe_hand, describe_map, odds_text
 from engines.throneworld.suggest import MAX_CHOICES, clip, credits_text, suggest
 
 log = logging.getLogger(__name__)
@@ -67,6 +63,10 @@ EVENT_OPTION_CHOICES = [app_commands.Choice(name="develop (lower its development
                         app_commands.Choice(name="force (destroy units)", value="force")]
 RETREAT_CHOICES = [app_commands.Choice(name="never", value="never"),
                    app_commands.Choice(name="when outgunned", value="outgunned")]
+
+ODDS_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="throneworld-odds")
+"""Odds answers queue on one thread of their own, off the thread pool that draws the table pictures:
+many asked at once wait for each other, not for a channel's table (each costs at most ~0.2 s)."""
 
 
 
@@ -149,14 +149,14 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
             label = "Commit the transfer"
         else:
             label = "Commit: no moves"
-        items.append(_button(table, Commit(), label, discord.ButtonStyle.success))
-        items.append(_button(table, Pass(), "Pass: end my expansion"))
+        items.append(_button(table, A.Commit(), label, discord.ButtonStyle.success))
+        items.append(_button(table, A.Pass(), "Pass: end my expansion"))
     elif s.phase == "chit":
-        items.append(_button(table, Pass(), "Pass: end my expansion"))
+        items.append(_button(table, A.Pass(), "Pass: end my expansion"))
     return [item for item in items if item is not None]
 
 
-def _build_select(table: Table, state: Any, player: str, builds: list[Build], placeholder: str
+def _build_select(table: Table, state: Any, player: str, builds: list[A.Build], placeholder: str
                   ) -> ActionSelect | None:
     """One menu of homeworld builds (the `units` option alone)."""
     race = state.ground.race(player)
@@ -188,34 +188,35 @@ def private_controls(table: Table, state: State, player: str) -> list[discord.ui
             items.append(_button(table, action, action_label(s, action), style))
 
     if phase in ("outreach", "production") or (phase == "followup" and s.followup.kind == "build"):
-        builds = [a for a in legal if isinstance(a, Build)]
+        builds = [a for a in legal if isinstance(a, A.Build)]
         if phase == "outreach":
             first.append(_build_select(table, s, player, builds, "Buy units at your homeworld…"))
-            buttons([a for a in legal if isinstance(a, Jump)][:8])
-            last.append(_button(table, Commit(), "Commit my Outreach", discord.ButtonStyle.success))
+            buttons([a for a in legal if isinstance(a, A.Jump)][:8])
+            last.append(_button(table, A.Commit(), "Commit my Outreach", discord.ButtonStyle.success))
         else:
             first.append(_build_select(table, s, player, builds, "Build at your homeworld…"))
             buttons([a for a in builds if a.at is not None and not a.done][:12])
-            last.append(_button(table, Build(done=True), "Done building", discord.ButtonStyle.success))
+            last.append(_button(table, A.Build(done=True), "Done building", discord.ButtonStyle.success))
         room = 20 if first[0] is not None else 25
     elif phase == "move":
-        buttons([a for a in legal if isinstance(a, (Jump, Scan, Transfer))][:18])
-        last.append(_button(table, Commit(), "Commit plan" if s.plan or s.transfer else "Commit: no moves",
+        buttons([a for a in legal if isinstance(a, (A.Jump, A.Scan, A.Transfer))][:18])
+        last.append(_button(table, A.Commit(), "Commit plan" if s.plan or s.transfer else "Commit: no moves",
                             discord.ButtonStyle.success))
-        last.append(_button(table, Pass(), "Pass: end my expansion"))
+        last.append(_button(table, A.Pass(), "Pass: end my expansion"))
     elif phase == "chit":
-        buttons([a for a in legal if isinstance(a, Chit)][:20], discord.ButtonStyle.primary)
-        buttons([a for a in legal if isinstance(a, Pass)][:2])
+        buttons([a for a in legal if isinstance(a, A.Chit)][:20], discord.ButtonStyle.primary)
+        buttons([a for a in legal if isinstance(a, A.Pass)][:2])
     elif phase in ("window", "counterjam"):
-        buttons([a for a in legal if isinstance(a, (Jam, Intercept, Counterjam))][:23], discord.ButtonStyle.danger)
-        last.append(_button(table, Pass(), "Pass: no answer" if phase == "window" else "Pass: no counter-jam"))
+        reactions = [a for a in legal if isinstance(a, (A.Jam, A.Intercept, A.Counterjam))]
+        buttons(reactions[:23], discord.ButtonStyle.danger)
+        last.append(_button(table, A.Pass(), "Pass: no answer" if phase == "window" else "Pass: no counter-jam"))
     elif phase in ("research",) or (phase == "followup" and s.followup.kind == "artifact"):
-        research = [a for a in legal if isinstance(a, Research)]
+        research = [a for a in legal if isinstance(a, A.Research)]
         buttons([a for a in research if a.tech != "none"], discord.ButtonStyle.primary)
         buttons([a for a in research if a.tech == "none"])
     elif phase == "event":
-        buttons([a for a in legal if isinstance(a, EventTarget)][:23], discord.ButtonStyle.danger)
-        last.append(_button(table, Pass(), "Pass: strike nowhere"))
+        buttons([a for a in legal if isinstance(a, A.EventTarget)][:23], discord.ButtonStyle.danger)
+        last.append(_button(table, A.Pass(), "Pass: strike nowhere"))
     chosen = [i for i in first if i is not None]
     tail = [i for i in last if i is not None]
     body = [i for i in items if i is not None][: room - len(chosen) - len(tail)]
@@ -244,11 +245,12 @@ class ThroneworldCog(commands.Cog):
     @group.command(name="jump", description="Add a jump to your plan (Outreach: a Survey Team jump)")
     @app_commands.describe(fleet="where the units are now", to="where they jump",
                            bunker="the Command Bunker ordering it (default: the nearest free one)",
-                           units='which units, e.g. "2P 3F 2L" (default: the whole fleet that fits)')
+                           units='which units, e.g. "2P 3F 2L" (default: the whole fleet that fits)',
+                           scrap="Fighters left behind without a carrier to destroy, making room for troops")
     @app_commands.autocomplete(**ac("jump", "fleet", "to", "bunker", "units"))
     async def jump(self, interaction: discord.Interaction, fleet: str, to: str, bunker: str | None = None,
-                   units: str | None = None) -> None:
-        await play(interaction, "jump", _args(fleet=fleet, to=to, bunker=bunker, units=units))
+                   units: str | None = None, scrap: app_commands.Range[int, 0, 99] | None = None) -> None:
+        await play(interaction, "jump", _args(fleet=fleet, to=to, bunker=bunker, units=units, scrap=scrap))
 
     @group.command(name="scan", description="Add a scan to your plan: look at a face-down tile")
     @app_commands.describe(hex="the hex to scan", bunker="the Command Bunker ordering it (default: the nearest)")
@@ -372,7 +374,8 @@ class ThroneworldCog(commands.Cog):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            text = await asyncio.to_thread(odds_text, state, seat.name, to, units, fleet)
+            loop = asyncio.get_running_loop()
+            text = await loop.run_in_executor(ODDS_POOL, odds_text, state, seat.name, to, units, fleet)
         except DicehallError as exc:
             text = exc.message
         await interaction.followup.send(text, ephemeral=True)
@@ -380,6 +383,12 @@ class ThroneworldCog(commands.Cog):
     @group.command(name="map", description="Your map: the face-down tiles you scanned (only you see it)")
     async def map_(self, interaction: discord.Interaction) -> None:
         await _show_private(interaction, describe_map)
+
+    @group.command(name="hex", description="Everything at one hex: the tile, the owner and every empire's units")
+    @app_commands.describe(hex=HEX)
+    @app_commands.autocomplete(**ac("hex", "hex"))
+    async def hex_(self, interaction: discord.Interaction, hex: str) -> None:
+        await _show_private(interaction, lambda view: describe_hex(view, hex))
 
     @group.command(name="hand", description="Your action chits (only you see them)")
     async def hand(self, interaction: discord.Interaction) -> None:

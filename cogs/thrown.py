@@ -64,7 +64,7 @@ class ThrownCog(commands.Cog):
     async def summon(self, interaction: discord.Interaction, dice: str):
         await play(interaction, "summon", {"dice": dice})
 
-    @thrown.command(name="skip", description="Leave a victory reward untaken.")
+    @thrown.command(name="skip", description="Leave an optional reward (Strategist, Summoner) untaken.")
     async def skip(self, interaction: discord.Interaction):
         await play(interaction, "skip")
 

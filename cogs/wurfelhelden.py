@@ -10,7 +10,8 @@ from bot.models import Table
 from cogs._common import ActionButton, ActionSelect, play, register_controls
 from engines import registry
 from engines.base import State
-from engines.wurfelhelden.engine import MAX_ROLLS, describe_die
+from engines.wurfelhelden.data import MAX_ROLLS
+from engines.wurfelhelden.model import describe_die
 
 GAME = "wurfelhelden"
 

@@ -155,6 +155,8 @@ def _trick(draw: ImageDraw.ImageDraw, view: dict, trick: dict | None, live: bool
         _text(draw, (x + 50, y + 14), color.upper(), 26, TEXT)
     else:
         _text(draw, (x, y + 18), "the leader's roll sets the colour", 20, MUTED)
+    if trick.get("note"):
+        _text(draw, (WIDTH - PAD - 14, y + 20), _fit(trick["note"], 19, WIDTH // 2 - 40), 19, HIGHLIGHT, anchor="ra")
     row_y = y + 58
     current = view["current"] if live and view["phase"] == "turn" else None
     for name in rows:
@@ -180,9 +182,8 @@ def _trick(draw: ImageDraw.ImageDraw, view: dict, trick: dict | None, live: bool
         if p["trump"] or any(d["trump"] for d in dice):
             tag = "TRUMP"
         elif dice and any(d["counts"] for d in dice):
-            score = sum(d["value"] for d in dice if d["counts"])
-            shown = p["trick_score"] if live and p["trick_score"] is not None else score
-            tag = f"score {shown}"
+            score = trick.get("scores", {}).get(name, sum(d["value"] for d in dice if d["counts"]))
+            tag = f"score {score}" + (" (Cyclops x2)" if name in trick.get("doubled", []) else "")
         elif dice:
             tag = "no trump"
         elif name in trick["played"]:
@@ -191,9 +192,53 @@ def _trick(draw: ImageDraw.ImageDraw, view: dict, trick: dict | None, live: bool
             tag = ""
         _text(draw, (right, row_y + 6), tag, 26, HIGHLIGHT if tag == "TRUMP" else TEXT, anchor="ra")
         if is_leader:
-            _text(draw, (right, row_y + 42), "WINS" if not live else "WINNING", 22, HIGHLIGHT, anchor="ra")
+            word = "WINS" if not live else "WINNING"
+            reason = _short_reason(trick.get("note", ""))
+            _text(draw, (right, row_y + 42), f"{word}: {reason}" if reason else word, 22, HIGHLIGHT, anchor="ra")
         row_y += 96
     return y + height + 14
+
+
+def _short_reason(note: str) -> str:
+    """The rule behind the leader in a few words, for the leader's row (the full sentence is above)."""
+    if "Imp" in note:
+        return "2nd place (Imp)"
+    if "trump" in note:
+        return "latest trump"
+    if "later player" in note:
+        return "later player on a tie"
+    return ""
+
+
+def _fit(text: str, size: int, width: int) -> str:
+    if text_width(text, size) <= width:
+        return text
+    while len(text) > 10 and text_width(text + "…", size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def _player_note(view: dict, p: dict) -> str | None:
+    """What a player's row says instead of their pool, or None to show the pool."""
+    if view["phase"] == "over":
+        place = view.get("places", {}).get(p["name"])
+        if p["name"] in view.get("winners", []):
+            return "wins the game" if len(view["winners"]) == 1 else "shares the win"
+        return f"finishes {_ordinal(place)}" if place else "game over"
+    if not p["playing"]:
+        return "not in the tie-break"
+    if p["name"] == view["current"] and view["phase"] == "victory":
+        titles = {c["card"]: c["title"] for c in view["cards"]}
+        return "choosing a reward: " + ", ".join(titles.get(c, c) for c in view.get("pending", []))
+    if p["dice"] == 0 and view["phase"] == "pick":
+        return "picks 4 dice from the Void"
+    if p["dice"] == 0:
+        return "no dice left: sits out"
+    return None
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def _players(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
@@ -215,12 +260,10 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
         draw.ellipse((cx, y + 7, cx + 36, y + 43), fill=(212, 175, 55), outline=(120, 90, 10), width=2)
         _text(draw, (cx + 18, y + 26), str(p["gold"]), 20, (30, 20, 0), anchor="mm")
         x = cx + 60
-        if not p["playing"]:
-            _text(draw, (x, y + 12), "not in the tie-break", 20, MUTED)
-        elif p["dice"] == 0 and view["phase"] == "pick":
-            _text(draw, (x, y + 12), "picks 4 dice from the Void", 20, MUTED)
-        elif p["dice"] == 0:
-            _text(draw, (x, y + 12), "no dice left: sits out", 20, MUTED)
+        note = _player_note(view, p)
+        if note is not None:
+            strong = current or p["name"] in view.get("winners", [])
+            _text(draw, (x, y + 12), _fit(note, 20, WIDTH - PAD - x - 12), 20, HIGHLIGHT if strong else MUTED)
         else:
             for color in COLORS:
                 count = p["pool"][color]

@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 
 from engines import registry
 from engines.wurfelhelden.data import FACES, LETTER
-from engines.wurfelhelden.engine import Die, PublicView, SeatView
+from engines.wurfelhelden.model import Die, PublicView, SeatView
 from render.common import (
     HIGHLIGHT,
     MUTED,
@@ -117,12 +117,32 @@ def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, die: Die, size: int 
         draw.line((cx - m, cy + m, cx + m, cy - m), fill=INK, width=w)
 
 
-def warrant_card(draw: ImageDraw.ImageDraw, x: float, y: float, value: int, w: int = 44, h: int = 56,
+def warrant_card(draw: ImageDraw.ImageDraw, x: float, y: float, value: int | None, w: int = 44, h: int = 56,
                  top: bool = False) -> None:
+    """A warrant chip with its coins (None: a chip seen from the side of a pile, no value)."""
     draw.rounded_rectangle((x, y, x + w, y + h), radius=6, fill=(233, 221, 190), outline=HIGHLIGHT if top else INK,
                            width=3 if top else 2)
     draw.line((x + 6, y + 10, x + w - 6, y + 10), fill=(150, 120, 80), width=2)
-    say(draw, (x + w / 2, y + h * 0.34), str(value), int(min(h * 0.42, w * 0.5)), INK, anchor="ma")
+    if value is not None:
+        say(draw, (x + w / 2, y + h * 0.34), str(value), int(min(h * 0.42, w * 0.5)), INK, anchor="ma")
+
+
+WON_SLOTS = (PARTY_X - 10 - 120) // 34
+"""Captured warrants drawn one by one between the coins and the party (four fit)."""
+
+
+def draw_won_warrants(draw: ImageDraw.ImageDraw, values: list[int], x: int, y: int) -> None:
+    """A player's captured warrants: one chip each while they fit; beyond that one chip with the count
+    and their total, so the row never runs under the party's first die."""
+    if len(values) <= WON_SLOTS:
+        for value in values:
+            warrant_card(draw, x, y, value, w=30, h=36)
+            x += 34
+        return
+    for offset in (0, 4, 8):  # a pile of chips
+        warrant_card(draw, x + offset, y - offset, None, w=26, h=32)
+    say(draw, (x + 42, y - 6), f"x{len(values)}", 22, TEXT)
+    say(draw, (x + 42, y + 18), f"= {sum(values)}", 18, MUTED)
 
 
 def marker(draw: ImageDraw.ImageDraw, x: float, y: float, colour, s: int = 34) -> None:
@@ -267,10 +287,7 @@ def draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, colou
     # coins, warrants, score
     coin(draw, 48, y + 82, 12)
     say(draw, (66, y + 70), f"{seat.coins}", 24, TEXT)
-    x = 120
-    for value in seat.warrants:
-        warrant_card(draw, x, y + 66, value, w=30, h=36)
-        x += 34
+    draw_won_warrants(draw, seat.warrants, 120, y + 66)
     say(draw, (36, y + 108), f"score {seat.score}", 20, TEXT)
     # the tableau: dice waiting
     tx = 36

@@ -18,13 +18,15 @@ Tech = Literal["jump", "comm", "space", "ground"]
 class Jump(Action):
     """Add a jump to this turn's plan: `units` from `fleet` (the hex they are at) to `to`, ordered by
     the Command Bunker at `bunker`. No units = the whole fleet there (ships and the ground units
-    aboard)."""
+    aboard). `scrap`: Fighters at `fleet` to destroy when the jump launches, to free cargo room for
+    the troops (4.51): only Fighters the jump would leave without a carrier."""
 
     do: Literal["jump"] = "jump"
     fleet: str
     to: str
     bunker: str | None = None
     units: str = ""
+    scrap: int = 0
 
 
 class Scan(Action):
@@ -57,7 +59,8 @@ class Chit(Action):
 
     use: artifact (tech = first attempt), boom (option local | credits | develop; target for
     develop), sabotage (option develop | force | neutral; target hex; space/ground split for force;
-    units for neutral), hwreturn (origins: up to two of your worlds)."""
+    units for neutral), hwreturn (origins: up to two of your worlds; units: what to bring, as for a
+    transfer, one list per origin separated by ';', none for everything)."""
 
     do: Literal["chit"] = "chit"
     chit: str

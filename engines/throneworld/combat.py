@@ -59,7 +59,8 @@ class BattleOrders(BaseModel):
     invade: bool = True
     """Land troops in a regular invasion when allowed."""
     first_fire: bool = True
-    retreat: Literal["never", "outgunned"] = "outgunned"
+    retreat: Literal["never", "outgunned"] | None = "outgunned"
+    """None in a player's stored orders: never set, so it follows the role (Galaxy.battle_orders)."""
     outgunned_ratio: float = 0.5
     """Retreat when your expected hits per round are below this share of the enemy's."""
     support_troops: bool = True

@@ -8,33 +8,23 @@ from typing import Any
 
 from engines.base import Action
 from engines.errors import BadArguments
+from engines.throneworld import actions as A
 from engines.throneworld import movement
 from engines.throneworld import odds as battle_odds
 from engines.throneworld import units as U
-from engines.throneworld.actions import (
-    Build,
-    Chit,
-    Commit,
-    Counterjam,
-    EventTarget,
-    Intercept,
-    Jam,
-    Jump,
-    Pass,
-    Research,
-    Scan,
-    Transfer,
-)
 from engines.throneworld.chits import ACTION_CHITS
 from engines.throneworld.suggest import hex_label, hexes_of, seat_label
 
 ODDS_TRIALS = 400
+MIN_ODDS_TRIALS = 20
+ODDS_WORK = 20_000
+"""Simulated unit-battles one odds answer may cost: measured at ~0.01 ms each, 0.2 s of CPU."""
 TECHS = ("jump", "comm", "space", "ground")
 USE_TEXT = {
     "artifact": "chit step: two research attempts (the second right after the first)",
     "boom": "chit step: its value in credits, local production at two systems, or develop a system",
     "sabotage": "chit step: lower a rival system's development, destroy units, or weaken a neutral",
-    "hwreturn": "chit step: bring the units of up to two worlds home",
+    "hwreturn": "chit step: bring units home from up to two worlds (as a transfer: the units you name)",
     "jam": "reaction window: stop one proposed jump or scan (or counter-jam a response)",
     "intercept": "reaction window: send a fleet to defend a system of yours being jumped at",
 }
@@ -76,7 +66,8 @@ def describe_empire(view: Any) -> str:
     lines.append(f"Techs: {techs}.")
     orders = view.orders or {}
     if orders:
-        lines.append(f"Standing battle orders: retreat {orders.get('retreat')}, drop invade "
+        lines.append(f"Standing battle orders: retreat {orders.get('retreat')} attacking and "
+                     f"{orders.get('retreat_defending', orders.get('retreat'))} defending, drop invade "
                      f"{'yes' if orders.get('drop') else 'no'}, invade {'yes' if orders.get('invade') else 'no'}, "
                      f"lose ships {orders.get('space_losses')} and troops {orders.get('ground_losses')} first "
                      "(`/throneworld orders`).")
@@ -131,73 +122,138 @@ def describe_map(view: Any) -> str:
     return "\n".join(lines)
 
 
+def describe_hex(view: Any, name: str) -> str:
+    """Everything at one hex this player may know: the tile (when face up or scanned by them), who
+    owns it and whether it counts in their production, and every empire's units there by name
+    (forces on the map are open information; a face-down tile's neutrals only after a scan)."""
+    hexes = hexes_of(view)
+    h = hexes.get((name or "").strip().upper())
+    if h is None:
+        return f"There is no hex '{name}' on this map. Hex names autocomplete as you type."
+    lines = [f"**{hex_label(view, h).split(' · ')[0]}** · {h['kind']}" + (" · blockaded" if h.get("blockaded") else "")]
+    owner = h.get("owner")
+    if owner:
+        production = "counts in its production total" if h.get("in_total", True) else "produces locally"
+        lines.append(f"Owned by {seat_label(view, owner)}; it {production}.")
+    if "dev" in h:
+        techs = f", Space {h.get('space_tech') or '-'} Ground {h.get('ground_tech') or '-'}"
+        lines.append(f"Tile: value {h['dev']}{techs}" + ("" if h.get("face_up") else " (face down: you scanned it)")
+                     + f"; neutral forces: {U.names(U.parse(h['neutral'])) if h.get('neutral') else 'none'}.")
+    else:
+        lines.append("Tile: face down, not scanned by you.")
+    used = h.get("used_bunkers") or {}
+    for player, text in (h.get("forces") or {}).items():
+        units = U.parse(text)
+        note = f" ({used[player]} Command Bunker used this turn)" if used.get(player) else ""
+        who = "You" if player == view.me else player
+        lines.append(f"{who}: {U.names(units)}{note}.")
+    if not h.get("forces"):
+        lines.append("No empire has units here.")
+    return "\n".join(lines)
+
+
 # --- the battle estimator ----------------------------------------------------------------------
 
 
 def odds_text(state: Any, player: str, to: str, units: str | None, fleet: str | None) -> str:
     """The estimator's answer for this player (refuses, like the engine, when the defenders are
-    hidden from them). Raises DicehallError with a sentence."""
+    hidden from them, and for forces they could not field). Raises DicehallError with a sentence."""
     g = state.ground
     target = movement.hex_name(g, to)
     origin = movement.hex_name(g, fleet, "fleet") if fleet else None
-    if units and units.strip():
-        attacking = U.parse(units)
-    elif origin:
-        attacking = g.systems[origin].units_of(player)
-    else:
-        raise BadArguments('Say which units attack (units:"3B 2P 4L"), or the fleet they jump from (fleet:D4).')
-    attacking = U.without(attacking, U.STATIC + "T")
+    attacking = U.without(_fieldable(g, player, origin, units), U.STATIC + "T")
     if not attacking:
         raise BadArguments("Survey Teams, Shields and Command Bunkers don't attack: name warships or troops.")
     bunkers = [n for n, s in g.systems.items() if s.stacks.get(player) and s.stacks[player].troops.get("C")]
     bunker = min(bunkers, key=lambda b: (g.distance(b, target) if g.distance(b, target) is not None else 99, b),
                  default=g.home(player))
     order = movement.JumpOrder(origin=origin or target, to=target, units=attacking, bunker=bunker, player=player)
-    seed = zlib.crc32(f"{state.turn}:{target}:{U.text(attacking)}".encode())
-    result = battle_odds.estimate_jump(g, player, [order], trials=ODDS_TRIALS, seed=seed)
+    battle = battle_odds.battle_for_jumps(g, player, [order])
     head = f"**Odds: {U.text(attacking)} against {target}**"
-    if result is None:
+    if battle is None:
         return f"{head}: no battle would be fought there (nothing hostile defends it)."
+    trials = odds_trials(battle)
+    if trials < MIN_ODDS_TRIALS:
+        raise BadArguments(f"That battle is too large to simulate here (more than {ODDS_WORK // MIN_ODDS_TRIALS} "
+                           "units): the estimator answers for smaller battles.")
+    seed = zlib.crc32(f"{state.turn}:{target}:{U.text(attacking)}".encode())
+    result = battle_odds.estimate(battle, trials, seed)
     command = "in command" if movement.in_command(g, player, bunker, target) else "out of command (no bunker in range)"
     return (f"{head} ({result.trials} simulated battles with your standing orders, {command}):\n"
             f"{result.summary()}\nBattles last {result.rounds:.1f} rounds on average. Only you see this; "
             "nothing was played.")
 
 
+def _fieldable(g: Any, player: str, origin: str | None, units: str | None) -> dict[str, int]:
+    """The attacking force asked about, refused unless the player has those units (at `origin` when
+    named, else anywhere on the map): the estimator answers questions about forces that exist."""
+    if not (units and units.strip()):
+        if origin is None:
+            raise BadArguments('Say which units attack (units:"3B 2P 4L"), or the fleet they jump from (fleet:D4).')
+        return g.systems[origin].units_of(player)
+    asked = U.parse(units)
+    if origin is not None:
+        have, where = g.systems[origin].units_of(player), f"at {origin}"
+    else:
+        have, where = {}, "on the map"
+        for s in g.systems.values():
+            have = U.add(have, s.units_of(player))
+    if not U.contains(have, asked):
+        mine = U.text(U.without(have, U.STATIC + "T")) or "no warships or troops"
+        raise BadArguments(f"You have {mine} {where}: the odds are for forces you could field.")
+    return asked
+
+
+def odds_trials(battle: Any) -> int:
+    """How many battles to simulate: the full count for ordinary battles, fewer for huge ones, so
+    that every answer costs at most ODDS_WORK unit-battles (about a fifth of a second of CPU); under
+    MIN_ODDS_TRIALS the battle is refused."""
+    size = sum(U.count(units, U.ORDER) for units in battle_units(battle))
+    return min(ODDS_TRIALS, ODDS_WORK // max(size, 1))
+
+
+def battle_units(battle: Any) -> list[dict[str, int]]:
+    """Every unit that fights in `battle`, attacker and defender."""
+    out = [battle.army, battle.defence.ships, battle.defence.aboard]
+    for group in battle.groups:
+        out += [group.ships, group.aboard]
+    return out
+
+
 def action_label(state: Any, action: Action) -> str:
     """A button label for one of the player's own legal moves."""
-    if isinstance(action, Jump):
+    if isinstance(action, A.Jump):
         what = "Survey Team" if action.units in ("T", "2T") else (action.units or "fleet")
         return f"Jump {what} {action.fleet} → {action.to}" + (f" (bunker {action.bunker})" if action.bunker else "")
-    if isinstance(action, Scan):
+    if isinstance(action, A.Scan):
         return f"Scan {action.hex}" + (f" (bunker {action.bunker})" if action.bunker else "")
-    if isinstance(action, Transfer):
+    if isinstance(action, A.Transfer):
         return f"Transfer {action.units or 'everything'} {action.origin} → {action.to}"
-    if isinstance(action, Jam):
+    if isinstance(action, A.Jam):
         target = state.plan[action.action - 1].target if 0 < action.action <= len(state.plan) else "?"
         return f"Jam action {action.action} (→ {target}) with bunker {action.bunker}"
-    if isinstance(action, Intercept):
+    if isinstance(action, A.Intercept):
         target = state.plan[action.action - 1].target if 0 < action.action <= len(state.plan) else "?"
         return f"Intercept action {action.action} (→ {target}) with fleet {action.fleet} (bunker {action.bunker})"
-    if isinstance(action, Counterjam):
+    if isinstance(action, A.Counterjam):
         responses = state.window.responses if state.window else []
         r = responses[action.response - 1] if 0 < action.response <= len(responses) else None
         what = f"{r.player}'s {r.kind}" if r else "it"
         return f"Counter-jam response {action.response} ({what}) with bunker {action.bunker}"
-    if isinstance(action, Research):
+    if isinstance(action, A.Research):
         return "No research" if action.tech == "none" else f"Research {action.tech}"
-    if isinstance(action, Build):
+    if isinstance(action, A.Build):
         if action.done or not action.units:
             return "Done building"
         return f"Build {action.units}" + (f" at {action.at}" if action.at else "")
-    if isinstance(action, EventTarget):
+    if isinstance(action, A.EventTarget):
         extra = ""
         if action.option == "develop":
             extra = ": lower its development"
         elif action.option == "force":
             extra = f": destroy {action.space} space, {action.ground} ground"
         return f"Strike {action.target}{extra}"
-    if isinstance(action, Chit):
+    if isinstance(action, A.Chit):
         name = ACTION_CHITS[action.chit].name if action.chit in ACTION_CHITS else action.chit
         bits = [f"Play {name}: {action.use}"]
         if action.option:
@@ -215,10 +271,10 @@ def action_label(state: Any, action: Action) -> str:
         if action.turn_in:
             bits.append(f"turning in {action.turn_in}")
         return " ".join(bits)
-    if isinstance(action, Pass):
+    if isinstance(action, A.Pass):
         if action.turn_in:
             return f"Pass, turning in {len(action.turn_in)} chit{'s' if len(action.turn_in) > 1 else ''}"
         return "Pass"
-    if isinstance(action, Commit):
+    if isinstance(action, A.Commit):
         return "Commit"
     return action.do

@@ -84,6 +84,14 @@ def collect(g: Galaxy, player: str) -> list[Event]:
     return [{"type": "income", "player": player, "credits": got, "treasury": g.empires[player].treasury}]
 
 
+class BuildOrder(BaseModel):
+    """One order to build `units` at `at`, priced when it was checked."""
+
+    at: str
+    units: dict[str, int]
+    cost: int
+
+
 class BuildPlan(BaseModel):
     """Units to build this production, by hex."""
 

@@ -6,38 +6,44 @@ import random
 from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, field_validator
 
 from engines.base import Action, Engine, Event, Outcome, Prompt
 from engines.errors import IllegalAction
 from engines.rng import Rng
-from engines.throneworld import bridge as g
-from engines.throneworld import game
-from engines.throneworld.actions import (
-    Actions,
-    Build,
-    Chit,
-    Commit,
-    Counterjam,
-    EventTarget,
-    Intercept,
-    Jam,
-    Jump,
-    Pass,
-    Research,
-    Scan,
-    Transfer,
+from engines.throneworld import actions as A
+from engines.throneworld import (
+    board,
+    building,
+    candidates,
+    chit_effects,
+    chit_step,
+    empire,
+    expansion,
+    flow,
+    game,
+    plans,
+    responses,
 )
 from engines.throneworld.chits import ACTION_CHITS, EVENT_CHITS
 from engines.throneworld.state import ThroneworldState
+from engines.throneworld.upgrades import UPGRADES
 
 TECHS = ("jump", "comm", "space", "ground")
+MAX_TURN_LIMIT = 200
 
 
 class Options(BaseModel):
     model_config = ConfigDict(extra="forbid")
     max_turns: int = 40
     """Our addition: after this many turns the game ends and most systems wins (ties share)."""
+
+    @field_validator("max_turns")
+    @classmethod
+    def _a_real_turn_limit(cls, value: int) -> int:
+        if not 1 <= value <= MAX_TURN_LIMIT:
+            raise ValueError(f"the turn limit is a number of turns from 1 to {MAX_TURN_LIMIT}, not {value}")
+        return value
 
 
 class PublicView(BaseModel):
@@ -85,7 +91,7 @@ you: <what>." (the "My options" answer, the reminders)."""
 def window_what(state: ThroneworldState) -> str:
     """The secret reaction prompt's text: only its player ever reads it (a DM, "My options")."""
     window = state.window
-    if window is not None and window.proposer == g.IMPERIAL:
+    if window is not None and window.proposer == board.IMPERIAL:
         target = state.plan[0].target if state.plan else "your system"
         return f"you may INTERCEPT the Imperial Attack on {target} with a fleet of yours, or pass"
     proposer = window.proposer if window is not None else "the current player"
@@ -98,12 +104,13 @@ class Throneworld(Engine):
     min_players = 2
     max_players = 6
     state_type = ThroneworldState
-    action_type = Actions
+    action_type = A.Actions
     options_type = Options
+    upgrades = UPGRADES
     anytime = frozenset({"orders"})
 
     def setup(self, players: list[str], options: Options, rng: Rng) -> ThroneworldState:
-        return game.new_state(players, options.max_turns, rng)
+        return flow.new_state(players, options.max_turns, rng)
 
     def play(self, state: ThroneworldState, player: str, action: Action, now: datetime) -> list[Event]:
         return game.play(state, player, action)
@@ -135,21 +142,21 @@ class Throneworld(Engine):
         if phase == "counterjam":
             return [Prompt(player=state.window.proposer, kind="reaction", timer="reaction", what=WHAT[phase])]
         if phase == "event":
-            return [Prompt(player=game.event_chooser(state),
+            return [Prompt(player=empire.event_chooser(state),
                            what=f"{EVENT_CHITS[state.event].name}: choose where it strikes, or pass")]
         return []
 
     def on_timeout(self, state: ThroneworldState, player: str, now: datetime) -> Action:
         phase = state.phase
         if phase == "outreach":
-            return Commit()
+            return A.Commit()
         if phase == "research":
-            return Research(tech="none")
+            return A.Research(tech="none")
         if phase == "production":
-            return Build(done=True)
+            return A.Build(done=True)
         if phase == "followup":
-            return Research(tech="none") if state.followup.kind == "artifact" else Build(done=True)
-        return Pass()
+            return A.Research(tech="none") if state.followup.kind == "artifact" else A.Build(done=True)
+        return A.Pass()
 
     # --- legal moves --------------------------------------------------------------------------
 
@@ -178,97 +185,101 @@ class Throneworld(Engine):
     def check(self, state: ThroneworldState, player: str, action: Action) -> None:
         """The checks of `action` alone (no mutation); raises IllegalAction."""
         phase = state.phase
-        if isinstance(action, (Pass, Commit)) or (isinstance(action, Build) and (action.done or not action.units)):
+        finishing = isinstance(action, A.Build) and (action.done or not action.units)
+        if isinstance(action, (A.Pass, A.Commit)) or finishing:
             return
-        if isinstance(action, Research):
+        if isinstance(action, A.Research):
             return
-        if phase == "outreach" and isinstance(action, Jump):
-            game.check_outreach_jump(state, player, action)
-        elif phase == "outreach" and isinstance(action, Build):
-            g.check_build(state.ground, player, action.at, action.units, "outreach", state.pending[player].builds)
-        elif phase == "production" and isinstance(action, Build):
-            g.check_build(state.ground, player, action.at, action.units, "production", state.pending[player].builds)
-        elif phase == "followup" and isinstance(action, Build):
-            game.check_followup_build(state, player, action)
-        elif isinstance(action, Jump):
-            game.check_plan_jump(state, player, action)
-        elif isinstance(action, Scan):
-            game.check_plan_scan(state, player, action)
-        elif isinstance(action, Transfer):
-            game.check_plan_transfer(state, player, action)
-        elif isinstance(action, Jam):
-            game.check_jam(state, player, action)
-        elif isinstance(action, Intercept):
-            game.check_intercept(state, player, action)
-        elif isinstance(action, Counterjam):
-            game.check_counterjam(state, player, action)
-        elif isinstance(action, Chit):
-            game.check_chit(state, player, action)
-        elif isinstance(action, EventTarget):
-            game.check_event_target(state, player, action)
+        if phase == "outreach" and isinstance(action, A.Jump):
+            expansion.check_outreach_jump(state, player, action)
+        elif phase == "outreach" and isinstance(action, A.Build):
+            building.check_build(state.ground, player, action.at, action.units, "outreach",
+                                 state.pending[player].builds)
+        elif phase == "production" and isinstance(action, A.Build):
+            building.check_build(state.ground, player, action.at, action.units, "production",
+                                 state.pending[player].builds)
+        elif phase == "followup" and isinstance(action, A.Build):
+            chit_step.check_followup_build(state, player, action)
+        elif isinstance(action, A.Jump):
+            expansion.check_plan_jump(state, player, action)
+        elif isinstance(action, A.Scan):
+            expansion.check_plan_scan(state, player, action)
+        elif isinstance(action, A.Transfer):
+            expansion.check_plan_transfer(state, player, action)
+        elif isinstance(action, A.Jam):
+            responses.check_jam(state, player, action)
+        elif isinstance(action, A.Intercept):
+            responses.check_intercept(state, player, action)
+        elif isinstance(action, A.Counterjam):
+            responses.check_counterjam(state, player, action)
+        elif isinstance(action, A.Chit):
+            chit_step.check_chit(state, player, action)
+        elif isinstance(action, A.EventTarget):
+            empire.check_event_target(state, player, action)
 
     def _candidates(self, state: ThroneworldState, player: str):
         phase = state.phase
         ground = state.ground
         if phase == "outreach":
-            yield Commit()
-            for fleet, to, bunker, units in g.jump_candidates(ground, player, state.pending[player].jumps, True):
-                yield Jump(fleet=fleet, to=to, bunker=bunker, units=units)
-            for at, units in g.build_candidates(ground, player, "outreach", state.pending[player].builds):
-                yield Build(at=at, units=units)
+            yield A.Commit()
+            jumps = candidates.jump_candidates(ground, player, state.pending[player].jumps, True)
+            for fleet, to, bunker, units in jumps:
+                yield A.Jump(fleet=fleet, to=to, bunker=bunker, units=units)
+            for at, units in candidates.build_candidates(ground, player, "outreach", state.pending[player].builds):
+                yield A.Build(at=at, units=units)
         elif phase == "move":
-            yield Pass()
-            yield Commit()
-            for fleet, to, bunker, units in g.jump_candidates(ground, player, state.plan, False):
-                yield Jump(fleet=fleet, to=to, bunker=bunker, units=units)
-            for hex_, bunker in g.scan_candidates(ground, player, state.plan):
-                yield Scan(hex=hex_, bunker=bunker)
-            for origin, to, units in g.transfer_candidates(ground, player):
-                yield Transfer(origin=origin, to=to, units=units)
+            yield A.Pass()
+            yield A.Commit()
+            for fleet, to, bunker, units in candidates.jump_candidates(ground, player, state.plan, False):
+                yield A.Jump(fleet=fleet, to=to, bunker=bunker, units=units)
+            for hex_, bunker in candidates.scan_candidates(ground, player, state.plan):
+                yield A.Scan(hex=hex_, bunker=bunker)
+            for origin, to, units in candidates.transfer_candidates(ground, player):
+                yield A.Transfer(origin=origin, to=to, units=units)
         elif phase == "window":
-            yield Pass()
-            for index, bunker in game.jam_options(state, player):
-                yield Jam(action=index + 1, bunker=bunker)
-            for index, fleet, bunker in game.intercept_options(state, player):
-                yield Intercept(action=index + 1, fleet=fleet, bunker=bunker)
+            yield A.Pass()
+            for index, bunker in responses.jam_options(state, player):
+                yield A.Jam(action=index + 1, bunker=bunker)
+            for index, fleet, bunker in responses.intercept_options(state, player):
+                yield A.Intercept(action=index + 1, fleet=fleet, bunker=bunker)
         elif phase == "counterjam":
-            yield Pass()
-            for index, bunker in game.counter_options(state):
-                yield Counterjam(response=index + 1, bunker=bunker)
+            yield A.Pass()
+            for index, bunker in responses.counter_options(state):
+                yield A.Counterjam(response=index + 1, bunker=bunker)
         elif phase == "chit":
-            yield Pass()
+            yield A.Pass()
             hand = state.hands[player]
             if hand:
-                yield Pass(turn_in=list(hand))
+                yield A.Pass(turn_in=list(hand))
             yield from self._chit_candidates(state, player)
         elif phase == "followup":
             if state.followup.kind == "artifact":
-                yield Research(tech="none")
+                yield A.Research(tech="none")
                 for tech in TECHS:
-                    yield Research(tech=tech)
+                    yield A.Research(tech=tech)
             else:
-                yield Build(done=True)
-                for at, units in g.build_candidates(ground, player, state.followup.mode, state.followup.builds,
-                                                    game.followup_sites(state, player)):
-                    yield Build(at=at, units=units)
+                yield A.Build(done=True)
+                for at, units in candidates.build_candidates(ground, player, state.followup.mode, state.followup.builds,
+                                                    chit_step.followup_sites(state, player)):
+                    yield A.Build(at=at, units=units)
         elif phase == "research":
-            yield Research(tech="none")
+            yield A.Research(tech="none")
             for tech in TECHS:
-                yield Research(tech=tech)
+                yield A.Research(tech=tech)
         elif phase == "production":
-            yield Build(done=True)
-            for at, units in g.build_candidates(ground, player, "production", state.pending[player].builds):
-                yield Build(at=at, units=units)
+            yield A.Build(done=True)
+            for at, units in candidates.build_candidates(ground, player, "production", state.pending[player].builds):
+                yield A.Build(at=at, units=units)
         elif phase == "event":
-            yield Pass()
+            yield A.Pass()
             chit = EVENT_CHITS[state.event]
-            for target in game.event_targets(state, state.event, player)[:6]:
+            for target in empire.event_targets(state, state.event, player)[:6]:
                 if chit.kind == "imperial_sabotage":
-                    yield EventTarget(target=target, option="develop")
+                    yield A.EventTarget(target=target, option="develop")
                     for space in range(chit.value + 1):
-                        yield EventTarget(target=target, option="force", space=space, ground=chit.value - space)
+                        yield A.EventTarget(target=target, option="force", space=space, ground=chit.value - space)
                 else:
-                    yield EventTarget(target=target)
+                    yield A.EventTarget(target=target)
 
     def _chit_candidates(self, state: ThroneworldState, player: str):
         ground = state.ground
@@ -279,25 +290,25 @@ class Throneworld(Engine):
             for use in chit.uses:
                 if use == "artifact":
                     for tech in TECHS:
-                        yield Chit(chit=cid, use="artifact", tech=tech)
+                        yield A.Chit(chit=cid, use="artifact", tech=tech)
                     if other:
-                        yield Chit(chit=cid, use="artifact", tech="comm", turn_in=other)
+                        yield A.Chit(chit=cid, use="artifact", tech="comm", turn_in=other)
                 elif use == "boom":
-                    yield Chit(chit=cid, use="boom", option="credits")
-                    yield Chit(chit=cid, use="boom", option="local")
-                    for target in g.own_systems(ground, player)[:4]:
-                        yield Chit(chit=cid, use="boom", option="develop", target=target)
+                    yield A.Chit(chit=cid, use="boom", option="credits")
+                    yield A.Chit(chit=cid, use="boom", option="local")
+                    for target in board.own_systems(ground, player)[:4]:
+                        yield A.Chit(chit=cid, use="boom", option="develop", target=target)
                 elif use == "sabotage":
-                    for target in g.sabotage_targets(ground, player)[:4]:
-                        yield Chit(chit=cid, use="sabotage", option="develop", target=target)
+                    for target in chit_effects.sabotage_targets(ground, player)[:4]:
+                        yield A.Chit(chit=cid, use="sabotage", option="develop", target=target)
                         for space in range(chit.value + 1):
-                            yield Chit(chit=cid, use="sabotage", option="force", target=target, space=space,
+                            yield A.Chit(chit=cid, use="sabotage", option="force", target=target, space=space,
                                        ground=chit.value - space)
-                    for target, units in g.neutral_sabotage_candidates(ground, player, chit.value)[:4]:
-                        yield Chit(chit=cid, use="sabotage", option="neutral", target=target, units=units)
+                    for target, units in chit_effects.neutral_sabotage_candidates(ground, player, chit.value)[:4]:
+                        yield A.Chit(chit=cid, use="sabotage", option="neutral", target=target, units=units)
                 elif use == "hwreturn":
-                    for origins in g.hw_return_candidates(ground, player)[:3]:
-                        yield Chit(chit=cid, use="hwreturn", origins=origins)
+                    for origins in chit_effects.hw_return_candidates(ground, player)[:3]:
+                        yield A.Chit(chit=cid, use="hwreturn", origins=origins)
 
     # --- AI -----------------------------------------------------------------------------------
 
@@ -314,9 +325,9 @@ class Throneworld(Engine):
         proposal = None
         responses = None
         if state.phase in ("window", "counterjam") and window is not None:
-            proposal = [game.public_proposal(p) for p in state.plan]
+            proposal = [expansion.public_proposal(p) for p in state.plan]
             responses = [{"kind": r.kind, "player": r.player, "action": r.action + 1, "bunker": r.bunker,
-                          "fleet": r.origin, "units": g.units_text(r.units), "countered": r.countered}
+                          "fleet": r.origin, "units": board.units_text(r.units), "countered": r.countered}
                          for r in window.responses]
         attempt = None
         if state.attempt is not None:
@@ -324,30 +335,31 @@ class Throneworld(Engine):
                        "to_stop": list(state.attempt.to_stop)}
         result = state.result.model_dump() if state.result else None
         public = dict(
-            scores=game.totals(state), turn=state.turn, phase=state.phase, order=list(state.order),
+            scores=flow.totals(state), turn=state.turn, phase=state.phase, order=list(state.order),
             current=state.current_player if state.current < len(state.order) and state.phase in (
                 "move", "window", "counterjam", "chit", "followup") else None,
             awaiting=[p.player for p in prompts if not p.secret], production_turn=state.track.production,
             hand_sizes={p: len(h) for p, h in state.hands.items()}, proposal=proposal, responses=responses,
             event=EVENT_CHITS[state.event].name if state.event else None, attempt=attempt,
-            needed=g.needed(len(state.players)), result=result,
+            needed=board.needed(len(state.players)), result=result,
         )
         if player is None or player not in state.players:
-            return PublicView(**public, ground=g.view(state.ground, None))
+            return PublicView(**public, ground=board.view(state.ground, None))
         if any(p.secret and p.player == player for p in prompts):
             public["awaiting"] = [*public["awaiting"], player]  # your own secret prompt is yours to see
         pending = state.pending.get(player)
         mover = state.phase == "move" and state.current_player == player
-        plan = [game.public_proposal(p) for p in state.plan] if mover else []
+        plan = [expansion.public_proposal(p) for p in state.plan] if mover else []
         if mover and state.transfer:
-            plan.append({"kind": "transfer", **g.public_transfer(state.transfer)})
+            plan.append({"kind": "transfer", **plans.public_transfer(state.transfer)})
         followup = state.followup.model_dump() if state.followup and state.followup.player == player else None
         return PlayerView(
-            **public, ground=g.view(state.ground, player), me=player,
+            **public, ground=board.view(state.ground, player), me=player,
             hand=[{"id": c, "name": ACTION_CHITS[c].name, "uses": list(ACTION_CHITS[c].uses)} for c in
                   state.hands[player]],
             plan=plan, pending=pending.model_dump() if pending else None, followup=followup,
-            orders=state.ground.battle_orders(player).model_dump(),
+            orders={**state.ground.battle_orders(player).model_dump(),
+                    "retreat_defending": state.ground.battle_orders(player, defending=True).retreat},
         )
 
     def outcome(self, state: ThroneworldState) -> Outcome | None:

@@ -41,7 +41,7 @@ class Stack(BaseModel):
         return U.count(self.ships, U.WARSHIPS)
 
     def mobile_warships(self) -> int:
-        return U.count(self.ships, "BPMF")
+        return U.count(self.ships, U.MOBILE_WARSHIPS)
 
     def unused_bunkers(self) -> int:
         return max(0, self.troops.get("C", 0) - self.used_bunkers)
@@ -131,9 +131,15 @@ class Galaxy(BaseModel):
         return self.systems[self.home(player)].owner == player
 
     def battle_orders(self, player: str, defending: bool = False) -> BattleOrders:
-        if player in self.orders:
-            return self.orders[player]
-        return DEFENDER_ORDERS if defending else BattleOrders()
+        """The player's standing orders for this battle. A retreat the player never set follows the
+        role: attackers retreat when outgunned, defenders stand."""
+        base = DEFENDER_ORDERS if defending else BattleOrders()
+        stored = self.orders.get(player)
+        if stored is None:
+            return base
+        if stored.retreat is None:
+            return stored.model_copy(update={"retreat": base.retreat})
+        return stored
 
     def hostile_warships(self, player: str, name: str) -> bool:
         """Face-up non-friendly ships other than Survey Teams at a hex (neutral or player)."""
@@ -141,6 +147,14 @@ class Galaxy(BaseModel):
         if s.face_up and U.count(s.neutral, U.WARSHIPS):
             return True
         return any(p != player and st.warships() > 0 for p, st in s.stacks.items())
+
+    def hostile_fleet(self, player: str, name: str) -> bool:
+        """A face-up non-friendly fleet at a hex: mobile warships (a Shield is static, not part of a
+        fleet: 4.5), neutral or another player's. What destroys lone Survey Teams (4.52)."""
+        s = self.systems[name]
+        if s.face_up and U.count(s.neutral, U.MOBILE_WARSHIPS):
+            return True
+        return any(p != player and st.mobile_warships() > 0 for p, st in s.stacks.items())
 
     def unit_totals(self) -> dict[str, U.Units]:
         """Every player's units on the map (for conservation checks)."""

@@ -42,6 +42,8 @@ class JumpOrder(BaseModel):
     bunker: str
     """The hex of the Command Bunker that orders the jump."""
     player: str = ""
+    scrap: int = 0
+    """Fighters left behind without carrier room, destroyed as the jump launches (4.51)."""
 
 
 class ScanOrder(BaseModel):
@@ -162,9 +164,14 @@ def check_jump(g: Galaxy, player: str, order: JumpOrder, planned: list | None = 
                             f"troops aboard) but the ships give {U.capacity(ships)} (Protector 2, Mothership 5).")
     left = U.sub(st.units(), units)
     left_ships = U.only(left, U.SHIPS)
-    if left.get("F") and not fighters_fit(left_ships):
-        raise IllegalAction(f"That would leave Fighters at {origin} without carrier room; take them along or "
-                            "leave a Protector or Mothership with them.")
+    stranded = max(0, left.get("F", 0) - U.capacity(left_ships))
+    if order.scrap > stranded:
+        raise IllegalAction(f"Only Fighters this jump leaves without carrier room may be destroyed for it "
+                            f"({stranded} at {origin}).")
+    if stranded > order.scrap:
+        raise IllegalAction(f"That would leave {stranded} Fighters at {origin} without carrier room; take them "
+                            f"along, leave a Protector or Mothership with them, or destroy them to make room for "
+                            f"the troops (scrap:{stranded}).")
     check_bunker(g, player, order.bunker, origin, planned, f"order the fleet at {origin}")
     d = g.distance(origin, to)
     reach = jump_range(g, player)
@@ -285,12 +292,12 @@ def launch(g: Galaxy, player: str, orders: list) -> None:
 
 
 def sweep_surveys(g: Galaxy, hex_: str) -> list[Event]:
-    """Survey Teams not accompanied by their own warships, in a hex with face-up hostile warships,
-    are destroyed."""
+    """Survey Teams not accompanied by their own warships (a Shield counts: it is a ship of theirs),
+    in a hex with a face-up hostile fleet (mobile warships: a lone Shield is no fleet), are destroyed."""
     events = []
     s = g.systems[hex_]
     for p, st in list(s.stacks.items()):
-        if st.ships.get("T") and st.warships() == 0 and g.hostile_warships(p, hex_):
+        if st.ships.get("T") and st.warships() == 0 and g.hostile_fleet(p, hex_):
             lost = st.ships.pop("T")
             events.append({"type": "survey_lost", "player": p, "hex": hex_, "count": lost})
     g.tidy()
@@ -338,6 +345,9 @@ def arrive(g: Galaxy, player: str, to: str, orders: list[JumpOrder], rng: Rng,
     surveys = 0
     for o in orders:
         got = take(g, player, o.origin, o.units)
+        scrapped = take(g, player, o.origin, {"F": o.scrap}) if o.scrap else {}
+        if scrapped:
+            events.append({"type": "scrapped", "player": player, "hex": o.origin, "units": U.text(scrapped)})
         surveys += got.pop("T", 0)
         groups.append(Group(ships=U.only(got, U.SHIPS), aboard=U.only(got, U.MOBILE_TROOPS), origin=o.origin,
                             in_command=in_command(g, player, o.bunker, to)))
@@ -419,7 +429,7 @@ def fight_here(g: Galaxy, attacker: str, hex_: str, rng: Rng, invade: bool = Fal
 
 def _survey_arrival(g: Galaxy, player: str, s: System, surveys: int) -> list[Event]:
     own = s.stacks.get(player)
-    if g.hostile_warships(player, s.name) and not (own and own.warships()):
+    if g.hostile_fleet(player, s.name) and not (own and own.warships()):
         return [{"type": "survey_lost", "player": player, "hex": s.name, "count": surveys}]
     put(g, player, s.name, {"T": surveys}, jumped=True)
     events: list[Event] = []

@@ -164,6 +164,7 @@ def narrate(event: dict[str, Any]) -> str | None:
         "jammed": lambda: f"Action {e('action')} ({e('target')}) is jammed.",
         "transfer": lambda: f"{p} transfers {e('units')} from {e('from')} to {e('to')}.",
         "jump": lambda: f"{p} jumps {e('units')} from {e('from')} to {e('to')}.",
+        "scrapped": lambda: f"{p} destroys {e('units')} at {e('hex')} to make cargo room for troops.",
         "jump_void": lambda: f"{p}'s jump from {e('origin')} to {e('to')} has nothing left to send.",
         "scan": lambda: f"{p} scans {e('hex')}.",
         "revealed": lambda: f"{e('hex')} is turned face up: {e('tile')}.",

@@ -1,9 +1,12 @@
 """The six races, their specialties and bonuses, and the empire mat (tech tracks, treasury).
 
-Tech tracks (GAMES.md): twelve boxes; box 1 is rating 1, boxes 2-3 rating 2, 4-5 rating 3, 6-8
-rating 4, 9-11 rating 5, box 12 rating 6. A research attempt moves the marker one box right on a d6
-of at least the current rating (so box 1 always advances); a race's specialty tech needs one less.
-Veneb start in box 2 of every track and, when an attempt's first roll fails, roll once more.
+Tech tracks (GAMES.md, rebuilt from the rulebook's surviving fragment and its Trill example): twelve
+boxes, each printing two ratings. The upper (common) row: box 1 is rating 1, boxes 2-3 rating 2, 4-5
+rating 3, 6-8 rating 4, 9-11 rating 5, box 12 rating 6. The lower row, read by a race's specialty
+tech, is one higher in every box (2 3 3 4 4 5 5 5 6 6 6 7). Between the boxes the track prints the
+roll that moves the marker one box right: the common row's rating of the box it leaves (so box 1
+always advances), the same for a specialty. Veneb start in box 2 of every track and, when an
+attempt's first roll fails, roll once more.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ class Race(BaseModel):
 
     name: str
     specialty: str | None
-    """The tech researched on one less (Buralti ground, Pasha space, Q'teni comm, Trill jump)."""
+    """The tech that reads the track's lower row (Buralti ground, Pasha space, Q'teni comm, Trill jump)."""
     ability: str
     """One line for players, in our words."""
     start_box: int = 1
@@ -54,19 +57,17 @@ def race(name: str) -> Race:
     return RACES[name]
 
 
-def rating(box: int) -> int:
-    """Tech rating of a box (1..12)."""
-    return _RATING_BY_BOX[max(1, min(BOXES, box)) - 1]
+def rating(box: int, specialty: bool = False) -> int:
+    """Tech rating of a box (1..12): the common row, or the lower row for a race's specialty."""
+    return _RATING_BY_BOX[max(1, min(BOXES, box)) - 1] + (1 if specialty else 0)
 
 
-def research_target(race_name: str, tech: str, box: int) -> int | None:
-    """The lowest d6 that advances this track from this box; None at the last box."""
+def research_target(box: int) -> int | None:
+    """The lowest d6 that advances a track from this box (printed between the boxes, the same for
+    both rows); None at the last box."""
     if box >= BOXES:
         return None
-    need = rating(box)
-    if RACES[race_name].specialty == tech:
-        need -= 1
-    return max(1, need)
+    return rating(box)
 
 
 class EmpireMat(BaseModel):
@@ -80,7 +81,7 @@ class EmpireMat(BaseModel):
     """The empire's homeworld hex."""
 
     def rating(self, tech: str) -> int:
-        return rating(self.boxes[tech])
+        return rating(self.boxes[tech], RACES[self.race].specialty == tech)
 
     @property
     def jump(self) -> int:
@@ -121,7 +122,8 @@ def research(mat: EmpireMat, tech: str, rng: Rng) -> ResearchResult:
     if tech not in TECHS:
         raise ValueError(tech)
     box = mat.boxes[tech]
-    target = research_target(mat.race, tech, box)
+    target = research_target(box)
+    rating_before = mat.rating(tech)
     rolls: list[int] = []
     advanced = False
     if target is not None:
@@ -135,4 +137,4 @@ def research(mat: EmpireMat, tech: str, rng: Rng) -> ResearchResult:
     if advanced:
         mat.boxes[tech] = box + 1
     return ResearchResult(tech=tech, rolls=rolls, target=target, advanced=advanced, box_before=box,
-                          box_after=mat.boxes[tech], rating_before=rating(box), rating_after=rating(mat.boxes[tech]))
+                          box_after=mat.boxes[tech], rating_before=rating_before, rating_after=mat.rating(tech))

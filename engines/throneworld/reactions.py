@@ -24,6 +24,8 @@ class Proposal(BaseModel):
     origin: str | None = None
     units: dict[str, int] = Field(default_factory=dict)
     """Jumping units (space and ground aboard), by unit code."""
+    scrap: int = 0
+    """Fighters left at the origin without a carrier, destroyed when the jump launches (4.51)."""
     jammed_by: int | None = None
     """Index in the window's responses of the JAM that stops it (unless counter-jammed)."""
 

@@ -1,5 +1,5 @@
-"""The Throneworld game state: the ground (map, tiles, units, empires: issue 10's model, see
-`bridge`) plus the turn machinery of issue 11. A pydantic model; JSON round-trips exactly."""
+"""The Throneworld game state: the ground (map, tiles, units, empires: issue 10's
+`galaxy.Galaxy`) plus the turn machinery of issue 11. A pydantic model; JSON round-trips exactly."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from engines.base import State
-from engines.throneworld.bridge import Ground
+from engines.throneworld.economy import BuildOrder
+from engines.throneworld.galaxy import Galaxy
 from engines.throneworld.reactions import Proposal, Window
 from engines.throneworld.turn import Cups, ProductionTrack
 from engines.throneworld.victory import Attempt
@@ -25,12 +26,6 @@ Phase = Literal[
     "production",  # simultaneous, hidden building
     "over",
 ]
-
-
-class BuildOrder(BaseModel):
-    at: str
-    units: dict[str, int]
-    cost: int
 
 
 class Pending(BaseModel):
@@ -64,8 +59,9 @@ class Result(BaseModel):
 
 
 class ThroneworldState(State):
-    schema_version: int = 1
-    ground: Ground
+    schema_version: int = 2
+    """2: a specialty tech reads the track's lower row (see upgrades.py)."""
+    ground: Galaxy
     max_turns: int = 40
     order: list[str]
     """This turn's player order (the seats' order in `players` is "clockwise")."""

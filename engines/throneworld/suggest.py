@@ -10,7 +10,7 @@ from typing import Any
 from engines.errors import DicehallError
 from engines.throneworld import hexmap
 from engines.throneworld import units as U
-from engines.throneworld.bridge import PACKAGES
+from engines.throneworld.candidates import PACKAGES
 from engines.throneworld.chits import ACTION_CHITS
 
 MAX_CHOICES = 25
@@ -410,6 +410,8 @@ def suggest(what: str, view: Any, current: str, typed: dict[str, Any]) -> list[S
         return suggest_bunkers(view, current, _response_bunker(view, ns.get("response")))
     if what == "scan.hex":
         return suggest_scan_targets(view, current)
+    if what == "hex.hex":
+        return suggest_hexes(view, current)
     if what in ("jump.units", "intercept.units", "odds.units"):
         return suggest_units(view, current, ns.get("fleet"))
     if what == "transfer.units":

@@ -90,6 +90,8 @@ GROUPS = ("white", "red", "green", "blue")
 DISCARD_CARDS = frozenset(n for n, c in CARDS.items() if c.kind == "discard")
 VICTORY_CHOICES = ("recruiter", "strategist", "summoner")
 """Victory powers that need the winner to choose something (the others are paid at once)."""
+OPTIONAL_REWARDS = ("strategist", "summoner")
+"""The rewards a winner may leave (the cards say "may"); the Recruiter's steal is not optional."""
 
 RECOMMENDED_FIRST = ["peacemaker", "knight", "archer", "noble"]
 

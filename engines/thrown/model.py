@@ -13,13 +13,15 @@ from engines.thrown.data import CARDS, COLORS, DICE_PER_COLOR, DISCARD_CARDS, GR
 
 
 class Options(BaseModel):
-    """`/game new thrown` options. `mode` basic | advanced (`advanced: true` says the same); `cards` the
+    """`/game new thrown` options. `mode` basic | advanced (`advanced: true` says the same); `purple`
+    (advanced) mixes the six purple cards into the deck (naming one in `cards` does too); `cards` the
     display of the first round; `cubes` (advanced) a colour per card, in the same order; `pools` fixed
     first-round pools ({"tom": {"white": 2, "red": 1}}); `first` who starts the first trick."""
 
     model_config = ConfigDict(extra="forbid")
     mode: Literal["basic", "advanced"] = "basic"
     advanced: bool = False
+    purple: bool | None = None
     cards: StrList | None = None
     cubes: StrList | None = None
     pools: dict[str, dict[str, int]] | None = None
@@ -29,8 +31,15 @@ class Options(BaseModel):
     def is_advanced(self) -> bool:
         return self.mode == "advanced" or self.advanced
 
+    @property
+    def with_purple(self) -> bool:
+        named = any(CARDS[c].group == "purple" for c in self.cards or [])
+        return self.purple if self.purple is not None else named
+
     @model_validator(mode="after")
     def _check(self) -> Options:
+        if self.purple and not self.is_advanced:
+            raise ValueError("purple cards are only mixed in in the advanced game (mode=advanced)")
         if self.cards is not None:
             self.cards = [card_id(c) for c in self.cards]
             unknown = [c for c in self.cards if c not in CARDS]
@@ -43,6 +52,8 @@ class Options(BaseModel):
                 if groups != sorted(GROUPS):
                     raise ValueError("the basic game shows one card of each colour: one white, one red, one green "
                                      "and one blue (purple cards are for mode=advanced)")
+            elif self.purple is False and any(CARDS[c].group == "purple" for c in self.cards):
+                raise ValueError("purple=false leaves the purple cards out, so the display cannot show one")
             elif "summoner" in self.cards and not DISCARD_CARDS & set(self.cards):
                 raise ValueError("the Summoner needs a discard power among the other three cards")
         if self.cubes is not None:
@@ -75,11 +86,13 @@ class ThrownAction(Action):
 
 
 class Roll(ThrownAction):
-    """Roll 1-3 dice of one colour from your pool."""
+    """Roll 1-3 dice of one colour from your pool; `done` ends the turn right after the roll (what a
+    missed turn plays, so that a turn never waits for a second timer)."""
 
     do: Literal["roll"] = "roll"
     color: str
     count: int = 1
+    done: bool | None = None
 
 
 class Power(ThrownAction):
@@ -119,7 +132,11 @@ class Summon(ThrownAction):
 
 
 class Skip(ThrownAction):
+    """Leave the next optional reward; `all` leaves every optional one and lets the game take the
+    Recruiter's steal (what a missed reward choice plays)."""
+
     do: Literal["skip"] = "skip"
+    all: bool | None = None
 
 
 class Pick(ThrownAction):
@@ -182,6 +199,10 @@ class LastTrick(BaseModel):
     gold: int = 0
     how: str = ""
     order: list[str] = Field(default_factory=list)
+    scores: dict[str, int] = Field(default_factory=dict)
+    """Trick scores as decided (a Cyclops doubling shows here, not on the dice)."""
+    note: str = ""
+    """The rule that decided it when not plain to see (rules.why_leads)."""
 
 
 class Victory(BaseModel):
@@ -191,8 +212,12 @@ class Victory(BaseModel):
 
 
 class ThrownState(State):
-    schema_version: int = 1
+    schema_version: int = 2
     mode: Literal["basic", "advanced"] = "basic"
+    purple: bool = False
+    """Advanced game: the purple cards are in the deck."""
+    used: list[str] = Field(default_factory=list)
+    """Every card dealt so far this game: a new round's cards come from the unused ones while any remain."""
     rounds: int
     round: int = 1
     tiebreak: bool = False
@@ -260,6 +285,12 @@ class TrickView(BaseModel):
     played: list[str]
     leader: str | None
     """Who would win if the trick ended now."""
+    scores: dict[str, int] = Field(default_factory=dict)
+    """Trick scores (Cyclops doubling included)."""
+    doubled: list[str] = Field(default_factory=list)
+    """Players whose score the Cyclops doubles."""
+    note: str = ""
+    """Why the leader leads when it is not plain to see: the Imp, the latest trump, a tie."""
 
 
 class PublicView(BaseModel):
@@ -283,6 +314,8 @@ class PublicView(BaseModel):
     last_result: str = ""
     pending: list[str] = Field(default_factory=list)
     winners: list[str] = Field(default_factory=list)
+    places: dict[str, int] = Field(default_factory=dict)
+    """Final places once the game is over."""
 
 
 class PrivateView(PublicView):

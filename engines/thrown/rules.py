@@ -3,6 +3,7 @@ the views and the AI."""
 
 from __future__ import annotations
 
+from engines.thrown.data import CARDS, COLORS
 from engines.thrown.model import Die, Slot, ThrownState, Trick
 
 
@@ -64,5 +65,44 @@ def leader(state: ThrownState, trick: Trick) -> str | None:
     return placed[0] if placed else None
 
 
+def why_leads(state: ThrownState, trick: Trick) -> str:
+    """The rule that puts the leader ahead when it is not plain to see: the Imp, the latest of several
+    trumps, or a tie on score going to the later player ("" when none does)."""
+    lead = leader(state, trick)
+    if lead is None:
+        return ""
+    if imp_active(state, trick):
+        return "the Imp gives the trick to second place"
+    trumpers = {d.owner for d in trick.dice if is_trump(state, d, trick.color)}
+    if len(trumpers) > 1:
+        return "the latest trump wins"
+    if trumpers:
+        return ""
+    score = trick_score(state, trick, lead)
+    level = [p for p in trick.order if p != lead and p not in trumpers and trick_score(state, trick, p) == score]
+    return f"level with {', '.join(level)} on {score}: the later player wins ties" if level else ""
+
+
+def scores_of(state: ThrownState, trick: Trick) -> dict[str, int]:
+    """Each player's trick score, for the players who have one (Cyclops doubling included)."""
+    return {p: s for p in trick.order if (s := trick_score(state, trick, p)) is not None}
+
+
 def has_pair(values: list[int]) -> bool:
     return len(values) != len(set(values))
+
+
+def default_recruit(state: ThrownState, winner: str) -> tuple[str, str]:
+    """The Recruiter's steal when the winner lets the game choose: from the opponent with the most
+    unrolled dice (the earlier seat on a tie), the colour they hold most of."""
+    victim = max((p for p in state.participants if p != winner), key=lambda p: pool_size(state, p))
+    return victim, max(COLORS, key=lambda c: state.pools[victim][c])
+
+
+def reward_task(pending: list[str]) -> str:
+    """What the trick's winner is asked to do about the rewards waiting: 'take the Recruiter's die',
+    'take the Strategist's reward or skip it'."""
+    card = pending[0]
+    if card == "recruiter":
+        return "take a die from an opponent (Recruiter)"
+    return f"take the {CARDS[card].title}'s reward or skip it"

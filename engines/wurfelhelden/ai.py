@@ -11,13 +11,10 @@ from __future__ import annotations
 
 import itertools
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
+from engines.base import Action
 from engines.wurfelhelden.data import FACES
-
-if TYPE_CHECKING:
-    from engines.base import Action
-    from engines.wurfelhelden.engine import Wurfelhelden, WurfelheldenState
+from engines.wurfelhelden.model import Roll, Stop, WurfelheldenState
 
 OPPONENT_CHASES = 0.8
 """How likely an opponent is to try to outbid us when it matters."""
@@ -90,7 +87,7 @@ def beat_table(dice: int) -> tuple[float, ...]:
 class Context:
     """What the value of a result depends on, fixed for one decision."""
 
-    def __init__(self, engine: Wurfelhelden, state: WurfelheldenState, player: str):
+    def __init__(self, state: WurfelheldenState, player: str):
         self.tableau = state.tableau[player]
         duel = len(state.players) == 2
         warrant = state.warrants[0] if state.warrants else 0
@@ -150,13 +147,12 @@ class Context:
         return loot + grow_y + grow_r
 
 
-def choose(engine: Wurfelhelden, state: WurfelheldenState, player: str) -> Action:
-    from engines.wurfelhelden.engine import Roll, Stop
+def choose(state: WurfelheldenState, player: str) -> Action:
 
     if state.roll_no == 0:
         return Roll()
     party = state.party[player]
-    ctx = Context(engine, state, player)
+    ctx = Context(state, player)
     groups: dict[tuple[str, int], list[int]] = {}
     for i, die in enumerate(party):
         groups.setdefault((die.colour, die.face or 0), []).append(i)

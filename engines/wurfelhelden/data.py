@@ -45,3 +45,6 @@ HEROES = ["Bear", "Falcon", "Otter", "Ibex"]
 
 START_PARTY = {"white": 3, "yellow": 0, "red": 0}
 START_TABLEAU = {"yellow": 3, "red": 3}
+
+MAX_ROLLS = 3
+"""Rolls in a turn: the first roll and up to two rerolls."""

@@ -20,6 +20,7 @@ from engines import registry
 from engines.errors import DicehallError
 from engines.throneworld import describe
 from engines.throneworld import suggest as suggestions
+from engines.throneworld import units as U
 from engines.throneworld.actions import Commit
 from tests.engines.throneworld._game_support import at, clear, give, own, place, scan, set_tech
 
@@ -60,7 +61,8 @@ WHATS = ["jump.fleet", "jump.to", "jump.bunker", "jump.units", "scan.hex", "scan
          "transfer.to", "transfer.units", "chit.chit", "chit.target", "chit.units", "chit.origins", "chit.turn_in",
          "pass.turn_in", "jam.action", "jam.bunker", "jam.chit", "intercept.action", "intercept.fleet",
          "intercept.bunker", "intercept.units", "intercept.chit", "counterjam.response", "counterjam.bunker",
-         "counterjam.chit", "build.units", "build.at", "event.target", "odds.to", "odds.units", "odds.fleet"]
+         "counterjam.chit", "build.units", "build.at", "event.target", "odds.to", "odds.units", "odds.fleet",
+         "hex.hex"]
 
 
 def test_every_autocompleted_option_answers_within_discord_limits_all_game_long():
@@ -224,6 +226,24 @@ def test_private_texts_describe_the_players_own_things():
     assert tile_hex not in describe.describe_map(E.view(state, "p2")).split("Scanned")[1]
 
 
+def test_the_hex_answer_names_every_empires_units_and_only_known_neutrals():
+    """Issue 21: forces on the map are open information (the rulebook), so a command lists them by unit;
+    a face-down tile's neutrals only for a player who scanned it."""
+    state = started()
+    fleet = at(1, 0)
+    clear(state, fleet)
+    place(state, "p2", fleet, "3B 2P 4L C")
+    text = describe.describe_hex(E.view(state, "p1"), fleet.lower())
+    assert "p2: 3 Blaster, 2 Protector, 1 Command Bunker, 4 Light Infantry." in text
+    hidden = next(n for n, s in sorted(state.ground.systems.items()) if not s.face_up and s.neutral)
+    assert "not scanned by you" in describe.describe_hex(E.view(state, "p1"), hidden)
+    scan(state, "p1", hidden)
+    neutral = state.ground.systems[hidden].neutral
+    assert U.names(neutral) in describe.describe_hex(E.view(state, "p1"), hidden)
+    assert "not scanned by you" in describe.describe_hex(E.view(state, "p2"), hidden)
+    assert describe.describe_hex(E.view(state, "p1"), "Z99").startswith("There is no hex 'Z99'")
+
+
 def test_odds_answer_only_what_the_player_may_know():
     state = started()
     fleet = at(1, 0)
@@ -239,6 +259,45 @@ def test_odds_answer_only_what_the_player_may_know():
     assert describe.odds_text(state, "p1", target, None, fleet) == text  # the same question, the same answer
     with pytest.raises(DicehallError):
         describe.odds_text(state, "p1", target, "2T", None)
+
+
+def test_odds_refuse_forces_the_player_could_not_field():
+    """Issue 19: '100000B' cost minutes of CPU; the estimator answers only for forces that exist."""
+    state = started()
+    fleet = at(1, 0)
+    clear(state, fleet)
+    place(state, "p1", fleet, "3B 2P 4L")
+    target = next(n for n in state.ground.within(fleet, 2) if not state.ground.systems[n].face_up
+                  and state.ground.systems[n].neutral)
+    scan(state, "p1", target)
+    with pytest.raises(DicehallError, match=r"You have 3B 2P 4L at .*: the odds are for forces you could field"):
+        describe.odds_text(state, "p1", target, "100000B", fleet)
+    with pytest.raises(DicehallError, match="the odds are for forces you could field"):
+        describe.odds_text(state, "p1", target, "100000B", None)
+    assert "% to capture" in describe.odds_text(state, "p1", target, "2B 4L", None)  # anywhere on the map
+
+
+def test_odds_work_is_bounded_whatever_the_battle():
+    """Issue 19: every answer simulates at most ODDS_WORK unit-battles (measured at ~0.01 ms each on
+    the CI machine: 0.2 s of CPU), fewer battles for a huge one, and a battle too large is refused."""
+    state = started()
+    g = state.ground
+    fleet, target = at(1, 0), at(2, 0)
+    for h in (fleet, target):
+        clear(state, h)
+    g.systems[target].owner, g.systems[target].face_up = "p2", True
+    for size, trials in ((5, describe.ODDS_TRIALS), (100, describe.ODDS_WORK // 400), (240, describe.ODDS_WORK // 960)):
+        place(state, "p1", fleet, f"{size}B {size}L")
+        place(state, "p2", target, f"{size}B {size}L")
+        text = describe.odds_text(state, "p1", target, None, fleet)
+        assert f"({trials} simulated battles" in text
+        assert trials * 4 * size <= describe.ODDS_WORK
+        clear(state, fleet)
+        clear(state, target)
+    place(state, "p1", fleet, "300B 300L")
+    place(state, "p2", target, "300B 300L")
+    with pytest.raises(DicehallError, match="too large to simulate"):
+        describe.odds_text(state, "p1", target, None, fleet)
 
 
 # --- battle narration ----------------------------------------------------------------------------------

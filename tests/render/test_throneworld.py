@@ -1,4 +1,4 @@
-"""Throneworld pictures (render/throneworld.py): the table for 2-6 players from AI games, the PNG budget, the
+"""Throneworld pictures (render/throneworld/): the table for 2-6 players from AI games, the PNG budget, the
 secrecy of face-down tiles, the private picture's scanned tiles, the battle reports. The pictures are
 written to artifacts/pictures/ to look at."""
 
@@ -13,6 +13,8 @@ from PIL import Image, ImageChops
 from engines.throneworld.engine import Throneworld
 from render import throneworld as tw
 from render.registry import png_bytes
+from render.throneworld import battles as battle_pictures
+from render.throneworld import counters, galaxy_map, panel, style, table
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 E = Throneworld()
@@ -57,10 +59,10 @@ def _face_down_scanned(state):
 
 
 def _hex_box(view, name: str):
-    geo = tw.geometry(tw._hex_key(view.ground))
+    geo = galaxy_map.geometry(galaxy_map._hex_key(view.ground))
     cx, cy = geo.centres[name]
     s = geo.size
-    return (int(cx - s), int(tw.HEAD + cy - s), int(cx + s), int(tw.HEAD + cy + s))
+    return (int(cx - s), int(style.HEAD + cy - s), int(cx + s), int(style.HEAD + cy + s))
 
 
 # --- the table --------------------------------------------------------------------------------------
@@ -75,24 +77,24 @@ def test_table_pictures_for_every_player_count(games, count):
         positions.append(("battle", *battle))
     for label, st, evs in positions:
         image = tw.render_throneworld(E.view(st, None), evs)
-        assert image.width == tw.WIDTH
-        assert 600 <= image.height <= tw.MAX_HEIGHT, image.size
+        assert image.width == style.WIDTH
+        assert 600 <= image.height <= table.MAX_HEIGHT, image.size
         png = png_bytes(image)
         assert png.startswith(b"\x89PNG\r\n\x1a\n")
         assert len(png) < 300 * 1024, f"{count}p {label}: {len(png) // 1024} KB"
         (ARTIFACTS / f"throneworld-{count}p-{label}.png").write_bytes(png)
     private = tw.render_throneworld_private(E.view(state, state.players[0]))
-    assert private.width == tw.WIDTH and private.height <= tw.MAX_HEIGHT
+    assert private.width == style.WIDTH and private.height <= table.MAX_HEIGHT
     assert len(png_bytes(private)) < 300 * 1024
     (ARTIFACTS / f"throneworld-{count}p-private.png").write_bytes(png_bytes(private))
 
 
 def test_the_map_layer_is_drawn_once_per_layout(games):
-    tw._map_layer.cache_clear()
+    galaxy_map._map_layer.cache_clear()
     for _, (state, events), _ in games.values():
         tw.render_throneworld(E.view(state, None), events)
         tw.render_throneworld(E.view(state, None), events)
-    assert tw._map_layer.cache_info().misses == 5
+    assert galaxy_map._map_layer.cache_info().misses == 5
 
 
 def test_the_picture_shows_the_move(games):
@@ -124,7 +126,7 @@ def test_a_crowded_position_stays_within_the_height(games):
     })
     many = [{"type": "jump", "player": names[0], "from": "E5", "to": "E4", "units": "B"}] * 40
     image = tw.render_throneworld(crowded, many)
-    assert image.height <= tw.MAX_HEIGHT
+    assert image.height <= table.MAX_HEIGHT
 
 
 # --- whose turn ----------------------------------------------------------------------------------------
@@ -133,7 +135,7 @@ def test_a_crowded_position_stays_within_the_height(games):
 def test_a_secret_reaction_window_names_nobody(games):
     _, (state, _), _ = games[4]
     view = E.view(state, None).model_copy(update={"phase": "window", "awaiting": []})
-    line = tw.status_line(view)
+    line = panel.status_line(view)
     assert line.lower().startswith("reaction window open")
     assert not any(name in line for name in view.order)
 
@@ -142,7 +144,7 @@ def test_the_status_names_the_awaited_player(games):
     _, (state, _), _ = games[3]
     view = E.view(state, None)
     for phase, awaiting in (("move", [view.order[1]]), ("chit", [view.order[2]])):
-        line = tw.status_line(view.model_copy(update={"phase": phase, "awaiting": awaiting,
+        line = panel.status_line(view.model_copy(update={"phase": phase, "awaiting": awaiting,
                                                       "current": awaiting[0]}))
         assert awaiting[0] in line
 
@@ -225,7 +227,7 @@ def test_one_battle_report_per_battle(games):
         images = tw.render_throneworld_battles(events)
         assert len(images) == expected
         for image in images:
-            assert image.width == tw.BATTLE_W and 200 <= image.height <= 2000
+            assert image.width == battle_pictures.BATTLE_W and 200 <= image.height <= 2000
             assert len(png_bytes(image)) < 200 * 1024
         assert tw.render_throneworld_reports is tw.render_throneworld_battles
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -247,25 +249,54 @@ def test_a_battle_report_shows_every_round_or_a_summary():
     assert long.height < short.height * 6  # 60 rounds are summarised, not drawn one by one
     # an old-style event without rounds still gets a picture from its report lines
     bare = {k: v for k, v in event.items() if k not in ("rounds", "lost")}
-    assert tw.render_throneworld_battles([bare])[0].width == tw.BATTLE_W
+    assert tw.render_throneworld_battles([bare])[0].width == battle_pictures.BATTLE_W
 
 
 def test_dice_that_hit_are_the_highest():
-    assert tw._hitting([1, 5, 5, 5, 6, 2, 4, 4, 3], 4) == [False, True, True, True, True, False, False, False, False]
-    assert tw._hitting([6, 6, 1], 0) == [False, False, False]
-    assert tw._hitting([6, 5], 1) == [True, False]
-    assert tw._hitting([5, 5], 1) == [False, False]  # no hit number gives one hit: show the count only
+    hit = battle_pictures._hitting([1, 5, 5, 5, 6, 2, 4, 4, 3], 4)
+    assert hit == [False, True, True, True, True, False, False, False, False]
+    assert battle_pictures._hitting([6, 6, 1], 0) == [False, False, False]
+    assert battle_pictures._hitting([6, 5], 1) == [True, False]
+    assert battle_pictures._hitting([5, 5], 1) == [False, False]  # no hit number gives one hit: show the count only
 
 
 def test_png_of_the_picture_reads_back(games):
     _, (state, events), _ = games[5]
     png = png_bytes(tw.render_throneworld(E.view(state, None), events))
-    assert Image.open(BytesIO(png)).size[0] == tw.WIDTH
+    assert Image.open(BytesIO(png)).size[0] == style.WIDTH
 
 
 def test_an_anonymous_answer_is_not_written():
     """The service's move marker for an answer in a secret reaction window names nobody: the picture
     says nothing of it."""
-    assert tw.event_line({"type": "move", "player": None, "by": "timeout", "action": {"do": "pass"}}) is None
-    assert tw.event_line({"type": "move", "player": "p1", "by": "timeout", "action": {"do": "pass"}}) == (
+    assert panel.event_line({"type": "move", "player": None, "by": "timeout", "action": {"do": "pass"}}) is None
+    assert panel.event_line({"type": "move", "player": "p1", "by": "timeout", "action": {"do": "pass"}}) == (
         "p1 ran out of time.")
+
+
+def test_a_tile_printing_no_tech_shows_a_dash_not_zero():
+    """Issue 21: a tile's tech printed "-" (no neutral fleet or army) was drawn "S0"."""
+    assert galaxy_map.tile_techs({"space_tech": None, "ground_tech": 2}) == "S- G2"
+    assert galaxy_map.tile_techs({"space_tech": 3, "ground_tech": 1}) == "S3 G1"
+    assert galaxy_map.tile_techs({"space_tech": None, "ground_tech": None}) == ""
+
+
+def test_the_star_tells_a_world_in_the_production_total_from_one_producing_locally():
+    """Issue 21: ★ before an owned system's value counted in its owner's production total, ☆ before one
+    producing locally, nothing on unowned systems; the view says which (public: ownership, ranges)."""
+    assert galaxy_map._production_mark({"owner": "p1", "in_total": True}) == "★"
+    assert galaxy_map._production_mark({"owner": "p1", "in_total": False}) == "☆"
+    assert galaxy_map._production_mark({"owner": None}) == ""
+    state = E.new_game(["p0", "p1", "p2"], {}, 1)
+    g = state.ground
+    far = next(n for n, s in g.systems.items() if s.kind == "outer" and g.distance(n, g.home("p0")) > 2)
+    g.systems[far].owner = "p0"
+    hexes = {h["name"]: h for h in E.view(state, None).ground["hexes"]}
+    assert hexes[far]["in_total"] is False and hexes[g.home("p0")]["in_total"] is True
+
+
+def test_a_force_shows_its_units_on_the_map_where_they_fit():
+    """Issue 21: forces are open information: the counter names the units when they fit, else counts."""
+    assert counters._pill_parts({"B": 2, "P": 1, "H": 3, "C": 2}, 1, detailed=True) == [
+        ("units", "2B P 3H"), ("bunker", (2, 1))]
+    assert counters._pill_parts({"B": 2, "P": 1, "H": 3}, 0) == [("ship", 3), ("army", 3)]

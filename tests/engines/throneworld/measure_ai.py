@@ -6,7 +6,9 @@
   nothing, build nothing) and against a random empire (a uniformly random legal move each time), in
   2-player games; the AI takes each seat in turn, game by game. A shared win counts 1/2.
 * AI against AI for 2-6 players: how many turns until someone wins, and how many games end by a
-  victory attempt rather than at the turn limit.
+  victory attempt rather than at the turn limit; in how many games an AI attacked the Throneworld
+  and took it; how many troops (Assault, Heavy, Drop, Light) each empire ends with at its homeworld
+  (idle: an army at home does nothing unless the homeworld is attacked), on average per empire.
 
 `--games` is per line of the table; `--counts` picks the AI-vs-AI player counts.
 """
@@ -19,10 +21,13 @@ import statistics
 import time
 from dataclasses import dataclass
 
+from engines.throneworld import hexmap
+from engines.throneworld import units as U
 from engines.throneworld.engine import Throneworld
 from tests.engines.throneworld._game_support import NOW
 
 ENGINE = Throneworld()
+THRONE = hexmap.THRONE
 MAX_MOVES = 20_000
 
 
@@ -33,6 +38,12 @@ class Game:
     turns: int
     by_attempt: bool
     """Ended by a successful victory attempt (not the turn limit)."""
+    attacked_throneworld: bool = False
+    took_throneworld: bool = False
+    home_troops: float = 0.0
+    """Troops at the AI empires' homeworlds at the end, per empire."""
+    systems_margin: float = 0.0
+    """The AI seats' systems minus the others' at the end (games against a baseline)."""
 
 
 def opponent_move(state, player: str, against: str, rand: random.Random):
@@ -46,6 +57,7 @@ def play(players: int, seed: int, ai_seats: set[int], against: str = "ai", max_t
     ai = {names[i] for i in ai_seats}
     state = ENGINE.new_game(names, {"max_turns": max_turns}, seed)
     rand = random.Random(seed)
+    attacked = took = False
     for move in range(MAX_MOVES):
         if state.result is not None:
             break
@@ -54,12 +66,21 @@ def play(players: int, seed: int, ai_seats: set[int], against: str = "ai", max_t
             action = ENGINE.ai_action(state, player, random.Random(f"{seed}:{move}"))
         else:
             action = opponent_move(state, player, against, rand)
-        state = ENGINE.apply(state, player, action, NOW).state
+        result = ENGINE.apply(state, player, action, NOW)
+        state = result.state
+        for e in result.events:
+            attacked |= e.get("type") == "battle" and e.get("hex") == THRONE and e.get("attacker") in ai
+            took |= e.get("type") == "captured" and bool(e.get("throneworld")) and e.get("player") in ai
     else:
         raise AssertionError(f"seed {seed}: no end after {MAX_MOVES} moves")
     winners = state.result.winners
     share = sum(1 for w in winners if w in ai) / len(winners)
-    return Game(share, state.turn, "victory attempt" in state.result.reason)
+    g = state.ground
+    troops = [U.count(g.systems[g.home(p)].units_of(p), U.MOBILE_TROOPS) for p in ai]
+    totals = state.result.totals
+    margin = sum(totals[p] for p in ai) - sum(totals[p] for p in names if p not in ai)
+    return Game(share, state.turn, "victory attempt" in state.result.reason, attacked, took,
+                sum(troops) / len(troops), margin)
 
 
 def against(kind: str, games: int, first_seed: int) -> list[Game]:
@@ -74,8 +95,14 @@ def line(label: str, results: list[Game], seconds: float) -> str:
     turns = [r.turns for r in results]
     won = sum(r.ai_share for r in results) / len(results)
     attempts = sum(r.by_attempt for r in results) / len(results)
+    attacked = sum(r.attacked_throneworld for r in results) / len(results)
+    took = sum(r.took_throneworld for r in results) / len(results)
+    home = statistics.mean(r.home_troops for r in results)
+    margin = statistics.mean(r.systems_margin for r in results)
     return (f"{label:<22} AI wins {won:6.1%}  ended by a victory attempt {attempts:6.1%}  turns: median "
-            f"{statistics.median(turns):4.0f}, max {max(turns):3d}  ({seconds:.0f} s)")
+            f"{statistics.median(turns):4.0f}, max {max(turns):3d}  Throneworld attacked {attacked:6.1%} taken "
+            f"{took:6.1%}  troops at home {home:5.1f}  systems margin {margin:+5.1f}  ({len(results)} games, "
+            f"{seconds:.0f} s)")
 
 
 def main() -> None:

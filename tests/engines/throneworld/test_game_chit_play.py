@@ -2,8 +2,8 @@
 
 import pytest
 
-from engines.errors import IllegalAction
-from engines.throneworld import game
+from engines.errors import BadArguments, IllegalAction
+from engines.throneworld import empire
 from engines.throneworld.actions import Build, Chit, Commit, EventTarget, Pass, Research
 from engines.throneworld.chits import EVENT_CHITS
 from engines.throneworld.units import parse as parse_units
@@ -93,6 +93,23 @@ def test_sabotage_force_leaves_one_unit_and_spares_homeworlds():
         act(state, "p1", Chit(chit="sabotage", option="force", target=home(state, "p2"), space=3, ground=0))
 
 
+def test_sabotage_at_the_owners_system_lets_the_owner_load_its_army():
+    """The rulebook's Sabotage 3 example against a 4P fleet with a 4A H army at the owner's system:
+    before it resolves the owner may put the army aboard, so three points in space cost it one
+    Protector, not three (issue 21: the engine kept the owner's troops on the ground)."""
+    state = chit_step(p1=["sabotage:3"])
+    own(state, "p2", SYS)
+    place(state, "p2", SYS, "4P 4A H")
+    state = act(state, "p1", Chit(chit="sabotage", option="force", target=SYS, space=3, ground=0))
+    assert units(state, "p2", SYS) == {"P": 3, "A": 4, "H": 1}
+    state = chit_step(p1=["sabotage:3"])
+    own(state, "p2", SYS)
+    place(state, "p2", SYS, "4P 4A H")
+    state = act(state, "p1", Chit(chit="sabotage", option="force", target=SYS, space=2, ground=1))
+    # the example's other case: two points in space and one on the ground cost 2 P and an Assault
+    assert units(state, "p2", SYS) == {"P": 2, "A": 3, "H": 1}
+
+
 @pytest.mark.parametrize(("removal", "legal"), [
     ("S 2F", True), ("P 2F A", True), ("S F A", True), ("C F", True),  # the rulebook's legal options
     ("C A", False),  # would leave no army
@@ -126,6 +143,28 @@ def test_hw_return_brings_units_home_from_two_systems():
     at_home = units(state, "p1", home(state, "p1"))
     assert at_home["P"] == 1 and at_home["L"] == 1 and at_home["C"] == 3
     assert not units(state, "p1", a)
+
+
+def test_hw_return_is_a_transfer_of_the_units_the_player_chooses():
+    """5.2 HW Return TRANSFERs units home, and a TRANSFER (5.1) moves as many units as desired: the
+    bunker, the shield and the garrison may stay (issue 21: the engine brought everything home)."""
+    state = chit_step(p1=["hwreturn_jam"])
+    a, b = SYS, NEXT
+    own(state, "p1", a)
+    own(state, "p1", b)
+    place(state, "p1", a, "C S P 3L")
+    place(state, "p1", b, "M 2H")
+    before = units(state, "p1", home(state, "p1"))
+    with pytest.raises(BadArguments, match="Give the units for each of the 2 origins"):
+        act(state, "p1", Chit(chit="hwreturn", origins=[a, b], units="P 2L"))
+    with pytest.raises(IllegalAction, match="You do not have"):
+        act(state, "p1", Chit(chit="hwreturn", origins=[a], units="2P"))
+    state = act(state, "p1", Chit(chit="hwreturn", origins=[a, b], units="P 2L; 2H"))
+    assert units(state, "p1", a) == {"C": 1, "S": 1, "L": 1}
+    assert units(state, "p1", b) == {"M": 1}
+    at_home = units(state, "p1", home(state, "p1"))
+    assert at_home == {**before, "P": before.get("P", 0) + 1, "L": before.get("L", 0) + 2,
+                       "H": before.get("H", 0) + 2}
 
 
 def test_a_jam_chit_can_not_be_played_in_the_expansion():
@@ -338,8 +377,8 @@ def test_events_never_strike_homeworlds_or_the_throneworld_and_rebels_need_a_pri
     state.ground.systems[SYS].dev = 3  # developed by a boom, printed 0
     own(state, "p2", NEXT, dev=2)
     for kind, value, expected in (("rebels", None, {NEXT}), ("imperial_attack", 0, {SYS, NEXT})):
-        assert set(game.event_targets(state, event_id(kind, "first", value), "p1")) == expected
-    sabotage = set(game.event_targets(state, event_id("imperial_sabotage", "first", 2), "p1"))
+        assert set(empire.event_targets(state, event_id(kind, "first", value), "p1")) == expected
+    sabotage = set(empire.event_targets(state, event_id("imperial_sabotage", "first", 2), "p1"))
     assert home(state, "p2") not in sabotage and {SYS, NEXT} <= sabotage
 
 

@@ -3,9 +3,10 @@ hidden information."""
 
 import pytest
 
-from engines.errors import IllegalAction
+from engines.errors import BadArguments, IllegalAction
 from engines.throneworld.actions import Build, Chit, Commit, Jump, Pass, Research, Scan, Transfer
 from engines.throneworld.chits import ACTION_CHITS
+from engines.throneworld.describe import describe_empire
 
 from ._game_support import (
     E,
@@ -108,6 +109,29 @@ def test_a_unit_jumps_once_a_turn_and_only_to_scanned_hexes():
         act(state, "p1", Jump(fleet=p1, to=target, units="P"))
 
 
+def test_fighters_may_be_destroyed_to_make_room_for_troops():
+    """4.51: a player may destroy Fighters to gain cargo room. P 2F 2L: the Protector's two spaces hold
+    the Fighters, so the troops can only go if the Fighters are given up (issue 21: refused)."""
+    state = started(2, order=["p1", "p2"])
+    p1 = home(state, "p1")
+    place(state, "p1", p1, "P 2F 2L")
+    target = survey_target(state, "p1")
+    scan(state, "p1", target)
+    with pytest.raises(IllegalAction, match=r"leave 2 Fighters .* without carrier room.*scrap:2"):
+        act(state, "p1", Jump(fleet=p1, to=target, units="P 2L"))
+    with pytest.raises(IllegalAction, match="Only Fighters this jump leaves without carrier room"):
+        act(state, "p1", Jump(fleet=p1, to=target, units="P 2F", scrap=1))
+    state = act(state, "p1", Jump(fleet=p1, to=target, units="P 2L", scrap=2))
+    assert units(state, "p1", p1).get("F") == 2  # nothing is destroyed before the jump launches
+    state, events = act_events(state, "p1", Commit())
+    while state.phase == "window":  # nobody answers
+        state, more = act_events(state, E.awaiting(state)[0].player, Pass())
+        events += more
+    assert kinds(events, "scrapped") == [{"type": "scrapped", "player": "p1", "hex": p1, "units": "2F"}]
+    assert not units(state, "p1", p1).get("F")
+    assert not units(state, "p1", p1).get("L")
+
+
 def test_pass_turns_in_up_to_five_and_everyone_draws_back_to_five():
     state = started(2, order=["p1", "p2"])
     hand = list(state.hands["p1"])
@@ -208,6 +232,21 @@ def test_standing_orders_are_kept_and_checked():
         act(state, "p1", Orders(space_losses="XYZ"))
 
 
+def test_setting_one_standing_order_keeps_the_role_defaults_for_retreat():
+    """Issue 21: setting ground_losses alone switched a defender's retreat from "never" (the default
+    for defenders: they stand) to "when outgunned"."""
+    from engines.throneworld.actions import Orders
+
+    state = started(2, order=["p1", "p2"])
+    state = act(state, "p1", Orders(ground_losses="lhad"))
+    g = state.ground
+    assert g.battle_orders("p1", defending=True).retreat == "never"
+    assert g.battle_orders("p1").retreat == "outgunned" and g.battle_orders("p1").ground_losses == "LHAD"
+    state = act(state, "p1", Orders(retreat="outgunned"))
+    assert state.ground.battle_orders("p1", defending=True).retreat == "outgunned"  # now the player's own
+    assert "retreat outgunned attacking and outgunned defending" in describe_empire(E.view(state, "p1"))
+
+
 def test_simultaneous_choices_leave_no_trace_in_events_until_revealed():
     state = new(2)
     target = survey_target(state, "p1")
@@ -264,3 +303,11 @@ def test_outreach_survey_teams_take_empty_systems_and_unspent_credits_are_kept()
     state = act(state, "p2", Commit())
     assert state.ground.systems[target].owner == "p1"
     assert state.ground.empires["p1"].treasury == treasury - 2
+
+
+@pytest.mark.parametrize("limit", [0, -3, 201])
+def test_a_turn_limit_must_be_a_real_number_of_turns(limit):
+    """Issue 19: max_turns 0 or negative would end the game before it starts; refused with a sentence."""
+    with pytest.raises(BadArguments, match=f"turn limit is a number of turns from 1 to 200, not {limit}"):
+        E.parse_options({"max_turns": limit})
+    assert E.parse_options({"max_turns": 1}).max_turns == 1

@@ -3,7 +3,7 @@
 import pytest
 
 from engines.errors import IllegalAction
-from engines.throneworld import game
+from engines.throneworld import responses
 from engines.throneworld.actions import Commit, Counterjam, Intercept, Jam, Jump, Pass, Scan, Transfer
 
 from ._game_support import (
@@ -218,6 +218,14 @@ def test_timeout_in_a_window_passes():
     assert state.phase == "chit"
 
 
+def test_a_pass_in_a_window_names_nobody_in_the_public_events():
+    """Issue 19: who was asked in a secret window, and who let it pass, stays secret."""
+    state = example()
+    state, events = act_events(state, "p2", Pass())
+    passed = kinds(events, "no_response")
+    assert passed == [{"type": "no_response"}]
+
+
 def test_a_counterjammed_intercept_is_not_placed():
     state = started(3, order=["p1", "p2", "p3"])
     target, fleet_at, bunker_at = at(1, -2), at(2, -3), at(2, -2)
@@ -363,7 +371,7 @@ def test_only_the_owner_of_an_unblockaded_world_intercepts_with_a_fleet_in_jump_
     with pytest.raises(IllegalAction, match="Jump range"):
         act(state, "p2", Intercept(action=1, fleet=far, bunker=far))
     with pytest.raises(IllegalAction, match="system you own"):
-        game.check_intercept(state, "p3", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
+        responses.check_intercept(state, "p3", Intercept(action=1, fleet=P2_FLEET, bunker=P2_BUNKER))
     blockaded = state.model_copy(deep=True)
     place(blockaded, "p3", TARGET, "B")
     with pytest.raises(IllegalAction, match="blockaded"):

@@ -4,7 +4,7 @@ capture and revolt (section 9)."""
 import pytest
 
 from engines.errors import IllegalAction
-from engines.throneworld import economy, game
+from engines.throneworld import chit_step, economy
 from engines.throneworld.actions import Build, Chit, Commit, EventTarget, Jump, Pass, Scan
 from engines.throneworld.chits import EVENT_CHITS
 
@@ -22,7 +22,7 @@ def free_hexes(state, count, exclude=()):
 def scan_something(state, player):
     """A scan, so the expansion resolves (and victory is checked)."""
     set_tech(state, player, "comm", 6)
-    from engines.throneworld.bridge import distance
+    from engines.throneworld.board import distance
     target = min((h.name for h in state.ground.systems.values() if player not in h.scans and h.owner != player),
                  key=lambda name: distance(state.ground, name, home(state, player)))
     state = act(state, player, Scan(hex=target))
@@ -161,7 +161,7 @@ def test_the_throneworld_counts_six_and_its_first_captor_loots_the_treasury():
     assert state.ground.empires["p1"].treasury == treasury  # what was not spent is lost
     assert state.phase == "chit"
     # no Economic Boom at the Throneworld the turn it falls
-    assert TW not in game.local_sites(state, "p1")
+    assert TW not in chit_step.local_sites(state, "p1")
 
 
 def test_only_the_first_captor_loots_the_treasury():
@@ -179,7 +179,7 @@ def test_an_economic_boom_at_the_throneworld_replaces_two_other_systems():
     state = act(state, "p1", Commit())
     state = act(state, "p1", Chit(chit="boom", option="local"))
     credits = 12 if state.ground.empires["p1"].race == "Zytal" else 10
-    assert game.followup_sites(state, "p1")[TW] == credits
+    assert chit_step.followup_sites(state, "p1")[TW] == credits
     state = act(state, "p1", Build(at=TW, units="2B"))
     with pytest.raises(IllegalAction, match="instead of at two other"):
         act(state, "p1", Build(at=other, units="L"))
@@ -306,3 +306,24 @@ def test_the_revolt_comes_after_everyone_has_built():
     state, events = act_events(state, "p3", Build(done=True))
     revolt = [e for e in kinds(events, "battle") if e.get("revolt")][0]
     assert len(revolt["rounds"][0]["defender_rolls"]) == 1 + 3  # the Light Infantry and the new Heavy
+
+
+def test_warships_built_at_a_captured_homeworld_fight_the_captors_fleet():
+    """Section 9: building at a captured homeworld 'results in a battle there', the original owner
+    attacking: new warships fight the captor's fleet in space (issue 21: they joined it with no fight),
+    then the new troops rise on the ground."""
+    state = quiet(started(3, order=["p1", "p2", "p3"]))
+    hw = capture_home(state)
+    place(state, "p2", hw, "B")
+    state = to_production(state)
+    state = act(state, "p1", Build(at=hw, units="B A"))
+    state = act(state, "p1", Build(done=True))
+    state = act(state, "p2", Build(done=True))
+    state.rng.forced = [6] * 2 + [1] * 40  # the new Blaster hits; everything after misses
+    state, events = act_events(state, "p3", Build(done=True))
+    revolts = [e for e in kinds(events, "battle") if e.get("revolt")]
+    assert [e["defender"] for e in revolts] == ["p2", "p2"]
+    assert {r["arena"] for r in revolts[0]["rounds"]} == {"space"} and revolts[0]["attacker"] == "p1"
+    assert {r["arena"] for r in revolts[1]["rounds"]} == {"ground"}
+    g = state.ground
+    assert "B" not in g.systems[hw].units_of("p2") and g.systems[hw].units_of("p1").get("B") == 1

@@ -191,6 +191,28 @@ def test_survey_team_destroyed_by_a_face_up_hostile_fleet():
     assert "a" not in g.systems[t].stacks
 
 
+def test_a_lone_shield_is_no_fleet_and_spares_survey_teams():
+    """4.52 destroys Survey Teams in a hex with a face-up non-friendly *fleet*; under 4.5 a Shield is a
+    static unit that never forms part of a fleet, so a lone enemy Shield (or a neutral's) spares them,
+    while a warship with it does not (issue 21: the lone Shield destroyed them)."""
+    g = world()
+    t = ring(g, "C7", 1)[0]
+    neutral(g, t, {"S": 1, "L": 1}, face_up=True)
+    order = JumpOrder(origin="C7", to=t, units={"T": 1}, bunker="C7")
+    mv.launch(g, "a", [order])
+    events = mv.arrive(g, "a", t, [order], Rng(seed=1))
+    assert not [e for e in events if e["type"] == "survey_lost"] and "a" in g.systems[t].scans
+    u = ring(g, "C7", 1)[1]
+    g.systems[u].owner, g.systems[u].face_up, g.systems[u].neutral = "b", True, {}
+    mv.put(g, "b", u, {"S": 1})
+    mv.put(g, "a", "C7", {"T": 1})
+    second = JumpOrder(origin="C7", to=u, units={"T": 1}, bunker="C7")
+    events = mv.arrive(g, "a", u, [second], Rng(seed=1))
+    assert not [e for e in events if e["type"] == "survey_lost"] and g.systems[u].units_of("a") == {"T": 1}
+    mv.put(g, "b", u, {"B": 1})
+    assert mv.sweep_surveys(g, u) == [{"type": "survey_lost", "player": "a", "hex": u, "count": 1}]
+
+
 def test_survey_teams_destroyed_when_the_tile_turns_up_with_a_fleet():
     g = world()
     t = ring(g, "C7", 1)[0]

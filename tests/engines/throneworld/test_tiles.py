@@ -4,7 +4,7 @@ import json
 from collections import Counter
 
 from engines.rng import Rng
-from engines.throneworld import bridge, galaxy, hexmap, tiles
+from engines.throneworld import board, galaxy, hexmap, tiles
 
 
 def test_seventy_two_tiles_by_type():
@@ -73,9 +73,9 @@ def test_views_hide_face_down_tiles_from_those_who_have_not_scanned():
     g.systems[hidden].scans.append("x")
 
     def seen_by(viewer):
-        return {h["name"]: h for h in bridge.view(g, viewer)["hexes"]}
+        return {h["name"]: h for h in board.view(g, viewer)["hexes"]}
 
     public = seen_by(None)
     assert all("dev" not in h and "neutral" not in h for n, h in public.items() if not g.systems[n].face_up)
     assert "neutral" in seen_by("x")[hidden] and "neutral" not in seen_by("y")[hidden]
-    json.dumps(bridge.view(g, None))
+    json.dumps(board.view(g, None))

@@ -58,7 +58,13 @@ def test_cargo():
 
 
 def test_tech_track():
+    """Both printed rows: the common ratings and the lower row a specialty reads, one higher in every
+    box (the rulebook's fragment shows boxes 4-6 as 3 3 4 over 4 4 5)."""
     assert [R.rating(b) for b in range(1, 13)] == [1, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 6]
+    assert [R.rating(b, specialty=True) for b in range(1, 13)] == [2, 3, 3, 4, 4, 5, 5, 5, 6, 6, 6, 7]
+    assert [R.rating(b, specialty=True) for b in (4, 5, 6)] == [4, 4, 5]
+    # the thresholds printed between boxes 3|4|5|6|7 of the fragment: 2+ 3+ 3+ 4+
+    assert [R.research_target(b) for b in (3, 4, 5, 6)] == [2, 3, 3, 4]
 
 
 def test_six_races_and_mats():
@@ -84,16 +90,25 @@ def test_research_needs_the_current_rating():
     assert R.research(mat, "comm", Rng(seed=1, forced=[4])).advanced and mat.boxes["comm"] == 7
 
 
-def test_specialty_needs_one_less():
-    # a Trill with Jump 4 in box 8 rolls a 6: Jump becomes 5 (and a 3 would have done)
+def test_a_specialty_reads_the_lower_row_with_the_same_thresholds():
+    """The rulebook's Trill example: researching Jump in the fragment's stretch, a 6 moves the marker
+    one box right and Jump goes from 4 to 5. Only the lower row gives 4 -> 5 there (the common row
+    reads 3 -> 4), and the roll needed is the printed threshold, 3+ (the same for every race)."""
     mat = R.new_mat("Trill", "A1")
-    mat.boxes["jump"] = 8
-    assert R.research_target("Trill", "jump", 8) == 3
+    assert mat.jump == 2 and mat.space == 1  # box 1: the lower row reads 2
+    mat.boxes["jump"] = 5
     r = R.research(mat, "jump", Rng(seed=1, forced=[6]))
-    assert r.advanced and (r.rating_before, r.rating_after) == (4, 5)
-    mat.boxes["jump"] = 8
-    assert R.research(mat, "jump", Rng(seed=1, forced=[3])).advanced
-    assert R.research_target("Trill", "space", 8) == 4
+    assert r.advanced and (r.rating_before, r.rating_after) == (4, 5) and mat.boxes["jump"] == 6
+    assert r.target == 3
+    mat.boxes["jump"] = 5
+    assert not R.research(mat, "jump", Rng(seed=1, forced=[2])).advanced  # no "one less" any more
+    mat.boxes["space"] = 5
+    assert mat.space == 3 and R.research(mat, "space", Rng(seed=1, forced=[3])).advanced and mat.space == 4
+    assert R.new_mat("Buralti", "A1").ground == 2 and R.new_mat("Pasha", "A1").space == 2
+    assert R.new_mat("Q'teni", "A1").comm == 2 and R.new_mat("Veneb", "A1").comm == 2
+    top = R.new_mat("Trill", "A1")
+    top.boxes["jump"] = 12
+    assert top.jump == 7  # why Throneworld tiles may print tech 7
 
 
 def test_veneb_roll_again_on_failure():
@@ -111,7 +126,7 @@ def test_last_box_does_not_move():
     mat = R.new_mat("Pasha", "A1")
     mat.boxes["space"] = 12
     r = R.research(mat, "space", Rng(seed=1, forced=[6]))
-    assert not r.advanced and r.rolls == [] and mat.space == 6
+    assert not r.advanced and r.rolls == [] and mat.space == 7  # Pasha: the lower row
 
 
 def test_rulebook_research_example_ground_three_to_four():

@@ -179,12 +179,15 @@ def test_a_refused_move_does_not_use_up_forced_dice():
     assert s.rng.forced == forced == [5]
 
 
-def test_timeouts_roll_one_die_then_end_the_turn():
-    s = start(BASIC, {"a": {"white": 2, "blue": 3}, "b": {"white": 2}, "c": {"white": 2}})
+def test_a_timeout_rolls_one_die_and_ends_the_turn_in_one_move():
+    # a could still pay a white die for the Knight after rolling: the timeout does not wait for that.
+    s = start(BASIC, {"a": {"white": 2, "blue": 3}, "b": {"white": 2}, "c": {"white": 2}}, dice=[4])
     action = ENGINE.on_timeout(s, "a", NOW)
     assert action.do == "roll" and action.count == 1 and action.color == "blue"
-    s, _ = act(s, "a", **_do(action))
-    assert ENGINE.on_timeout(s, "a", NOW).do == "done"
+    s, events = act(s, "a", **_do(action))
+    assert kinds(events) == ["rolled", "turn_ended"] and whose_turn(s) == "b"
+    s, _ = act(s, "b", "roll", color="white", count=1)
+    assert ENGINE.on_timeout(s, "b", NOW).do == "done"
 
 
 def test_the_public_view_has_gold_as_scores_and_no_generator():

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engines.errors import IllegalAction
-from engines.wurfelhelden.engine import count_dice
+from engines.wurfelhelden.model import count_dice
 from tests.engines.wurfelhelden.helpers import ENGINE, NOW
 from tests.engines.wurfelhelden.measure_ai import ai_win_share
 

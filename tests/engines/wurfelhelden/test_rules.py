@@ -3,7 +3,7 @@
 import pytest
 
 from engines.errors import BadArguments, IllegalAction, NotYourTurn, WrongPhase
-from engines.wurfelhelden.engine import count_dice
+from engines.wurfelhelden.model import count_dice
 from tests.engines.wurfelhelden.helpers import ENGINE, NOW, R, W, Y, new_state, play
 
 THREE = ["ann", "bob", "cy"]
@@ -266,6 +266,26 @@ def test_duel_dice_and_marker_at_the_start_of_the_turn_capture():
     state, _ = play(state, "bob", "roll")
     state, events = play(state, "bob", "stop")  # 1 sword does not beat 2
     assert events[-1]["type"] == "captured" and state.won["ann"] == [5] and state.chase is None
+
+
+def turns_until_captured(state):
+    """Play whole turns (roll once, stop) until a capture; return how many turns that took."""
+    for turns in range(1, 20):
+        who = ENGINE.awaiting(state)[0].player
+        state, _ = play(state, who, "roll")
+        state, events = play(state, who, "stop")
+        if any(e["type"] == "captured" for e in events):
+            return turns
+    raise AssertionError("nobody captured")
+
+
+def test_duel_pacing_a_capture_waits_for_two_opponent_turns_not_one():
+    # The rulebook's pace: with three players the opener's chase is caught when both others fail once
+    # (two turns); in the duel it must survive two of the opponent's turns (bob, ann, bob: three turns).
+    coins = [4, 4, 4]
+    assert turns_until_captured(new_state(THREE, ANN_OPENS, dice=coins * 2)) == 2
+    duel = new_state(["ann", "bob"], DUEL_ANN_CHASES, dice=coins + [1, 4, 4] + coins)
+    assert turns_until_captured(duel) == 3
 
 
 # --- timeouts, views, narration ------------------------------------------------------------------

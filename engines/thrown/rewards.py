@@ -1,0 +1,117 @@
+"""After a trick: the winner's rewards that need a choice (Recruiter, Strategist, Summoner), and the
+tie-break round's pick of four dice from the Void."""
+
+from __future__ import annotations
+
+from engines.base import Action, Event
+from engines.errors import BadArguments, IllegalAction, WrongPhase
+from engines.thrown.data import CARDS, COLORS, OPTIONAL_REWARDS, TIEBREAK_DICE, color_id
+from engines.thrown.model import Exchange, Pick, Recruit, Skip, Summon, ThrownState
+from engines.thrown.rounds import start_trick
+from engines.thrown.rules import default_recruit
+from engines.thrown.text import join
+from engines.thrown.tricks import after_victory
+
+
+def colors_named(words: list[str], what: str) -> list[str]:
+    colors = [color_id(w) for w in words]
+    bad = [w for w, c in zip(words, colors, strict=True) if c not in COLORS]
+    if bad:
+        raise BadArguments(f"{what}: '{bad[0]}' is not a dice colour (red, white, green or blue).")
+    return colors
+
+
+def recruit(state: ThrownState, player: str, victim: str, color: str, events: list[Event]) -> None:
+    state.pools[victim][color] -= 1
+    state.pools[player][color] += 1
+    events.append({"type": "recruited", "player": player, "from": victim, "color": color})
+
+
+def take_reward(state: ThrownState, player: str, action: Action, events: list[Event]) -> None:
+    if state.phase != "victory":
+        raise WrongPhase("There is no victory reward to choose right now.")
+    victory = state.victory
+    pending = victory.pending
+    if isinstance(action, Skip) and action.all:
+        for card in [c for c in pending if c in OPTIONAL_REWARDS]:
+            events.append({"type": "skipped", "player": player, "card": card})
+            pending.remove(card)
+        if "recruiter" in pending:
+            recruit(state, player, *default_recruit(state, player), events)
+            pending.remove("recruiter")
+        after_victory(state, events)
+        return
+    if isinstance(action, Skip):
+        optional = [c for c in pending if c in OPTIONAL_REWARDS]
+        if not optional:
+            raise IllegalAction("The Recruiter's reward is not optional: take an unrolled die from an opponent, "
+                                "e.g. /thrown recruit from:tom color:blue.")
+        events.append({"type": "skipped", "player": player, "card": optional[0]})
+        pending.remove(optional[0])
+        after_victory(state, events)
+        return
+    card = {Recruit: "recruiter", Exchange: "strategist", Summon: "summoner"}[type(action)]
+    if card not in pending:
+        waiting = join([CARDS[c].title for c in pending])
+        raise WrongPhase(f"The {CARDS[card].title}'s reward is not yours to take now: you may choose {waiting}.")
+    if isinstance(action, Recruit):
+        victim, color = action.from_, color_id(action.color)
+        if victim == player or victim not in state.participants:
+            raise IllegalAction("Take the die from one of your opponents in this round.")
+        if color not in COLORS:
+            raise BadArguments(f"'{action.color}' is not a dice colour.")
+        if state.pools[victim][color] == 0:
+            raise IllegalAction(f"{victim} has no unrolled {color} die.")
+        recruit(state, player, victim, color, events)
+    elif isinstance(action, Exchange):
+        give = colors_named(action.give, "give")
+        take = colors_named(action.take, "take")
+        if not 1 <= len(give) <= 3 or len(give) != len(take):
+            raise BadArguments("Exchange 1-3 dice: give and take the same number.")
+        for color in COLORS:
+            if give.count(color) > state.pools[player][color]:
+                raise IllegalAction(f"You don't have {give.count(color)} unrolled {color} dice to give.")
+            if take.count(color) > state.void[color]:
+                raise IllegalAction(f"The Void holds only {state.void[color]} {color} dice.")
+        for color in give:
+            state.pools[player][color] -= 1
+        for color in take:
+            state.void[color] -= 1
+            state.pools[player][color] += 1
+        for color in give:
+            state.void[color] += 1
+        events.append({"type": "exchanged", "player": player, "give": give, "take": take})
+    else:
+        dice = colors_named(action.dice, "dice")
+        if not dice:
+            raise BadArguments('Name the dice to take from the Summoner, e.g. dice:"red white".')
+        for color in COLORS:
+            if dice.count(color) > state.summoner[color]:
+                raise IllegalAction(f"The Summoner holds only {state.summoner[color]} {color} dice.")
+        for color in dice:
+            state.summoner[color] -= 1
+            state.pools[player][color] += 1
+        events.append({"type": "summoned", "player": player, "dice": dice})
+    pending.remove(card)
+    after_victory(state, events)
+
+
+def pick(state: ThrownState, player: str, action: Pick, events: list[Event]) -> None:
+    if state.phase != "pick":
+        raise WrongPhase("Dice are picked by hand only at the start of the tie-break round.")
+    dice = colors_named(action.dice, "dice")
+    if len(dice) != TIEBREAK_DICE:
+        raise BadArguments(f"Pick exactly {TIEBREAK_DICE} dice, e.g. dice:\"red red white blue\".")
+    for color in COLORS:
+        if dice.count(color) > state.void[color]:
+            raise IllegalAction(f"The Void holds only {state.void[color]} {color} dice.")
+    for color in dice:
+        state.void[color] -= 1
+        state.pools[player][color] += 1
+    state.pick_queue.pop(0)
+    events.append({"type": "picked", "player": player, "dice": dice})
+    if not state.pick_queue:
+        events.append({"type": "round_started", "round": state.round, "rounds": state.rounds, "tiebreak": True,
+                       "cards": [s.model_dump() for s in state.display], "first": state.round_first,
+                       "pools": {p: dict(state.pools[p]) for p in state.participants}})
+        start_trick(state, state.round_first, events)

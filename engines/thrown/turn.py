@@ -1,0 +1,81 @@
+"""A player's turn in a trick: the roll (trick colour or a try at a trump), ending the turn, and the
+turn that ends by itself when no power can be used any more."""
+
+from __future__ import annotations
+
+from engines.base import Event
+from engines.errors import BadArguments, IllegalAction, WrongPhase
+from engines.thrown.data import COLORS, MAX_ROLL, color_id
+from engines.thrown.model import Die, Roll, ThrownState
+from engines.thrown.moves import power_actions
+from engines.thrown.rules import pool_size
+from engines.thrown.tricks import end_turn
+
+
+def roll(state: ThrownState, player: str, action: Roll, events: list[Event]) -> None:
+    trick = state.trick
+    color = color_id(action.color)
+    if color not in COLORS:
+        raise BadArguments(f"'{action.color}' is not a dice colour: the colours are red, white, green and blue.")
+    if trick.rolled:
+        raise WrongPhase("You have already rolled this turn: use a power or end your turn with /thrown done.")
+    if not 1 <= action.count <= MAX_ROLL:
+        raise BadArguments("You roll 1, 2 or 3 dice at a time.")
+    have = state.pools[player][color]
+    if have < action.count:
+        raise IllegalAction(f"You have {'no' if have == 0 else f'only {have}'} unrolled {color} "
+                            f"{'die' if have == 1 else 'dice'}.")
+    if trick.color is None:
+        mode = "score"
+    elif color == trick.color:
+        mode = "score"
+    elif state.pools[player][trick.color] > 0:
+        raise IllegalAction(f"You still have {trick.color} dice, so you must roll {trick.color}: "
+                            f"{trick.color} is the trick colour.")
+    else:
+        mode = "trump"
+    leading = trick.color is None
+    if leading:
+        trick.color = color
+    state.pools[player][color] -= action.count
+    rolled = add_dice(state, player, color, action.count, mode)
+    trick.rolled = True
+    trick.modes[player] = mode
+    trick.first_roll[player] = action.count
+    trick.first_color[player] = color
+    events.append({"type": "rolled", "player": player, "color": color, "mode": mode, "lead": leading,
+                   "dice": [{"n": d.n, "value": d.value} for d in rolled]})
+    maybe_auto_end(state, player, events)
+    if action.done and still_rolled_turn(state, player):
+        end_turn(state, player, events)
+
+
+def add_dice(state: ThrownState, player: str, color: str, count: int, mode: str,
+              extra: bool = False) -> list[Die]:
+    trick = state.trick
+    dice = []
+    for _ in range(count):
+        die = Die(n=trick.next_n, owner=player, color=color, value=state.rng.d6(), mode=mode, extra=extra)
+        trick.next_n += 1
+        trick.dice.append(die)
+        dice.append(die)
+    return dice
+
+
+def still_rolled_turn(state: ThrownState, player: str) -> bool:
+    """It is still `player`'s turn, after their roll."""
+    return (state.phase == "turn" and state.trick is not None and state.trick.current == player
+            and state.trick.rolled)
+
+
+def maybe_auto_end(state: ThrownState, player: str, events: list[Event]) -> None:
+    """After a roll or a power, a turn in which no power can be used any more ends by itself."""
+    if still_rolled_turn(state, player) and not power_actions(state, player):
+        events.append({"type": "no_powers", "player": player})
+        end_turn(state, player, events)
+
+
+def done(state: ThrownState, player: str, events: list[Event]) -> None:
+    if not state.trick.rolled and pool_size(state, player) > 0:
+        raise WrongPhase("Roll first: every player in a trick rolls 1-3 dice before ending the turn.")
+    end_turn(state, player, events)

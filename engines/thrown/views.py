@@ -1,0 +1,117 @@
+"""What the players see: the public table (cards, pools, the trick with each die's part in it, the
+last trick, the status line) and a player's own hints."""
+
+from __future__ import annotations
+
+from engines.thrown.data import CARDS
+from engines.thrown.model import (
+    CardView,
+    Die,
+    DieView,
+    LastTrick,
+    PlayerView_,
+    PrivateView,
+    PublicView,
+    ThrownState,
+    Trick,
+    TrickView,
+)
+from engines.thrown.moves import legal_moves
+from engines.thrown.rounds import outcome
+from engines.thrown.rules import is_trump, leader, pool_size, reward_task, scores_of, slot_of, trick_score, why_leads
+from engines.thrown.text import join
+
+
+def trick_view(state: ThrownState, trick: Trick | None, last: LastTrick | None = None) -> TrickView | None:
+    if trick is None and last is None:
+        return None
+    if trick is not None:
+        dice = trick.dice
+        color = trick.color
+        order = trick.order
+        played = trick.order[:trick.turn + (1 if trick.rolled else 0)]
+        lead = leader(state, trick)
+        number, starter = trick.number, trick.starter
+        scores, note = scores_of(state, trick), why_leads(state, trick)
+    else:
+        dice, color, lead = last.dice, last.color, last.winner
+        order = last.order or list(dict.fromkeys(d.owner for d in dice))
+        played, number, starter = order, last.number, order[0] if order else ""
+        scores, note = last.scores or _plain_scores(dice), last.note
+    views = [DieView(n=d.n, owner=d.owner, color=d.color, value=d.value, mode=d.mode, extra=d.extra,
+                     trump=is_trump(state, d, color), counts=d.mode == "score") for d in dice]
+    plain = _plain_scores(dice)
+    doubled = [p for p, score in scores.items() if score != plain.get(p)]
+    return TrickView(number=number, starter=starter, color=color, dice=views, order=order, played=played,
+                     leader=lead, scores=scores, doubled=doubled, note=note)
+
+
+def _plain_scores(dice: list[Die]) -> dict[str, int]:
+    """Pips of each player's scoring dice, added up (no doubling)."""
+    totals: dict[str, int] = {}
+    for d in dice:
+        if d.mode == "score":
+            totals[d.owner] = totals.get(d.owner, 0) + d.value
+    return totals
+
+
+def status(state: ThrownState) -> tuple[str | None, str, str]:
+    if state.phase == "over":
+        winners = outcome(state).winners
+        return None, "over", f"Game over: {join(winners)} win{'s' if len(winners) == 1 else ''}"
+    if state.phase == "pick":
+        p = state.pick_queue[0]
+        return p, "pick", f"{p}: pick 4 dice (tie-break)"
+    if state.phase == "victory":
+        v = state.victory
+        return v.winner, "victory", f"{v.winner}: {reward_task(v.pending)}"
+    trick = state.trick
+    p = trick.current
+    if trick.rolled:
+        return p, "powers", f"{p}'s turn: use a power or Done"
+    if trick.color is None:
+        return p, "roll", f"{p} leads: roll 1-3 dice"
+    return p, "roll", f"{p}'s turn: roll {trick.color} if you can"
+
+
+def view(state: ThrownState, player: str | None):
+    trick = state.trick
+    current, step, line = status(state)
+    players = []
+    for p in state.players:
+        score = trick_score(state, trick, p) if trick else None
+        trump = bool(trick) and any(d.owner == p and is_trump(state, d, trick.color) for d in trick.dice)
+        players.append(PlayerView_(name=p, gold=state.gold[p], pool=dict(state.pools[p]),
+                                   dice=pool_size(state, p), playing=p in state.participants,
+                                   trick_score=score, trump=trump))
+    cards = [CardView(card=s.card, title=CARDS[s.card].title, color=s.color, group=CARDS[s.card].group,
+                      kind=CARDS[s.card].kind, summary=CARDS[s.card].summary, usage=CARDS[s.card].usage)
+             for s in state.display]
+    last = state.last_trick
+    last_result = ""
+    if last is not None:
+        last_result = (f"Trick {last.number}: {last.winner} won with {last.how}, {last.gold:+d} gold"
+                       if last.winner else f"Trick {last.number}: nobody won")
+    result = outcome(state)
+    public = dict(
+        scores=dict(state.gold), mode=state.mode, round=state.round, rounds=state.rounds, tiebreak=state.tiebreak,
+        phase=state.phase, current=current, step=step, status=line, cards=cards, players=players,
+        void=dict(state.void), summoner=dict(state.summoner), has_summoner=slot_of(state, "summoner") is not None,
+        trick=trick_view(state, trick), last_trick=trick_view(state, None, last) if last else None,
+        last_result=last_result, pending=list(state.victory.pending) if state.victory else [],
+        winners=result.winners if result else [],
+        places={team[0]: rank for team, rank in zip(result.teams, result.ranks, strict=True)} if result else {},
+    )
+    if player is None or player not in state.players:
+        return PublicView(**public)
+    return PrivateView(**public, me=player, my_pool=dict(state.pools[player]), my_gold=state.gold[player],
+                       hints=hints(state, player))
+
+
+def hints(state: ThrownState, player: str) -> list[str]:
+    lines = []
+    for action in legal_moves(state, player):
+        args = " ".join(f'{k}:"{" ".join(map(str, v))}"' if isinstance(v, list) else f"{k}:{v}"
+                        for k, v in action.args().items())
+        lines.append(f"/thrown {action.do} {args}".strip())
+    return lines

@@ -1,0 +1,244 @@
+"""Battle report pictures: one per battle, each round's dice (hits highlighted), losses and the
+result.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engines.throneworld import units as U
+from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT
+from render.throneworld.counters import _dot, _label
+from render.throneworld.panel import _wrap_lines
+from render.throneworld.style import INK, Seat, _fit, _ink_on, _side_name, _text, _w, seats
+
+# --- battle reports -------------------------------------------------------------------------------------
+
+
+BATTLE_W = 700
+DIE = 24
+DIE_GAP = 4
+ATTACKER = PALETTE["vermillion"]
+DEFENDER = PALETTE["sky"]
+PIPS = {
+    1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
+MAX_ROUNDS_SHOWN = 10
+
+
+def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, value: int, hit: bool) -> None:
+    fill = HIGHLIGHT if hit else (228, 230, 234)
+    draw.rounded_rectangle((x, y, x + DIE, y + DIE), radius=5, fill=fill, outline=INK, width=2)
+    r = 2.4
+    for dx, dy in PIPS.get(value, []):
+        px, py = x + DIE / 2 + dx * 6.5, y + DIE / 2 + dy * 6.5
+        draw.ellipse((px - r, py - r, px + r, py + r), fill=INK)
+
+
+def _hitting(rolls: list[int], hits: int) -> list[bool]:
+    """Which dice hit: the `hits` highest (every die at or above the hit number hits); all False when the
+    count does not fit that rule (then only the count is shown)."""
+    if hits <= 0:
+        return [False] * len(rolls)
+    ranked = sorted(rolls, reverse=True)
+    if hits > len(rolls):
+        return [False] * len(rolls)
+    threshold = ranked[hits - 1]
+    if sum(1 for r in rolls if r >= threshold) != hits:
+        return [False] * len(rolls)
+    return [r >= threshold for r in rolls]
+
+
+def _dice_rows(count: int, width: float) -> int:
+    per_row = max(1, int((width + DIE_GAP) // (DIE + DIE_GAP)))
+    return max(1, (count + per_row - 1) // per_row)
+
+
+DICE_X = 128
+DICE_W = 318
+HITS_X = 456
+LOSS_X = 534
+ROUND_TITLE = 24
+
+
+def _side_block_height(rolls: list[int]) -> int:
+    return _dice_rows(len(rolls), DICE_W) * (DIE + DIE_GAP) + 4
+
+
+def _round_height(r: dict[str, Any]) -> int:
+    h = 6 + ROUND_TITLE
+    if r.get("first_fire_rolls"):
+        h += _side_block_height(r["first_fire_rolls"])
+    h += _side_block_height(r.get("attacker_rolls") or [])
+    h += _side_block_height(r.get("defender_rolls") or [])
+    notes = " ".join(r.get("notes") or [])
+    if notes:
+        h += len(_wrap_lines(notes, 16, BATTLE_W - 48)) * 20
+    return h + 8
+
+
+def _losses_text(units: dict[str, int] | None) -> str:
+    return U.text(units) if units else ""
+
+
+def _draw_side(draw: ImageDraw.ImageDraw, y: float, label: str, colour, rolls: list[int], hits: int,
+               losses: str, extra: str = "") -> float:
+    """One side's fire in a round: its dice (hits yellow), how many hits, and what the side itself lost."""
+    _label(draw, (26, y + DIE / 2), label, 15, colour, _ink_on(colour), anchor="la")
+    hitting = _hitting(rolls, hits)
+    per_row = max(1, int((DICE_W + DIE_GAP) // (DIE + DIE_GAP)))
+    if not rolls:
+        _text(draw, (DICE_X, y + DIE / 2), "no dice", 16, MUTED, "lm")
+    for i, (value, hit) in enumerate(zip(rolls, hitting, strict=True)):
+        row, col = divmod(i, per_row)
+        draw_die(draw, DICE_X + col * (DIE + DIE_GAP), y + row * (DIE + DIE_GAP), value, hit)
+    text = f"{hits} hit{'s' * (hits != 1)}"
+    _text(draw, (HITS_X, y + DIE / 2), text, 18, TEXT, "lm", True)
+    if extra:
+        _text(draw, (HITS_X, y + DIE + 8), extra, 13, MUTED, "lm")
+    if losses:
+        _text(draw, (LOSS_X, y + DIE / 2), _fit("lost " + losses, 16, BATTLE_W - 20 - LOSS_X, True), 16, colour,
+              "lm", True)
+    return y + _side_block_height(rolls)
+
+
+def _round(draw: ImageDraw.ImageDraw, y: float, r: dict[str, Any]) -> float:
+    arena = str(r.get("arena", "")).upper()
+    fill = (58, 66, 78) if r.get("arena") == "space" else (70, 64, 54)
+    height = _round_height(r)
+    draw.rounded_rectangle((10, y, BATTLE_W - 10, y + height - 4), radius=8, fill=fill)
+    _text(draw, (24, y + 6), f"{arena} · ROUND {r.get('number')}", 15, (200, 206, 216), "la", True)
+    y += 6 + ROUND_TITLE
+    cargo = r.get("cargo_losses") or {}
+
+    def lost(side: str) -> str:
+        bits = [_losses_text(r.get(f"{side}_losses"))]
+        if cargo.get(side):
+            bits.append(f"+{_losses_text(cargo[side])} cargo")
+        return " ".join(b for b in bits if b)
+
+    if r.get("first_fire_rolls"):
+        y = _draw_side(draw, y, "first fire", ATTACKER, r["first_fire_rolls"], r.get("first_fire_hits", 0), "")
+    absorbed = r.get("absorbed") or 0
+    y = _draw_side(draw, y, "attacker", ATTACKER, r.get("attacker_rolls") or [], r.get("attacker_hits", 0),
+                   lost("attacker"), f"{absorbed} on Shields" if absorbed else "")
+    y = _draw_side(draw, y, "defender", DEFENDER, r.get("defender_rolls") or [], r.get("defender_hits", 0),
+                   lost("defender"))
+    notes = " ".join(r.get("notes") or [])
+    if notes:
+        for line in _wrap_lines(notes, 16, BATTLE_W - 48):
+            _text(draw, (26, y), line, 16, (215, 220, 228))
+            y += 20
+    return y + 8
+
+
+def _battle_height(e: dict[str, Any], rounds: list[dict[str, Any]], skipped: int, summary: list[str]) -> int:
+    h = 120 + 16
+    h += sum(_round_height(r) + 6 for r in rounds)
+    if skipped:
+        h += 34
+    h += 28 + len(summary) * 24 + 16
+    return h
+
+
+def _shown_rounds(rounds: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int, int]:
+    """The rounds drawn: all, or the first few and the last few of a long battle (and how many are left
+    out, after which index)."""
+    if len(rounds) <= MAX_ROUNDS_SHOWN:
+        return rounds, 0, len(rounds)
+    head, tail = 6, MAX_ROUNDS_SHOWN - 6
+    return rounds[:head] + rounds[-tail:], len(rounds) - head - tail, head
+
+
+def render_throneworld_battles(events: list[dict[str, Any]], view: Any = None) -> list[Image.Image]:
+    """One report picture per battle in `events`: who attacked whom where, each round's dice (hits
+    highlighted), losses, and the result. `view` (optional) lends the players' seat colours."""
+    who = seats(view.ground.get("empires", {}), view.order) if view is not None else {}
+    return [_battle(e, who) for e in events or [] if e.get("type") == "battle"]
+
+
+render_throneworld_reports = render_throneworld_battles
+"""The name render/registry.py looks for (render_<game>_reports)."""
+
+
+ROUND_LINE = re.compile(r"^(Space|Ground) round \d+:")
+
+
+def _skipped_text(rounds: list[dict[str, Any]]) -> str:
+    """One line for the rounds a long battle's picture leaves out."""
+    lost: dict[str, dict[str, int]] = {"attacker": {}, "defender": {}}
+    for r in rounds:
+        for side in lost:
+            lost[side] = U.add(lost[side], r.get(f"{side}_losses") or {})
+            lost[side] = U.add(lost[side], (r.get("cargo_losses") or {}).get(side) or {})
+    bits = [f"{side} lost {U.text(units)}" for side, units in lost.items() if units]
+    return _fit(f"… {len(rounds)} more rounds" + (": " + ", ".join(bits) if bits else "") + " …", 17,
+                BATTLE_W - 30, True)
+
+
+def _battle(e: dict[str, Any], who: dict[str, Seat]) -> Image.Image:
+    rounds = list(e.get("rounds") or (e.get("result") or {}).get("rounds") or [])
+    shown, skipped, cut = _shown_rounds(rounds)
+    attacker, defender = _side_name(e.get("attacker")), _side_name(e.get("defender"))
+    lost = e.get("lost") or (e.get("result") or {}).get("lost") or {}
+    summary = []
+    for side, name in (("attacker", attacker), ("defender", defender)):
+        parts = lost.get(side) or {}
+        bits = []
+        if parts.get("hit"):
+            bits.append(U.text(parts["hit"]))
+        for why, units in parts.items():
+            if why != "hit" and units:
+                bits.append(f"{U.text(units)} ({why})")
+        line = f"{name} lost " + (", ".join(bits) if bits else "nothing")
+        summary.append(line[:1].upper() + line[1:])
+    report = [line for line in e.get("report") or [] if not ROUND_LINE.match(line)]
+    summary = report + summary
+    wrapped = [w for line in summary for w in _wrap_lines(line, 18, BATTLE_W - 40)]
+    height = _battle_height(e, shown, skipped, wrapped)
+    image = Image.new("RGB", (BATTLE_W, height), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, BATTLE_W, 120), fill=PANEL)
+    kind = "Blockade battle" if e.get("blockade") else ("Revolt" if e.get("revolt") else "Battle")
+    _text(draw, (16, 10), f"⚔ {kind} at {e.get('hex')}", 30, TEXT, "la", True)
+    if rounds:
+        draw_die(draw, BATTLE_W - 120, 14, 6, True)
+        _text(draw, (BATTLE_W - 90, 14 + DIE / 2), "= a hit", 17, MUTED, "lm")
+    y = 50
+    x = 16.0
+    for name, colour, role in ((attacker, ATTACKER, "attacker"), (defender, DEFENDER, "defender")):
+        seat = who.get(e.get(role) or "")
+        label = _fit(name, 18, 230, True)
+        _label(draw, (x + 5, y + 12), role, 15, colour, _ink_on(colour), anchor="la")
+        x += _w(role, 15, True) + 18
+        if seat:
+            _dot(draw, x + 10, y + 12, 11, seat.colour, seat.letter)
+            x += 26
+        _text(draw, (x, y + 12), label, 18, TEXT, "lm", True)
+        x += _w(label, 18, True) + 24
+    if e.get("captured"):
+        result, colour = f"{attacker} captures {e.get('hex')}", HIGHLIGHT
+    elif e.get("winner") == "attacker":
+        result, colour = f"{attacker} wins", HIGHLIGHT
+    elif e.get("winner") == "defender":
+        result, colour = f"{defender} holds {e.get('hex')}", DEFENDER
+    else:
+        result, colour = "No winner", MUTED
+    result = result[:1].upper() + result[1:]
+    _text(draw, (16, 96), _fit(result, 24, BATTLE_W - 32, True), 24, colour, "lm", True)
+    y = 136
+    for i, r in enumerate(shown):
+        if skipped and i == cut:
+            _text(draw, (BATTLE_W / 2, y + 14), _skipped_text(rounds[cut:cut + skipped]), 17, MUTED, "mm", True)
+            y += 34
+        y = _round(draw, y, r) + 6
+    _text(draw, (16, y), "RESULT", 16, MUTED, "la", True)
+    y += 28
+    for line in wrapped:
+        _text(draw, (24, y), line, 18, TEXT)
+        y += 24
+    return image

@@ -1,0 +1,210 @@
+"""The two table pictures: the public one (map, then the panel, fitted to a height) and a player's
+own (the same map with their scanned tiles, their chits, hidden orders and plan).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render.common import BACKGROUND, HIGHLIGHT, MUTED, TEXT
+from render.throneworld.galaxy_map import _hex_key, draw_map, geometry
+from render.throneworld.panel import (
+    LEGEND_H,
+    LINE,
+    LINE_H,
+    ROW_H,
+    ROW_HEAD,
+    SECTION_HEAD,
+    _empire_rows,
+    _header,
+    _last_move_lines,
+    _legend,
+    _section,
+    _section_height,
+    _situation,
+)
+from render.throneworld.style import HEAD, INK, MARGIN, SIMULTANEOUS, WIDTH, _fit, _text, _units_text, seats
+
+# --- the public table -------------------------------------------------------------------------------
+
+
+MAX_HEIGHT = 2400
+"""The tallest picture (tests/render/test_pictures.py): the move's lines are cut to fit."""
+MIN_LINES = 3
+
+
+def render_throneworld(view: Any, events: list[dict[str, Any]]) -> Image.Image:
+    """The table for the channel, from the public view only."""
+    return _table(view, events or [], me=None)
+
+
+def _table(view: Any, events: list[dict[str, Any]], me: str | None,
+           extra: list[tuple[str, list[tuple[str, Any]]]] | None = None, chits: list[dict] | None = None
+           ) -> Image.Image:
+    ground = view.ground
+    who = seats(ground.get("empires", {}), view.order)
+    geo = geometry(_hex_key(ground))
+    sections: list[tuple[str, list[tuple[str, Any]]]] = []
+    situation = _situation(view)
+    if situation:
+        sections.append(("NOW", situation))
+    sections += extra or []
+    if me is None:
+        moves = [(m, TEXT) for m in _last_move_lines(events)]
+        sections.append(("LAST MOVE", moves or [("nothing yet", MUTED)]))
+    height = HEAD + geo.height + 8 + ROW_HEAD + ROW_H * len(who) + 4 + LEGEND_H + 6 + 10
+    if chits is not None:
+        height += _chits_height(chits)
+    sections = _fit_sections(sections, MAX_HEIGHT - height)
+    height += sum(_section_height(len(lines)) for _, lines in sections)
+    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    window = view.phase in ("window", "counterjam")
+    draw_map(image, HEAD, ground, who, events, view.proposal if window else None, me,
+             view.responses if window else None)
+    _header(draw, view, me)
+    y = HEAD + geo.height + 8
+    y = _empire_rows(draw, y, view, who, me)
+    y = _legend(draw, y + 4) + 6
+    if chits is not None:
+        y = _chits(draw, y, chits)
+    for title, lines in sections:
+        y = _section(draw, y, title, lines)
+    return image
+
+
+def _fit_sections(sections: list[tuple[str, list[tuple[str, Any]]]], room: int
+                  ) -> list[tuple[str, list[tuple[str, Any]]]]:
+    """Cut the sections' lines so the picture stays within MAX_HEIGHT: every section keeps up to
+    MIN_LINES lines, then the rest of the room goes to the sections in order; a cut section says how
+    many lines were left out: LAST MOVE keeps its newest lines (what just happened), the others their
+    first."""
+    lines_room = (room - sum(SECTION_HEAD + 8 for _ in sections)) // LINE_H
+    given = [min(len(lines), MIN_LINES) for _, lines in sections]
+    while sum(given) > lines_room and max(given, default=1) > 1:
+        given[max(range(len(given)), key=lambda i: (given[i], i))] -= 1
+    spare = max(0, lines_room - sum(given))
+    for i, (_, lines) in enumerate(sections):
+        more = min(spare, len(lines) - given[i])
+        given[i] += more
+        spare -= more
+    out = []
+    for (title, lines), n in zip(sections, given, strict=True):
+        if n < len(lines):
+            left = len(lines) - n + 1
+            if title == "LAST MOVE":
+                lines = [(f"… {left} earlier line{'s' * (left != 1)}", MUTED)] + lines[len(lines) - n + 1:]
+            else:
+                lines = lines[: n - 1] + [(f"… and {left} more line{'s' * (left != 1)}", MUTED)]
+        out.append((title, lines))
+    return out
+
+
+# --- the private picture -------------------------------------------------------------------------------
+
+
+def _order_lines(view: Any) -> list[tuple[str, Any]]:
+    lines: list[tuple[str, Any]] = []
+    pending = view.pending or {}
+    phase = view.phase
+    for j in pending.get("jumps") or []:
+        lines.append((f"Survey jump {_units_text(j.get('units')) or 'T'} {j.get('origin') or ''} → "
+                      f"{j.get('target')}", TEXT))
+    spent = 0
+    for b in pending.get("builds") or []:
+        spent += int(b.get("cost") or 0)
+        lines.append((f"Build {_units_text(b.get('units'))} at {b.get('at')} ({b.get('cost')} credits)", TEXT))
+    if pending.get("builds"):
+        lines.append((f"{spent} credits in all", MUTED))
+    if pending.get("tech"):
+        lines.append((f"Research: {pending['tech']}", TEXT))
+    if phase in SIMULTANEOUS:
+        done = pending.get("done")
+        lines.append(("Done: waiting for the others ✓" if done else "Not done yet", MUTED if done else HIGHLIGHT))
+    followup = view.followup
+    if followup:
+        sites = followup.get("sites") or {}
+        where = ", ".join(f"{h} {c}" for h, c in sites.items())
+        what = "a second research attempt" if followup.get("kind") == "artifact" else "building"
+        lines.append((f"Your chit's second step: {what}" + (f" (credits: {where})" if where else ""), HIGHLIGHT))
+        for b in followup.get("builds") or []:
+            lines.append((f"Build {_units_text(b.get('units'))} at {b.get('at')} ({b.get('cost')} credits)", TEXT))
+    return lines
+
+
+def _plan_lines(view: Any) -> list[tuple[str, Any]]:
+    lines = []
+    for i, p in enumerate(view.plan or []):
+        if p.get("kind") == "scan":
+            text = f"{i + 1}. scan {p.get('target')} (bunker {p.get('bunker')})"
+        elif p.get("kind") == "transfer":
+            text = f"transfer {p.get('units')} {p.get('origin')} → {p.get('to')}"
+        else:
+            text = (f"{i + 1}. jump {p.get('units') or 'fleet'} {p.get('origin')} → {p.get('target')} "
+                    f"(bunker {p.get('bunker')})")
+        lines.append((_fit(text, LINE, WIDTH - 56), TEXT))
+    return lines
+
+
+def _battle_orders_line(orders: dict[str, Any] | None) -> str:
+    """Standing battle orders in one line (the `orders` command sets them)."""
+    if not orders:
+        return ""
+    ratio = int(float(orders.get("outgunned_ratio") or 0.5) * 100)
+    words = {"never": "never retreat", "outgunned": f"retreat when outgunned (below {ratio}%)"}
+    attacking, defending = orders.get("retreat"), orders.get("retreat_defending", orders.get("retreat"))
+    bits = [words.get(attacking, "") if attacking == defending else
+            f"attacking: {words.get(attacking, '')}; defending: {words.get(defending, '')}"]
+    bits.append("drop " + ("yes" if orders.get("drop", True) else "no"))
+    bits.append("invade " + ("yes" if orders.get("invade", True) else "no"))
+    if orders.get("space_losses") or orders.get("ground_losses"):
+        bits.append(f"lose first {orders.get('space_losses', '')} / {orders.get('ground_losses', '')}")
+    return _fit(" · ".join(bits), LINE, WIDTH - 56)
+
+
+CHIT_W = 246
+CHIT_H = 92
+USE_WORDS = {"artifact": "a research attempt", "boom": "credits or builds", "sabotage": "strike a system",
+             "hwreturn": "fleets home", "jam": "stop an action", "intercept": "meet a jump"}
+
+
+def _chits_height(chits: list[dict]) -> int:
+    rows = max(1, (len(chits) + 4) // 5)
+    return SECTION_HEAD + rows * (CHIT_H + 10) + 8
+
+
+def _chits(draw: ImageDraw.ImageDraw, y: int, chits: list[dict]) -> int:
+    _text(draw, (16, y), f"YOUR CHITS ({len(chits)})", 19, MUTED, "la", True)
+    y += SECTION_HEAD
+    if not chits:
+        _text(draw, (28, y + CHIT_H / 2), "no chits in hand", LINE, MUTED, "lm")
+    for i, c in enumerate(chits):
+        row, col = divmod(i, 5)
+        x0 = MARGIN + 6 + col * (CHIT_W + 12)
+        y0 = y + row * (CHIT_H + 10)
+        draw.rounded_rectangle((x0, y0, x0 + CHIT_W, y0 + CHIT_H), radius=10, fill=(226, 218, 196), outline=INK,
+                               width=3)
+        _text(draw, (x0 + 12, y0 + 8), str(c.get("id", "")), 20, (90, 80, 60), "la", True)
+        _text(draw, (x0 + 12, y0 + 44), _fit(str(c.get("name", "")), 22, CHIT_W - 20, True), 22, INK, "lm", True)
+        uses = " / ".join(USE_WORDS.get(u, u) for u in c.get("uses") or [])
+        _text(draw, (x0 + 12, y0 + 72), _fit(uses, 17, CHIT_W - 20), 17, (70, 64, 52), "lm")
+    rows = max(1, (len(chits) + 4) // 5)
+    return y + rows * (CHIT_H + 10) + 8
+
+
+def render_throneworld_private(view: Any) -> Image.Image:
+    """A player's own picture: the map with the tiles they alone have scanned (dashed yellow, "only you
+    see"), their chits, their hidden orders and their plan."""
+    extra = []
+    orders = _order_lines(view)
+    if orders:
+        extra.append(("YOUR ORDERS (hidden from the others)", orders))
+    plan = _plan_lines(view)
+    if plan:
+        extra.append(("YOUR PLAN (not committed yet)", plan))
+    orders = _battle_orders_line(getattr(view, "orders", None))
+    if orders:
+        extra.append(("YOUR BATTLE ORDERS", [(orders, MUTED)]))
+    return _table(view, [], me=view.me, extra=extra, chits=list(view.hand or []))
