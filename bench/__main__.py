@@ -8,6 +8,9 @@
                                        worker processes, in the same run, first
   python -m bench --out run.json       also write the figures as JSON
   python -m bench --compare old.json   print the change against an earlier run
+  python -m bench --database URL [--processes N]
+                                       moves against that database (sqlite:///… or postgresql://…) from
+                                       N bot processes at once (no pictures; see bench/scale_out.py)
 """
 
 from __future__ import annotations
@@ -38,7 +41,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-discord", action="store_true", help="skip the through-Discord part")
     parser.add_argument("--out", type=Path, help="write the figures as JSON here")
     parser.add_argument("--compare", type=Path, help="an earlier --out file to compare with")
+    parser.add_argument("--database", help="scale-out: a database URL to drive moves against")
+    parser.add_argument("--processes", type=int, default=1, help="scale-out: bot processes at once (default 1)")
     args = parser.parse_args(argv)
+    if args.database:
+        return scale_out(args)
 
     scales = args.scales or ([100] if args.quick else [100, 1000, 10000])
     moves = args.moves or (40 if args.quick else 1000)
@@ -69,6 +76,22 @@ def main(argv: list[str] | None = None) -> int:
         print(format_comparison({"runs": [r for r in runs if r.get("label") == "before"]}, result))
     if args.compare:
         print(format_comparison(json.loads(args.compare.read_text()), result))
+    return 0
+
+
+def scale_out(args: argparse.Namespace) -> int:
+    from bench.scale_out import format_scale_out, run_scale_out
+
+    scales = args.scales or ([100] if args.quick else [1000])
+    moves = args.moves or (60 if args.quick else 2000)
+    runs = []
+    for scale in scales:
+        print(f"… {scale} live games in {args.database.split('://')[0]}: {moves} moves from {args.processes} "
+              "process(es)", file=sys.stderr, flush=True)
+        runs.append(run_scale_out(args.database, scale, moves, args.processes, args.workers, shipped_games(args.games)))
+        print(format_scale_out(runs[-1]), flush=True)
+    if args.out:
+        args.out.write_text(json.dumps({"mode": "scale-out", "runs": runs}, indent=1))
     return 0
 
 

@@ -71,7 +71,8 @@ def _has_renderer(game: str) -> bool:
         return False
 
 
-async def populate(service: TableService, games: list[str], count: int, seed: int) -> list[Live]:
+async def populate(service: TableService, games: list[str], count: int, seed: int, prefix: str = "bench-"
+                   ) -> list[Live]:
     """`count` live tables spread over the games and their player counts, each advanced a few random
     moves by the engine (mid-game positions) and saved once."""
     rand = random.Random(seed)
@@ -80,7 +81,7 @@ async def populate(service: TableService, games: list[str], count: int, seed: in
         game = games[i % len(games)]
         engine = registry.get(game)
         players = engine.min_players + (i // len(games)) % (engine.max_players - engine.min_players + 1)
-        channel = f"bench-{i}"
+        channel = f"{prefix}{i}"
         users = {f"u{j}": f"{channel}-u{j}" for j in range(players)}
         ids = list(users.values())
         await service.new_table("bench", channel, game, ids[0], "u0")

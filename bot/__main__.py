@@ -1,5 +1,10 @@
 """`python -m bot`: start Dicehall. The composition root: the one bot module that imports the Discord
-side (cogs), because it wires the layers together."""
+side (cogs), because it wires the layers together.
+
+    python -m bot                     the bot (the playground without DISCORD_TOKEN)
+    python -m bot migrate             bring DATABASE_URL's schema up to date, and stop
+    python -m bot copy SOURCE TARGET  copy every row of the database SOURCE into the empty TARGET (URLs)
+"""
 
 from __future__ import annotations
 
@@ -25,17 +30,24 @@ NO_TOKEN = (
 
 
 async def run(settings: Settings) -> None:
-    from cogs._bot import DicehallBot, point_discord_at
+    from cogs._bot import new_bot, point_discord_at
 
-    store = open_store(settings.database_url)
+    store = open_store(settings.database_url, settings.shards())
     await store.open()
     workers = WorkerPool(settings.picture_workers)
+    health = None
     try:
         point_discord_at(settings)
-        bot = DicehallBot(TableService(store, SystemClock(), workers), settings)
+        bot = new_bot(TableService(store, SystemClock(), workers), settings)
+        if settings.metrics_port is not None:
+            from bot.health import Health
+
+            health = await Health(store, bot.gateway_up).serve(settings.metrics_host, settings.metrics_port)
         async with bot:
             await bot.start(settings.discord_token.get_secret_value())
     finally:
+        if health is not None:
+            await health.cleanup()
         workers.close()
         await store.close()
 
@@ -58,11 +70,62 @@ def run_playground() -> int:
     return 0
 
 
-def main(playground: bool = False) -> int:
+async def migrate(database_url: str) -> None:
+    store = open_store(database_url)
+    await store.open()  # opening a store runs the migrations it has not had
+    try:
+        print(f"The database is at schema version {await store.schema_version()}.")
+    finally:
+        await store.close()
+
+
+async def copy(source_url: str, target_url: str) -> None:
+    from bot.store.copy import copy_database
+
+    source, target = open_store(source_url), open_store(target_url)
+    await source.open()
+    try:
+        await target.open()
+        try:
+            copied = await copy_database(source, target)
+        finally:
+            await target.close()
+    finally:
+        await source.close()
+    print("Copied " + ", ".join(f"{n} {table}" for table, n in copied.items()) + ".")
+
+
+def run_command(settings: Settings, args: list[str]) -> int:
+    """`migrate` and `copy`: an operator's one-off steps."""
+    if args == ["migrate"]:
+        asyncio.run(migrate(settings.database_url))
+        return 0
+    if len(args) == 3 and args[0] == "copy":
+        from bot.store.copy import CopyRefused
+
+        try:
+            asyncio.run(copy(args[1], args[2]))
+        except CopyRefused as exc:
+            print(exc, file=sys.stderr)
+            return 1
+        return 0
+    print(__doc__.split("\n\n", 1)[1], file=sys.stderr)
+    return 2
+
+
+def main(playground: bool = False, args: list[str] | None = None) -> int:
     settings = Settings()
     logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    args = sys.argv[1:] if args is None else args
+    if args and not playground:
+        return run_command(settings, args)
     if playground or settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         return run_playground()
+    try:
+        open_store(settings.database_url, settings.shards())  # a setting that cannot work: one sentence, not a trace
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     try:
         asyncio.run(run(settings))
     except KeyboardInterrupt:

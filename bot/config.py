@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from pydantic import SecretStr
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from typing import Annotated
+
+from pydantic import SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from bot.shards import Shards
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True)
 
     discord_token: SecretStr | None = None
     """The bot's token from the Discord developer portal. SecretStr: never printed in logs or reprs."""
@@ -24,3 +28,27 @@ class Settings(BaseSettings):
     picture_workers: int = 2
     """Worker processes that draw and encode the pictures (bot/workers.py); 0 draws in threads of the
     bot's own process. One per core is right: each keeps a core busy while a move's picture is drawn."""
+
+    shard_count: int | None = None
+    """Discord shards in all (several processes share them); unset = one unsharded gateway connection."""
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
+    """The shards this process serves, e.g. `0,1` (needs SHARD_COUNT, and PostgreSQL unless it is all of
+    them); unset = all SHARD_COUNT shards."""
+    metrics_port: int | None = None
+    """Serve Prometheus metrics on /metrics and the health check on /health at this port; unset = off."""
+    metrics_host: str = "127.0.0.1"
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(int(part) for part in value.replace(" ", "").split(",") if part) or None
+        return value
+
+    def shards(self) -> Shards:
+        """Whose work this process does (deadlines, AI moves, notices), by Discord's shard rule."""
+        if self.shard_count is None:
+            if self.shard_ids is not None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT: how many shards there are in all.")
+            return Shards()
+        return Shards(self.shard_count, self.shard_ids or tuple(range(self.shard_count)))

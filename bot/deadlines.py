@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
+from bot.metrics import DEADLINES_FIRED
 from bot.models import ChannelSettings, Deadline, Outgoing, Seat, Table
 from bot.steps import Move, Notice, is_automated, with_seat
 from engines.base import Engine, State
@@ -66,6 +67,7 @@ class DeadlineWork:
                     await self.store.postpone_deadline(deadline.id, now + RETRY_FAILED_WORK)
                     continue
                 if notice is not None:
+                    DEADLINES_FIRED.labels(notice.kind).inc()
                     notices.append(notice)
         return notices
 

@@ -1,5 +1,6 @@
 """Where a move's time goes. The service marks its phases (load, apply, save); a caller that wants the
-figures (the benchmark) collects them for its own task; everyone else pays one context lookup."""
+figures (the benchmark) collects them for its own task; everyone else pays one context lookup. Below,
+the Prometheus metrics an operator scrapes."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+
+from prometheus_client import Counter, Gauge, Histogram
 
 _sink: ContextVar[dict[str, float] | None] = ContextVar("phase_sink", default=None)
 
@@ -34,3 +37,18 @@ def collect() -> Iterator[dict[str, float]]:
         yield sink
     finally:
         _sink.reset(token)
+
+
+# --- what an operator watches (Prometheus; served by bot/health.py when METRICS_PORT is set) ----------
+
+MOVES = Counter("dicehall_moves", "Moves applied, by game and by who made them.", ["game", "source"])
+MOVE_SECONDS = Histogram(
+    "dicehall_move_seconds", "A player's move from its arrival to its saved table (load, apply, save, AI replies).",
+    ["game"], buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
+)
+PICTURES = Counter("dicehall_pictures_drawn", "Table pictures drawn, by game.", ["game"])
+DEADLINES_FIRED = Counter("dicehall_deadlines_fired", "Deadlines this process fired, by kind.", ["kind"])
+DEADLINES_DUE = Gauge("dicehall_deadlines_due", "Deadlines due now and not fired yet (this process's shards).")
+NOTICES_PENDING = Gauge("dicehall_notices_pending", "Notices waiting in the outbox (this process's shards).")
+DISCORD_ERRORS = Counter("dicehall_discord_errors", "Discord API answers that were errors, by HTTP status.",
+                         ["status"])

@@ -12,6 +12,7 @@ import asyncio
 import logging
 import random
 import secrets
+import time
 from collections import defaultdict
 from datetime import datetime, timedelta
 from typing import Any
@@ -22,7 +23,7 @@ from pydantic import BaseModel
 from bot.clock import Clock
 from bot.deadlines import RETRY_FAILED_WORK, DeadlineWork
 from bot.merge_patch import merge_patch
-from bot.metrics import phase
+from bot.metrics import MOVE_SECONDS, MOVES, PICTURES, phase
 from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
 from bot.steps import (
     Applied,
@@ -128,6 +129,7 @@ class TableService(DeadlineWork):
         from render import registry as renderers
 
         view = self.public_view(table)
+        PICTURES.labels(table.game).inc()
         return await self.workers.run(renderers.render_png, table.game, view, events or [])
 
     async def private_picture(self, table: Table, user_id: str) -> bytes | None:
@@ -281,7 +283,10 @@ class TableService(DeadlineWork):
         without it (a typed command), a race is retried against the new table. With `table_id` (a button
         names its table), a move for a game that has ended is refused as such."""
         async with self._channel_locks[channel_id]:
-            return await self._act(channel_id, user_id, do, args, expected_version, table_id)
+            started = time.perf_counter()
+            move = await self._act(channel_id, user_id, do, args, expected_version, table_id)
+            MOVE_SECONDS.labels(move.table.game).observe(time.perf_counter() - started)
+            return move
 
     async def table_by_id(self, table_id: int) -> Table:
         table = await self.store.table(table_id)
@@ -371,6 +376,7 @@ class TableService(DeadlineWork):
                                                outbox=outbox, rate=rate):
                 return False
         move.table = new
+        MOVES.labels(table.game, source).inc()
         if applied is not None:
             move.applied.append(applied)
         return True

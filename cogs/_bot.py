@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import pkgutil
 
 import discord
@@ -14,6 +15,7 @@ from discord.ext import commands
 
 import cogs
 from bot.config import Settings
+from bot.health import discord_trace
 from bot.service import TableService
 from cogs._common import DYNAMIC_ITEMS, refuse
 from cogs._outbox import Sender
@@ -37,7 +39,8 @@ def cog_modules() -> list[str]:
 class DicehallBot(commands.Bot):
     def __init__(self, service: TableService, settings: Settings):
         intents = discord.Intents.default()
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         http_trace=discord_trace(), **shard_options(settings))
         self.service = service
         self.settings = settings
         self.sender = Sender(self, service)
@@ -61,6 +64,10 @@ class DicehallBot(commands.Bot):
             ready.cancel()
             raise RuntimeError(f"The bot did not become ready within {timeout:.0f} s.")
         return task
+
+    def gateway_up(self) -> bool:
+        """Connected to Discord: ready, not closed, and heartbeats answered (every shard's, when sharded)."""
+        return self.is_ready() and not self.is_closed() and math.isfinite(self.latency)
 
     async def setup_hook(self) -> None:
         for module in cog_modules():
@@ -115,3 +122,19 @@ async def refuse_quietly(interaction: discord.Interaction, message: str) -> None
         await refuse(interaction, message)
     except discord.HTTPException:
         log.warning("Could not tell the player about the failure (the interaction had expired).")
+
+
+class ShardedDicehallBot(DicehallBot, commands.AutoShardedBot):
+    """The bot serving the shards SHARD_COUNT and SHARD_IDS name (all of them when SHARD_IDS is unset), with
+    one gateway connection per shard; the store then claims only work of guilds on those shards."""
+
+
+def shard_options(settings: Settings) -> dict:
+    if settings.shard_count is None:
+        return {}
+    return {"shard_count": settings.shard_count, "shard_ids": list(settings.shards().ids)}
+
+
+def new_bot(service: TableService, settings: Settings) -> DicehallBot:
+    """One process for the whole bot (unset SHARD_COUNT), or the shards SHARD_IDS of SHARD_COUNT."""
+    return (DicehallBot if settings.shard_count is None else ShardedDicehallBot)(service, settings)

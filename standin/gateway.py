@@ -24,6 +24,12 @@ class GatewaySession:
         self.session_id = secrets.token_hex(16)
         self.identified = False
         self.intents = 0
+        self.shard: tuple[int, int] | None = None
+        """[shard id, shard count] from IDENTIFY (a sharded bot), else None: this session gets every guild."""
+
+    def serves(self, guild_id: int) -> bool:
+        """Discord's rule: a shard receives the guilds with (guild_id >> 22) % count == its id."""
+        return self.shard is None or (guild_id >> 22) % self.shard[1] == self.shard[0]
 
     async def send(self, payload: dict[str, Any]) -> None:
         if payload.get("op") == 0:
@@ -89,6 +95,7 @@ class GatewayRoutes:
                         await ws.close(code=4004, message=b"Authentication failed.")
                         break
                     session.intents = int(data.get("intents") or 0)
+                    session.shard = tuple(data["shard"]) if data.get("shard") else None
                     await self._identify(session)
                 elif op == 6:  # resume: sessions do not survive here; discord.py identifies afresh
                     await session.send({"op": 9, "d": False})
@@ -100,18 +107,23 @@ class GatewayRoutes:
     async def _identify(self, session: GatewaySession) -> None:
         await session.dispatch("READY", {
             "v": 10, "user": {**self.bot.to_json(), "verified": True, "mfa_enabled": False},
-            "guilds": [{"id": str(self.guild_id), "unavailable": True}], "session_id": session.session_id,
+            "guilds": [{"id": str(g), "unavailable": True} for g in self.guild_names if session.serves(g)],
+            **({"shard": list(session.shard)} if session.shard else {}), "session_id": session.session_id,
             "session_type": "normal", "resume_gateway_url": self.gateway_url, "private_channels": [],
             "relationships": [], "presences": [], "geo_ordered_rtc_regions": [], "guild_join_requests": [],
             "application": {"id": str(self.application_id), "flags": 0}, "user_settings": {},
             "auth_session_id_hash": "", "_trace": ["standin"],
         })
-        await session.dispatch("GUILD_CREATE", self.guild_json())
+        for guild_id in self.guild_names:
+            if session.serves(guild_id):
+                await session.dispatch("GUILD_CREATE", self.guild_json(guild_id))
         session.identified = True
         self.identified.set()
 
-    def live_session(self) -> GatewaySession:
+    def live_session(self, guild_id: int | None = None) -> GatewaySession:
+        """The connection that receives the guild's events (its shard's, when the bot is sharded; direct
+        messages go to shard 0, as Discord sends them)."""
         for session in reversed(self.sessions):
-            if session.identified and not session.ws.closed:
+            if session.identified and not session.ws.closed and session.serves(guild_id or 0):
                 return session
         raise StandInError("No bot is connected to the stand-in's gateway.")

@@ -166,7 +166,7 @@ class InteractionRoutes:
 
     async def run_interaction(self, inter: Interaction) -> Interaction:
         """Deliver an interaction to the bot and wait until it has answered and gone quiet."""
-        session = self.live_session()
+        session = self.live_session(int(inter.payload.get("guild_id") or 0))
         self.interactions[inter.id] = inter
         baseline = asyncio.all_tasks()
         known = len(self.messages)

@@ -86,6 +86,8 @@ class StandIn(GatewayRoutes, InteractionRoutes):
         self.owner = UserRecord(self.ids.next(), "owner", "Owner", permissions=MEMBER_PERMISSIONS | ADMINISTRATOR)
         self.guild_id = self.ids.next()
         self.guild_name = guild_name
+        self.guild_names: dict[int, str] = {self.guild_id: guild_name}
+        """Every guild the bot is in: the first one (`guild_id`) and those `add_guild` made."""
         self.joined_at = iso()
         self.channels: dict[str, Channel] = {}
         for position, name in enumerate(channels):
@@ -170,8 +172,17 @@ class StandIn(GatewayRoutes, InteractionRoutes):
 
     # --- the world ------------------------------------------------------------------------------
 
-    def add_channel(self, name: str, position: int | None = None) -> Channel:
-        channel = Channel(self.ids.next(), name, 0, self.guild_id,
+    def add_guild(self, name: str, channels: tuple[str, ...], guild_id: int | None = None) -> int:
+        """Another guild with its own text channels (names unique across guilds); `guild_id` picks its id,
+        and so its shard. Add guilds before the bot connects: it learns of them at IDENTIFY."""
+        guild_id = guild_id or self.ids.next()
+        self.guild_names[guild_id] = name
+        for channel in channels:
+            self.add_channel(channel, guild_id=guild_id)
+        return guild_id
+
+    def add_channel(self, name: str, position: int | None = None, guild_id: int | None = None) -> Channel:
+        channel = Channel(self.ids.next(), name, 0, guild_id or self.guild_id,
                           position=len(self.channels) if position is None else position)
         self.channels[name] = channel
         return channel
@@ -213,13 +224,15 @@ class StandIn(GatewayRoutes, InteractionRoutes):
     def user_by_id(self, user_id: int) -> UserRecord | None:
         return next((u for u in self.users.values() if u.id == user_id), None)
 
-    def guild_json(self) -> dict[str, Any]:
-        everyone = {"id": str(self.guild_id), "name": "@everyone", "permissions": str(MEMBER_PERMISSIONS),
+    def guild_json(self, guild_id: int | None = None) -> dict[str, Any]:
+        guild_id = guild_id or self.guild_id
+        everyone = {"id": str(guild_id), "name": "@everyone", "permissions": str(MEMBER_PERMISSIONS),
                     "position": 0, "color": 0, "colors": {"primary_color": 0}, "hoist": False, "managed": False,
                     "mentionable": False, "flags": 0, "icon": None, "unicode_emoji": None}
         members = [u.member_json(self.joined_at, with_permissions=False) for u in [self.bot, *self.users.values()]]
         return {
-            "id": str(self.guild_id), "name": self.guild_name, "icon": None, "splash": None, "discovery_splash": None,
+            "id": str(guild_id), "name": self.guild_names[guild_id], "icon": None, "splash": None,
+            "discovery_splash": None,
             "owner_id": str(self.owner.id), "afk_channel_id": None, "afk_timeout": 300, "verification_level": 0,
             "default_message_notifications": 0, "explicit_content_filter": 0, "roles": [everyone], "emojis": [],
             "stickers": [], "features": [], "mfa_level": 0, "application_id": None, "system_channel_id": None,
@@ -227,7 +240,8 @@ class StandIn(GatewayRoutes, InteractionRoutes):
             "banner": None, "premium_tier": 0, "premium_subscription_count": 0, "preferred_locale": "en-US",
             "public_updates_channel_id": None, "nsfw_level": 0, "premium_progress_bar_enabled": False,
             "joined_at": self.joined_at, "large": False, "unavailable": False, "member_count": len(members),
-            "voice_states": [], "members": members, "channels": [c.to_json() for c in self.channels.values()],
+            "voice_states": [], "members": members,
+            "channels": [c.to_json() for c in self.channels.values() if c.guild_id == guild_id],
             "threads": [], "presences": [], "stage_instances": [], "guild_scheduled_events": [],
             "soundboard_sounds": [], "lazy": True,
         }
@@ -361,7 +375,7 @@ class StandIn(GatewayRoutes, InteractionRoutes):
         self._auth(request)
         self._check_app(request)
         guild = request.match_info.get("guild")
-        if guild is not None and int(guild) != self.guild_id:
+        if guild is not None and int(guild) not in self.guild_names:
             raise DiscordError(404, 10004, "Unknown Guild")
         payload = await request.json()
         violations = limits.check_commands(payload)

@@ -1,3 +1,6 @@
+import os
+
+import pytest
 import pytest_asyncio
 
 import tests.dice_race  # noqa: F401  (registers the test engine)
@@ -22,3 +25,25 @@ async def clock():
 @pytest_asyncio.fixture
 async def service(store, clock):
     return TableService(store, clock)
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """One throwaway PostgreSQL server for the whole run. Without PostgreSQL installed the tests that
+    need it are skipped, except under CI (CI=1), where they fail: CI installs it."""
+    from tests.pgserver import PostgresServer, PostgresUnavailable
+
+    try:
+        server = PostgresServer().start()
+    except PostgresUnavailable as exc:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI needs PostgreSQL for the store tests: {exc}")
+        pytest.skip(f"no PostgreSQL here: {exc}")
+    yield server
+    server.stop()
+
+
+@pytest_asyncio.fixture
+async def postgres_url(postgres_server):
+    """The URL of a fresh, empty database on the test server."""
+    return await postgres_server.new_database()

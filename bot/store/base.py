@@ -1,5 +1,6 @@
-"""What the table service asks of a store. SQLite implements it; a PostgreSQL store would too
-(claiming due deadlines with FOR UPDATE SKIP LOCKED) without the service changing."""
+"""What the table service asks of a store. SQLite (one process) and PostgreSQL (several processes, each
+claiming only work of guilds on its shards, with FOR UPDATE SKIP LOCKED) implement it; the contract
+tests in tests/bot/test_store.py hold both to it."""
 
 from __future__ import annotations
 
@@ -74,3 +75,7 @@ class Store(Protocol):
         ...
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]: ...
+
+    async def backlog(self, now: datetime) -> tuple[int, int]:
+        """(deadlines due and not fired, notices pending) of the work this process does: the metrics."""
+        ...

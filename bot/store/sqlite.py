@@ -348,6 +348,13 @@ class SqliteStore:
         )
         return [_rating(r) for r in rows]
 
+    async def backlog(self, now: datetime) -> tuple[int, int]:
+        """(deadlines due and not fired, notices pending), for the metrics."""
+        rows = await self._fetchall(
+            "SELECT (SELECT count(*) FROM deadlines WHERE fired = 0 AND due_at <= ?), "
+            "(SELECT count(*) FROM outbox WHERE status = 'pending')", (_ts(now),))
+        return rows[0][0], rows[0][1]
+
 
 def _ts(moment: datetime) -> str:
     """ISO text in UTC sorts in time order, so due deadlines can be compared as text."""

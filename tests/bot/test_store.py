@@ -1,20 +1,61 @@
+"""The store contract: every test here runs against SQLite and against a real PostgreSQL server that the
+tests start themselves (tests/pgserver.py), through the same interface and the table service."""
+
 import asyncio
 import sqlite3
+from datetime import UTC, datetime, timedelta
 
 import pytest
+import pytest_asyncio
 
 from bot.clock import FakeClock
+from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
 from bot.service import TableChanged, TableService
-from bot.store import SqliteStore
+from bot.store import ChannelBusy, SqliteStore, open_store
 from bot.store.migrations import MIGRATIONS
 
 G, C = "guild", "chan"
+T0 = datetime(2026, 1, 1, 12, 0, 0, 123456, tzinfo=UTC)
+
+
+async def url_for(backend, request, tmp_path):
+    if backend == "sqlite":
+        return f"sqlite:///{tmp_path}/test.db"
+    return await request.getfixturevalue("postgres_server").new_database()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def backend(request):
+    return request.param
+
+
+@pytest_asyncio.fixture
+async def database_url(backend, request, tmp_path):
+    return await url_for(backend, request, tmp_path)
+
+
+@pytest_asyncio.fixture
+async def store(database_url):
+    store = open_store(database_url)
+    await store.open()
+    yield store
+    await store.close()
 
 
 async def started(service, seed=1):
     await service.new_table(G, C, "dicerace", "marta", "marta", {"target": 1000})
     await service.join(C, "tom", "tom")
     return await service.start(C, "marta", seed=seed)
+
+
+def a_table(channel=C, guild=G, **fields):
+    return Table(guild_id=guild, channel_id=channel, game="dicerace", creator_id="marta", created_at=T0,
+                 updated_at=T0, seats=[Seat(user_id="marta", name="marta")], **fields)
+
+
+def a_deadline(table, player="marta", kind="timeout", due=T0):
+    return Deadline(table_id=table.id, channel_id=table.channel_id, player=player, kind=kind, due_at=due, set_at=T0,
+                    deadline_at=due)
 
 
 async def test_concurrent_clicks_on_one_version_apply_exactly_once(service, store):
@@ -86,17 +127,16 @@ async def test_migrations_bring_an_old_file_up_to_date(tmp_path):
     await reopened.close()
 
 
-async def test_a_restart_mid_game_loses_nothing(tmp_path):
-    path = str(tmp_path / "restart.db")
+async def test_a_restart_mid_game_loses_nothing(database_url):
     clock = FakeClock()
-    store = SqliteStore(path)
+    store = open_store(database_url)
     await store.open()
     service = TableService(store, clock)
     await started(service, seed=3)
     before = await service.act(C, "marta", "roll")
     await store.close()
 
-    store = SqliteStore(path)
+    store = open_store(database_url)
     await store.open()
     service = TableService(store, clock)
     table = await service.table(C)
@@ -120,6 +160,272 @@ async def test_compare_and_set_lets_one_writer_per_version_win(service, store):
     results = await asyncio.gather(*(write(n) for n in range(30)))
     assert results.count(True) == 1
     assert (await store.table(table.id)).version == table.version + 1
+
+
+async def test_a_channel_has_one_active_table(store):
+    first = await store.create_table(a_table())
+    assert first.id > 0
+    with pytest.raises(ChannelBusy):
+        await store.create_table(a_table())
+    finished = first.model_copy(update={"status": "finished", "version": 1})
+    assert await store.save_table(finished, 0)
+    second = await store.create_table(a_table())
+    assert second.id != first.id
+    assert (await store.active_table(C)).id == second.id
+    assert (await store.table(first.id)).status == "finished"
+
+
+async def test_a_table_round_trips_exactly(store):
+    table = await store.create_table(a_table(options={"target": 30, "list": [1, "ü"]}, seed=2**31 - 1))
+    playing = table.model_copy(update={"status": "playing", "version": 1, "state": '{"b": 1, "a": "é"}',
+                                       "updated_at": T0 + timedelta(microseconds=1)})
+    assert await store.save_table(playing, 0)
+    assert await store.table(table.id) == playing
+    assert await store.active_table(C) == playing
+
+
+async def test_a_save_writes_its_log_line_and_replaces_deadlines_but_those_kept(store):
+    table = await store.create_table(a_table())
+    one = table.model_copy(update={"version": 1})
+    log = LogEntry(table_id=table.id, version=1, actor="marta", source="player", action={"do": "roll"}, at=T0)
+    assert await store.save_table(one, 0, log, [a_deadline(table, "marta"), a_deadline(table, "tom")])
+    two = one.model_copy(update={"version": 2})
+    later = a_deadline(table, "ann", due=T0 + timedelta(hours=1))
+    assert await store.save_table(two, 1, None, [later], keep_players=["tom"])
+    pending = await store.pending_deadlines(table.id)
+    assert [(d.player, d.due_at) for d in pending] == [("tom", T0), ("ann", T0 + timedelta(hours=1))]
+    assert await store.actions(table.id) == [log]
+    assert not await store.save_table(two, 1, log)  # a stale writer changes nothing, not even the log
+    assert len(await store.actions(table.id)) == 1
+
+
+async def test_due_deadlines_are_those_due_and_each_is_claimed_once(store):
+    table = await store.create_table(a_table())
+    soon, late = a_deadline(table, "marta", due=T0), a_deadline(table, "tom", due=T0 + timedelta(hours=2))
+    assert await store.save_table(table.model_copy(update={"version": 1}), 0, None, [soon, late])
+    due = await store.due_deadlines(T0 + timedelta(hours=1))
+    assert [d.player for d in due] == ["marta"]
+    claims = await asyncio.gather(*(store.fire_deadline(due[0].id) for _ in range(10)))
+    assert claims.count(True) == 1
+    assert await store.due_deadlines(T0 + timedelta(hours=1)) == []
+    assert [d.player for d in await store.due_deadlines(T0 + timedelta(hours=3))] == ["tom"]
+
+
+async def test_settings_and_prefs_round_trip(store):
+    assert await store.settings(C) == ChannelSettings()
+    custom = ChannelSettings(turn_timer=timedelta(hours=3), quiet=True)
+    await store.save_settings(C, custom)
+    await store.save_settings(C, custom)
+    assert await store.settings(C) == custom
+    assert await store.prefs("marta") == PlayerPrefs()
+    await store.save_prefs("marta", PlayerPrefs(dm_reminders=True))
+    assert (await store.prefs("marta")).dm_reminders
+
+
+async def test_ratings_are_recorded_once_per_table_and_ranked(store):
+    ann = Rating(guild_id=G, game="dicerace", user_id="ann", name="Ann", games=1, wins=1, mu=30.0, sigma=2.0)
+    bob = Rating(guild_id=G, game="dicerace", user_id="bob", name="Bob", games=1, wins=0, mu=20.0, sigma=2.0)
+    assert await store.record_ratings(7, [ann, bob])
+    assert not await store.record_ratings(7, [ann.model_copy(update={"wins": 99})])
+    assert await store.ratings(G, "dicerace", ["ann", "bob", "nobody"]) == {"ann": ann, "bob": bob}
+    assert await store.leaderboard(G, "dicerace") == [ann, bob]
+    assert await store.leaderboard("other guild", "dicerace") == []
+
+
+async def test_migrations_are_the_same_on_both_backends(postgres_url, tmp_path):
+    """Migration n makes the same tables and columns in SQLite and in PostgreSQL."""
+    from bot.store.postgres_migrations import PG_MIGRATIONS
+
+    assert len(PG_MIGRATIONS) == len(MIGRATIONS)
+    lite = SqliteStore(str(tmp_path / "schema.db"))
+    await lite.open()
+    tables = [r[0] for r in await lite.db.execute_fetchall("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                                           "AND name NOT LIKE 'sqlite_%'")]
+    lite_columns = {t: [r[1] for r in await lite.db.execute_fetchall(f"PRAGMA table_info({t})")] for t in tables}
+    await lite.close()
+    pg = open_store(postgres_url)
+    await pg.open()
+    rows = await pg.pool.fetch(
+        "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' "
+        "AND table_name <> 'schema_migrations' ORDER BY ordinal_position"
+    )
+    pg_columns: dict[str, list[str]] = {}
+    for r in rows:
+        pg_columns.setdefault(r[0], []).append(r[1])
+    assert await pg.schema_version() == len(PG_MIGRATIONS)
+    await pg.close()
+    assert pg_columns == lite_columns
+
+
+async def test_processes_starting_together_migrate_once(postgres_url):
+    stores = [open_store(postgres_url) for _ in range(4)]
+    await asyncio.gather(*(s.open() for s in stores))
+    assert {await s.schema_version() for s in stores} == {len(MIGRATIONS)}
+    await asyncio.gather(*(s.close() for s in stores))
+
+
+def guild_on_shard(shard, count, n=1):
+    """A Discord-like guild id on `shard` of `count`."""
+    return str(((n * count + shard) << 22) | 12345)
+
+
+async def test_each_process_sees_only_due_work_of_guilds_on_its_shards(postgres_url):
+    from bot.shards import Shards, shard_of
+
+    setup = open_store(postgres_url)
+    await setup.open()
+    guilds = {shard: guild_on_shard(shard, 2) for shard in (0, 1)}
+    assert {shard_of(g, 2) for g in guilds.values()} == {0, 1}
+    for shard, guild in guilds.items():
+        table = await setup.create_table(a_table(channel=f"c{shard}", guild=guild))
+        assert await setup.save_table(table.model_copy(update={"version": 1}), 0, None, [a_deadline(table)])
+    processes = [open_store(postgres_url, Shards(2, (shard,))) for shard in (0, 1)]
+    for p in processes:
+        await p.open()
+    seen = [[d.channel_id for d in await p.due_deadlines(T0)] for p in processes]
+    assert seen == [["c0"], ["c1"]]
+    assert len(await setup.due_deadlines(T0)) == 2  # an unsharded process serves every guild
+    for store in (setup, *processes):
+        await store.close()
+
+
+async def test_a_deadline_claimed_by_two_processes_fires_once(postgres_url):
+    stores = [open_store(postgres_url) for _ in range(2)]
+    for s in stores:
+        await s.open()
+    table = await stores[0].create_table(a_table())
+    due = [a_deadline(table, f"p{i}") for i in range(20)]
+    assert await stores[0].save_table(table.model_copy(update={"version": 1}), 0, None, due)
+    ids = [d.id for d in await stores[1].due_deadlines(T0)]
+    claims = await asyncio.gather(*(s.fire_deadline(i) for i in ids for s in stores))
+    assert claims.count(True) == 20
+    for s in stores:
+        await s.close()
+
+
+def test_sqlite_refuses_to_serve_only_some_shards(tmp_path):
+    from bot.shards import Shards
+
+    with pytest.raises(ValueError, match="PostgreSQL"):
+        open_store(f"sqlite:///{tmp_path}/x.db", Shards(2, (1,)))
+
+
+def a_notice(table, dest=C, kind="table", n=0):
+    return Outgoing(table_id=table.id, dest=dest, kind=kind, payload={"n": n, "text": "ü"}, created_at=T0)
+
+
+async def test_the_outbox_goes_out_in_order_by_destination_in_fixed_batches(store):
+    table = await store.create_table(a_table())
+    notices = [a_notice(table, n=0), a_notice(table, n=1), a_notice(table, "dm:tom", "ping", 2),
+               a_notice(table, kind="reminder", n=3)]
+    assert await store.save_table(table.model_copy(update={"version": 1}), 0, outbox=notices)
+    assert sorted(await store.outbox_dests()) == sorted([C, "dm:tom"])
+    assert await store.backlog(T0) == (0, 4)
+    first = await store.next_batch(C, lambda pending: 2)
+    assert [o.payload["n"] for o in first] == [0, 1] and {o.batch for o in first} == {first[0].id}
+    again = await store.next_batch(C, lambda pending: 3)  # not marked yet (a crash): the same message
+    assert again == first
+    await store.finish_outbox([o.id for o in first], "delivered")
+    rest = await store.next_batch(C, lambda pending: 5)
+    assert [(o.kind, o.payload) for o in rest] == [("reminder", {"n": 3, "text": "ü"})]
+    await store.finish_outbox([o.id for o in rest], "failed")
+    assert await store.next_batch(C, lambda pending: 1) == []
+    assert await store.outbox_dests() == ["dm:tom"]
+
+
+async def test_a_save_that_claims_a_fired_deadline_writes_nothing(store):
+    table = await store.create_table(a_table())
+    assert await store.save_table(table.model_copy(update={"version": 1}), 0, None, [a_deadline(table)])
+    deadline = (await store.pending_deadlines(table.id))[0]
+    log = LogEntry(table_id=table.id, version=2, actor="marta", source="timeout", action={"do": "hold"}, at=T0)
+    two = table.model_copy(update={"version": 2})
+    assert await store.fire_deadline(deadline.id)  # a reminder's path, or another process, fired it first
+    assert not await store.save_table(two, 1, log, [], claim=deadline.id, outbox=[a_notice(table)])
+    assert (await store.table(table.id)).version == 1
+    assert await store.actions(table.id) == [] and await store.outbox_dests() == []
+
+
+async def test_a_timeout_is_claimed_by_the_save_that_applies_it(store):
+    table = await store.create_table(a_table())
+    assert await store.save_table(table.model_copy(update={"version": 1}), 0, None, [a_deadline(table)])
+    deadline = (await store.pending_deadlines(table.id))[0]
+    assert await store.save_table(table.model_copy(update={"version": 2}), 1, claim=deadline.id)
+    assert await store.due_deadlines(T0) == [] and not await store.fire_deadline(deadline.id)
+
+
+async def test_postponed_work_falls_due_later(store):
+    table = await store.create_table(a_table())
+    assert await store.save_table(table.model_copy(update={"version": 1}), 0, None, [a_deadline(table)])
+    deadline = (await store.pending_deadlines(table.id))[0]
+    await store.postpone_deadline(deadline.id, T0 + timedelta(minutes=1))
+    assert await store.due_deadlines(T0) == []
+    assert [d.id for d in await store.due_deadlines(T0 + timedelta(minutes=1))] == [deadline.id]
+
+
+async def test_a_finished_table_is_rated_in_its_save_once(store):
+    table = await store.create_table(a_table())
+    seen = []
+
+    def rate(current):
+        seen.append(current)
+        old = current.get("marta") or Rating(guild_id=G, game="dicerace", user_id="marta", name="marta")
+        return [old.model_copy(update={"games": old.games + 1, "wins": old.wins + 1})]
+
+    finished = table.model_copy(update={"version": 1, "status": "finished"})
+    assert await store.save_table(finished, 0, rate=rate)
+    assert await store.save_table(finished.model_copy(update={"version": 2}), 1, rate=rate)  # rated already
+    assert seen == [{}]
+    assert [(r.games, r.wins) for r in await store.leaderboard(G, "dicerace")] == [(1, 1)]
+
+
+async def test_the_latest_table_of_a_channel_is_found_after_it_ends(store):
+    first = await store.create_table(a_table())
+    assert await store.save_table(first.model_copy(update={"version": 1, "status": "abandoned"}), 0)
+    assert await store.active_table(C) is None
+    assert (await store.latest_table(C)).status == "abandoned"
+    second = await store.create_table(a_table())
+    assert (await store.latest_table(C)).id == second.id
+
+
+async def test_two_processes_batching_one_destination_never_send_out_of_order(postgres_url):
+    stores = [open_store(postgres_url) for _ in range(2)]
+    for s in stores:
+        await s.open()
+    table = await stores[0].create_table(a_table())
+    assert await stores[0].save_table(table.model_copy(update={"version": 1}), 0,
+                                      outbox=[a_notice(table, n=n) for n in range(30)])
+    sent: list[tuple[int, list[int]]] = []
+
+    async def sender(store):
+        while batch := await store.next_batch(C, lambda pending: 2):
+            sent.append((batch[0].batch, [o.payload["n"] for o in batch]))
+            await asyncio.sleep(0)
+            await store.finish_outbox([o.id for o in batch], "delivered")
+
+    await asyncio.gather(*(sender(s) for s in stores))
+    messages = dict(sent)  # a message sent twice has one nonce (its batch): Discord shows it once
+    assert all(messages[nonce] == numbers for nonce, numbers in sent)
+    assert [n for numbers in messages.values() for n in numbers] == list(range(30))  # once each, in order
+    for s in stores:
+        await s.close()
+
+
+async def test_each_process_delivers_only_notices_of_guilds_on_its_shards(postgres_url):
+    from bot.shards import Shards
+
+    setup = open_store(postgres_url)
+    await setup.open()
+    for shard in (0, 1):
+        table = await setup.create_table(a_table(channel=f"c{shard}", guild=guild_on_shard(shard, 2)))
+        assert await setup.save_table(table.model_copy(update={"version": 1}), 0,
+                                      outbox=[a_notice(table, f"c{shard}"), a_notice(table, f"dm:u{shard}")])
+    for shard in (0, 1):
+        process = open_store(postgres_url, Shards(2, (shard,)))
+        await process.open()
+        assert sorted(await process.outbox_dests()) == sorted([f"c{shard}", f"dm:u{shard}"])
+        assert (await process.backlog(T0))[1] == 2
+        await process.close()
+    await setup.close()
 
 
 async def test_a_second_process_on_the_same_file_refuses_to_start_with_a_sentence(tmp_path):

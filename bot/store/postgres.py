@@ -1,0 +1,393 @@
+"""The PostgreSQL store (asyncpg): the same interface as the SQLite store, for several bot processes on one
+database. Every write that must happen once is a conditional UPDATE inside one transaction (the
+compare-and-set on a table's version, a deadline's `fired`), which PostgreSQL re-checks after waiting for
+a concurrent writer, so it holds across processes under the default READ COMMITTED isolation. Due work is
+read and claimed with FOR UPDATE SKIP LOCKED: a process never waits for a row another process is
+claiming, and never takes it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from datetime import datetime
+
+import asyncpg
+
+from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
+from bot.shards import Shards
+from bot.store.base import ChannelBusy
+from bot.store.postgres_migrations import PG_MIGRATIONS
+
+_TABLE_COLUMNS = (
+    "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed, state, "
+    "created_at, updated_at"
+)
+_DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
+_RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
+_OUTBOX_COLUMNS = "id, table_id, dest, kind, payload, created_at, batch"
+MIGRATION_LOCK = 0x44494345  # any constant: processes starting together run the migrations one at a time
+
+
+class PostgresStore:
+    def __init__(self, dsn: str, shards: Shards = Shards(), pool_size: int = 10):
+        self.dsn = dsn
+        self.shards = shards
+        self.pool_size = pool_size
+        self._pool: asyncpg.Pool | None = None
+
+    # --- lifecycle ----------------------------------------------------------------------------
+
+    async def open(self) -> None:
+        self._pool = await asyncpg.create_pool(self.dsn, min_size=1, max_size=self.pool_size)
+        await self.migrate()
+
+    async def close(self) -> None:
+        if self._pool is not None:
+            await self._pool.close()
+            self._pool = None
+
+    @property
+    def pool(self) -> asyncpg.Pool:
+        if self._pool is None:
+            raise RuntimeError("The store is not open.")
+        return self._pool
+
+    async def schema_version(self) -> int:
+        exists = await self.pool.fetchval("SELECT to_regclass('schema_migrations') IS NOT NULL")
+        return await self.pool.fetchval("SELECT coalesce(max(number), 0) FROM schema_migrations") if exists else 0
+
+    async def migrate(self) -> None:
+        """Run the migrations this database has not had yet; `schema_migrations` lists those it has."""
+        async with self._transaction() as con:
+            await con.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            await con.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations (number INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ "
+                "NOT NULL DEFAULT now())"
+            )
+            current = await con.fetchval("SELECT coalesce(max(number), 0) FROM schema_migrations")
+            for number, script in enumerate(PG_MIGRATIONS[current:], start=current + 1):
+                await con.execute(script)
+                await con.execute("INSERT INTO schema_migrations (number) VALUES ($1)", number)
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[asyncpg.Connection]:
+        async with self.pool.acquire() as con, con.transaction():
+            yield con
+
+    def _on_my_shards(self, guild_column: str, first_param: int) -> tuple[str, tuple]:
+        """A WHERE fragment keeping rows of guilds on this process's shards (nothing when it serves all)."""
+        if self.shards.serves_all:
+            return "TRUE", ()
+        n, ids = first_param, first_param + 1
+        shard = f"(CASE WHEN {guild_column} ~ '^[0-9]+$' THEN ({guild_column}::bigint >> 22) % ${n} ELSE 0 END)"
+        return f"{shard} = ANY(${ids}::int[])", (self.shards.count, list(self.shards.ids))
+
+    # --- tables -------------------------------------------------------------------------------
+
+    async def active_table(self, channel_id: str) -> Table | None:
+        row = await self.pool.fetchrow(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE channel_id = $1 AND status IN ('lobby', 'playing')",
+            channel_id,
+        )
+        return _table(row) if row else None
+
+    async def latest_table(self, channel_id: str) -> Table | None:
+        """The channel's newest table, whatever its status."""
+        row = await self.pool.fetchrow(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE channel_id = $1 ORDER BY id DESC LIMIT 1", channel_id)
+        return _table(row) if row else None
+
+    async def table(self, table_id: int) -> Table | None:
+        row = await self.pool.fetchrow(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1", table_id)
+        return _table(row) if row else None
+
+    async def create_table(self, table: Table) -> Table:
+        try:
+            table_id = await self.pool.fetchval(
+                "INSERT INTO tables (guild_id, channel_id, game, status, version, creator_id, options, seats, seed, "
+                "state, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) "
+                "RETURNING id",
+                *_table_row(table)[1:],
+            )
+        except asyncpg.UniqueViolationError:
+            raise ChannelBusy("This channel already has a game. Finish or abandon it first.") from None
+        return table.model_copy(update={"id": table_id})
+
+    async def save_table(
+        self,
+        table: Table,
+        expected_version: int,
+        log: LogEntry | None = None,
+        deadlines: list[Deadline] | None = None,
+        keep_players: list[str] = (),
+        *,
+        claim: int | None = None,
+        outbox: list[Outgoing] = (),
+        rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
+    ) -> bool:
+        row = _table_row(table)
+        try:
+            async with self._transaction() as con:
+                saved = await con.fetchval(
+                    "UPDATE tables SET status = $1, version = $2, options = $3, seats = $4, seed = $5, state = $6, "
+                    "updated_at = $7 WHERE id = $8 AND version = $9 RETURNING id",
+                    row[4], row[5], row[7], row[8], row[9], row[10], row[12], table.id, expected_version,
+                )
+                if saved is None:
+                    return False
+                if claim is not None and not await _claim(con, claim, table.version):
+                    raise _Lost()
+                if log is not None:
+                    await con.execute(
+                        "INSERT INTO actions (table_id, version, actor, source, action, at) "
+                        "VALUES ($1, $2, $3, $4, $5, $6)",
+                        log.table_id, log.version, log.actor, log.source, json.dumps(log.action), log.at,
+                    )
+                if deadlines is not None:
+                    await _replace_deadlines(con, table.id, deadlines, keep_players)
+                await _insert_outbox(con, outbox)
+                if rate is not None:
+                    await _rate(con, table, rate)
+        except _Lost:
+            return False
+        return True
+
+    async def actions(self, table_id: int) -> list[LogEntry]:
+        rows = await self.pool.fetch(
+            "SELECT table_id, version, actor, source, action, at FROM actions WHERE table_id = $1 ORDER BY version",
+            table_id,
+        )
+        return [
+            LogEntry(table_id=r[0], version=r[1], actor=r[2], source=r[3], action=json.loads(r[4]), at=r[5])
+            for r in rows
+        ]
+
+    # --- deadlines ----------------------------------------------------------------------------
+
+    async def pending_deadlines(self, table_id: int) -> list[Deadline]:
+        rows = await self.pool.fetch(
+            f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE table_id = $1 AND fired = 0 ORDER BY due_at, id",
+            table_id,
+        )
+        return [_deadline(r) for r in rows]
+
+    async def due_deadlines(self, now: datetime, limit: int = 100) -> list[Deadline]:
+        """Due deadlines of guilds on this process's shards, skipping any another process is claiming."""
+        mine, params = self._on_my_shards("t.guild_id", 3)
+        async with self._transaction() as con:
+            rows = await con.fetch(
+                f"SELECT {_prefixed('d', _DEADLINE_COLUMNS)} FROM deadlines d JOIN tables t ON t.id = d.table_id "
+                f"WHERE d.fired = 0 AND d.due_at <= $1 AND {mine} ORDER BY d.due_at, d.kind, d.id LIMIT $2 "
+                "FOR UPDATE OF d SKIP LOCKED",
+                now, limit, *params,
+            )
+        return [_deadline(r) for r in rows]
+
+    async def fire_deadline(self, deadline_id: int, outbox: list[Outgoing] = ()) -> bool:
+        """Mark a deadline that changes no table fired, with its notices, in one transaction; True for
+        exactly one caller."""
+        async with self._transaction() as con:
+            if not await _claim(con, deadline_id):
+                return False
+            await _insert_outbox(con, outbox)
+        return True
+
+    async def postpone_deadline(self, deadline_id: int, due_at: datetime) -> None:
+        await self.pool.execute("UPDATE deadlines SET due_at = $1 WHERE id = $2 AND fired = 0", due_at, deadline_id)
+
+    # --- the outbox ---------------------------------------------------------------------------
+
+    async def outbox_dests(self) -> list[str]:
+        """Destinations with notices still to deliver, of guilds on this process's shards."""
+        mine, params = self._on_my_shards("t.guild_id", 1)
+        rows = await self.pool.fetch(
+            f"SELECT DISTINCT o.dest FROM outbox o JOIN tables t ON t.id = o.table_id "
+            f"WHERE o.status = 'pending' AND {mine}", *params)
+        return [r[0] for r in rows]
+
+    async def next_batch(self, dest: str, merge: Callable[[list[Outgoing]], int]) -> list[Outgoing]:
+        """The next message for `dest` (see the SQLite store). The oldest pending notice is claimed with FOR
+        UPDATE SKIP LOCKED: while another process batches this destination, this one gets nothing rather
+        than a later notice (a destination's notices go out in order)."""
+        async with self._transaction() as con:
+            first = await con.fetchval(
+                "SELECT id FROM outbox WHERE status = 'pending' AND dest = $1 ORDER BY id LIMIT 1", dest)
+            if first is None or await con.fetchval(
+                "SELECT id FROM outbox WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED", first
+            ) is None:
+                return []
+            rows = await con.fetch(
+                f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE status = 'pending' AND dest = $1 AND id >= $2 "
+                "ORDER BY id LIMIT 200", dest, first)
+            pending = [_outgoing(r) for r in rows]
+            if pending[0].batch is not None:
+                return [o for o in pending if o.batch == pending[0].batch]
+            batch = pending[:max(1, merge(pending))]
+            ids = [o.id for o in batch]
+            await con.execute("UPDATE outbox SET batch = $1 WHERE id = ANY($2::bigint[])", ids[0], ids)
+            return [o.model_copy(update={"batch": ids[0]}) for o in batch]
+
+    async def finish_outbox(self, ids: list[int], status: str) -> None:
+        """Delivered or given up: the payload is no longer needed."""
+        await self.pool.execute("UPDATE outbox SET status = $1, payload = '{}' WHERE id = ANY($2::bigint[])",
+                                status, list(ids))
+
+    async def backlog(self, now: datetime) -> tuple[int, int]:
+        """(deadlines due and not fired, notices pending) of this process's shards, for the metrics."""
+        mine, params = self._on_my_shards("t.guild_id", 2)
+        due = await self.pool.fetchval(
+            f"SELECT count(*) FROM deadlines d JOIN tables t ON t.id = d.table_id WHERE d.fired = 0 "
+            f"AND d.due_at <= $1 AND {mine}", now, *params)
+        mine, params = self._on_my_shards("t.guild_id", 1)
+        pending = await self.pool.fetchval(
+            f"SELECT count(*) FROM outbox o JOIN tables t ON t.id = o.table_id WHERE o.status = 'pending' AND {mine}",
+            *params)
+        return due, pending
+
+    # --- settings -----------------------------------------------------------------------------
+
+    async def settings(self, channel_id: str) -> ChannelSettings:
+        data = await self.pool.fetchval("SELECT data FROM settings WHERE channel_id = $1", channel_id)
+        return ChannelSettings.model_validate_json(data) if data else ChannelSettings()
+
+    async def save_settings(self, channel_id: str, settings: ChannelSettings) -> None:
+        await self.pool.execute(
+            "INSERT INTO settings (channel_id, data) VALUES ($1, $2) "
+            "ON CONFLICT (channel_id) DO UPDATE SET data = excluded.data",
+            channel_id, settings.model_dump_json(),
+        )
+
+    # --- player preferences -------------------------------------------------------------------
+
+    async def prefs(self, user_id: str) -> PlayerPrefs:
+        data = await self.pool.fetchval("SELECT data FROM player_prefs WHERE user_id = $1", user_id)
+        return PlayerPrefs.model_validate_json(data) if data else PlayerPrefs()
+
+    async def save_prefs(self, user_id: str, prefs: PlayerPrefs) -> None:
+        await self.pool.execute(
+            "INSERT INTO player_prefs (user_id, data) VALUES ($1, $2) "
+            "ON CONFLICT (user_id) DO UPDATE SET data = excluded.data",
+            user_id, prefs.model_dump_json(),
+        )
+
+    # --- ratings ------------------------------------------------------------------------------
+
+    async def ratings(self, guild_id: str, game: str, user_ids: list[str]) -> dict[str, Rating]:
+        rows = await self.pool.fetch(
+            f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND game = $2 AND user_id = ANY($3::text[])",
+            guild_id, game, list(user_ids),
+        )
+        return {r[2]: _rating(r) for r in rows}
+
+    async def record_ratings(self, table_id: int, ratings: list[Rating]) -> bool:
+        async with self._transaction() as con:
+            first = await con.fetchval(
+                "INSERT INTO rated_tables (table_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING table_id", table_id
+            )
+            if first is None:
+                return False
+            await _write_ratings(con, ratings)
+        return True
+
+    async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
+        rows = await self.pool.fetch(
+            f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND game = $2 "
+            "ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT $3",
+            guild_id, game, limit,
+        )
+        return [_rating(r) for r in rows]
+
+
+class _Lost(Exception):
+    """The deadline a save claims was claimed first: the whole transaction is rolled back."""
+
+
+async def _claim(con: asyncpg.Connection, deadline_id: int, version: int | None = None) -> bool:
+    """Mark a deadline fired (by the save of `version`, if any) unless it is fired already or another
+    transaction is claiming it right now (SKIP LOCKED: that one wins, and this caller does not wait)."""
+    claimed = await con.fetchval(
+        "UPDATE deadlines SET fired = 1, fired_version = $2 WHERE id = (SELECT id FROM deadlines WHERE id = $1 "
+        "AND fired = 0 FOR UPDATE SKIP LOCKED) RETURNING id",
+        deadline_id, version,
+    )
+    return claimed is not None
+
+
+async def _replace_deadlines(con: asyncpg.Connection, table_id: int, deadlines: list[Deadline],
+                             keep_players: list[str]) -> None:
+    await con.execute(
+        "DELETE FROM deadlines WHERE table_id = $1 AND fired = 0 AND NOT (player = ANY($2::text[]))",
+        table_id, list(keep_players),
+    )
+    await con.executemany(
+        "INSERT INTO deadlines (table_id, channel_id, player, kind, due_at, set_at, deadline_at) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        [(d.table_id, d.channel_id, d.player, d.kind, d.due_at, d.set_at, d.deadline_at) for d in deadlines],
+    )
+
+
+async def _insert_outbox(con: asyncpg.Connection, outbox: list[Outgoing]) -> None:
+    await con.executemany(
+        "INSERT INTO outbox (table_id, dest, kind, payload, created_at) VALUES ($1, $2, $3, $4, $5)",
+        [(o.table_id, o.dest, o.kind, json.dumps(o.payload), o.created_at) for o in outbox],
+    )
+
+
+async def _rate(con: asyncpg.Connection, table: Table, rate: Callable[[dict[str, Rating]], list[Rating]]) -> None:
+    """Ratings of a finished table, once, in the transaction that saved its last move. Games of one guild
+    and game ending at once in two processes take turns (an advisory lock), so neither update is lost."""
+    first = await con.fetchval(
+        "INSERT INTO rated_tables (table_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING table_id", table.id)
+    if first is None:
+        return
+    await con.execute("SELECT pg_advisory_xact_lock(hashtext($1))", f"ratings:{table.guild_id}:{table.game}")
+    humans = [s.user_id for s in table.seats if not s.ai]
+    rows = await con.fetch(
+        f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND game = $2 AND user_id = ANY($3::text[])",
+        table.guild_id, table.game, humans,
+    )
+    await _write_ratings(con, rate({r[2]: _rating(r) for r in rows}))
+
+
+async def _write_ratings(con: asyncpg.Connection, ratings: list[Rating]) -> None:
+    await con.executemany(
+        f"INSERT INTO ratings ({_RATING_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) "
+        "ON CONFLICT (guild_id, game, user_id) DO UPDATE SET name = excluded.name, games = excluded.games, "
+        "wins = excluded.wins, mu = excluded.mu, sigma = excluded.sigma",
+        [(r.guild_id, r.game, r.user_id, r.name, r.games, r.wins, r.mu, r.sigma) for r in ratings],
+    )
+
+
+def _prefixed(alias: str, columns: str) -> str:
+    return ", ".join(f"{alias}.{c.strip()}" for c in columns.split(","))
+
+
+def _table_row(t: Table) -> tuple:
+    return (
+        t.id, t.guild_id, t.channel_id, t.game, t.status, t.version, t.creator_id, json.dumps(t.options),
+        json.dumps([s.model_dump() for s in t.seats]), t.seed, t.state, t.created_at, t.updated_at,
+    )
+
+
+def _table(r: asyncpg.Record) -> Table:
+    return Table(
+        id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], status=r[4], version=r[5], creator_id=r[6],
+        options=json.loads(r[7]), seats=[Seat.model_validate(s) for s in json.loads(r[8])], seed=r[9],
+        state=r[10], created_at=r[11], updated_at=r[12],
+    )
+
+
+def _deadline(r: asyncpg.Record) -> Deadline:
+    return Deadline(
+        id=r[0], table_id=r[1], channel_id=r[2], player=r[3], kind=r[4], due_at=r[5], set_at=r[6], deadline_at=r[7]
+    )
+
+
+def _outgoing(r: asyncpg.Record) -> Outgoing:
+    return Outgoing(id=r[0], table_id=r[1], dest=r[2], kind=r[3], payload=json.loads(r[4]), created_at=r[5],
+                    batch=r[6])
+
+
+def _rating(r: asyncpg.Record) -> Rating:
+    return Rating(guild_id=r[0], game=r[1], user_id=r[2], name=r[3], games=r[4], wins=r[5], mu=r[6], sigma=r[7])
