@@ -71,10 +71,9 @@ def sample_pictures(game: str, games: int = 6, every: int = 7, moves: int = 120,
     """True-colour pictures of the game as players see them: random games at every player count,
     the table every few moves, a seat's private picture and any move's reports. The palettes are made
     from seeds 1000 on; the test draws others, so it judges pictures the palette never saw."""
-    from render import registry as renderers
-
     engine = registry.get(game)
     module = importlib.import_module(f"render.{game}")
+    table = getattr(module, f"render_{game}")
     private = getattr(module, f"render_{game}_private", None)
     reports = getattr(module, f"render_{game}_reports", None)
     counts = list(range(engine.min_players, engine.max_players + 1))
@@ -91,7 +90,7 @@ def sample_pictures(game: str, games: int = 6, every: int = 7, moves: int = 120,
             if reports is not None:
                 yield from reports(events)
             if move % every == 0:
-                yield renderers.render_table(game, engine.view(state, None), events)
+                yield table(engine.view(state, None), events)
                 if private is not None:
                     yield private(engine.view(state, rand.choice(players)))
 
