@@ -25,6 +25,7 @@ from bot.deadlines import RETRY_FAILED_WORK, DeadlineWork
 from bot.merge_patch import merge_patch
 from bot.metrics import MOVE_SECONDS, MOVES, PICTURES, phase
 from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
+from bot.snapshot import TableSnapshot
 from bot.steps import (
     Applied,
     GameOver,
@@ -131,6 +132,25 @@ class TableService(DeadlineWork):
         view = self.public_view(table)
         PICTURES.labels(table.game).inc()
         return await self.workers.run(renderers.render_png, table.game, view, events or [])
+
+    async def snapshot(self, table: Table, events: list[Event], draw: bool = True) -> TableSnapshot:
+        """Everything the channel needs to see of a started table after `events`, read once (`draw`
+        False: the words without the pictures)."""
+        from render import registry as renderers
+
+        engine, state = self.engine_and_state(table)
+        prompts = engine.awaiting(state) if table.status == "playing" else []
+        secret = next((p for p in prompts if p.secret), None)
+        if draw:
+            PICTURES.labels(table.game).inc()
+        return TableSnapshot(
+            table=table, state=state, prompts=prompts, outcome=engine.outcome(state),
+            narration=[line for event in events if (line := engine.narrate(event))],
+            window_closes=await self.deadline_of(table, secret.player) if secret else None,
+            picture=await self.workers.run(renderers.render_png, table.game, engine.view(state, None), events)
+            if draw else None,
+            reports=await self.report_pictures(table, events) if draw else [],
+        )
 
     async def private_picture(self, table: Table, user_id: str) -> bytes | None:
         """The player's own picture (their hand, their secrets) for an ephemeral reply, if the game has one."""

@@ -16,6 +16,7 @@ import discord
 
 from bot.models import Table
 from bot.service import Move, TableChanged, TableService
+from bot.snapshot import TableSnapshot
 from engines import registry
 from engines.base import Event, State
 from engines.errors import DicehallError
@@ -156,42 +157,32 @@ async def send_table(
 
 async def table_message(service: TableService, table: Table, events: list[Event]) -> dict[str, Any]:
     """The message showing a table: content, the picture (and any report pictures) and controls, as
-    send() keywords."""
-    png = await service.picture(table, events)
-    reports = await service.report_pictures(table, events)
-    content = table_text(service, table, events, await window_closes(service, table))
-    files = [discord.File(BytesIO(png), filename=f"{table.game}-{table.version}.png")]
+    send() keywords, from one snapshot of the service."""
+    snap = await service.snapshot(table, events)
+    files = [discord.File(BytesIO(snap.picture), filename=f"{table.game}-{table.version}.png")]
     files += [discord.File(BytesIO(report), filename=f"report-{table.version}-{i + 1}.png")
-              for i, report in enumerate(reports)]
+              for i, report in enumerate(snap.reports)]
     message: dict[str, Any] = {
-        "content": content,
+        "content": table_text(snap),
         "files": files,
         "allowed_mentions": discord.AllowedMentions(users=True, roles=False, everyone=False),
     }
-    view = controls_view(table)
+    view = controls_view(snap)
     if view is not None:
         message["view"] = view
     return message
 
 
-async def window_closes(service: TableService, table: Table) -> datetime | None:
-    """When the open secret window's time runs out (the channel may know when, not for whom)."""
-    secret = [p for p in service.awaiting(table) if p.secret]
-    return await service.deadline_of(table, secret[0].player) if secret else None
-
-
-def table_text(service: TableService, table: Table, events: list[Event], window_closes: datetime | None = None,
-               limit: int = MAX_CONTENT) -> str:
+def table_text(snap: TableSnapshot, limit: int = MAX_CONTENT) -> str:
     """What happened (the engine's narration) and who is awaited now, within Discord's 2000 characters.
     Players of a simultaneous step are listed together; a secret prompt's player is never named."""
-    engine = registry.get(table.game)
-    lines = [line for event in events if (line := engine.narrate(event))]
-    outcome = service.outcome(table)
-    if outcome is not None:
-        winners = ", ".join(outcome.winners)
-        lines.append(f"**Game over.** {outcome.reason} Winner{'s' if len(outcome.winners) > 1 else ''}: {winners}.")
+    table, prompts = snap.table, snap.prompts
+    lines = list(snap.narration)
+    if snap.outcome is not None:
+        winners = ", ".join(snap.outcome.winners)
+        lines.append(f"**Game over.** {snap.outcome.reason} Winner{'s' if len(snap.outcome.winners) > 1 else ''}: "
+                     f"{winners}.")
         return clip_lines(lines, limit)
-    prompts = service.awaiting(table)
     together = [p for p in prompts if p.kind == "simultaneous" and not p.secret]
     for prompt in prompts:
         if prompt.secret or prompt in together[1:]:
@@ -202,7 +193,7 @@ def table_text(service: TableService, table: Table, events: list[Event], window_
         else:
             lines.append(f"Waiting for {_who(table, prompt.player)}: {prompt.what}.")
     if any(p.secret for p in prompts):
-        closes = f" It closes {relative_time(window_closes)}." if window_closes else ""
+        closes = f" It closes {relative_time(snap.window_closes)}." if snap.window_closes else ""
         lines.append(f"A reaction window is open: whoever can answer it has been asked privately.{closes}")
     if prompts and table.game in _PRIVATE_CONTROLS:
         lines.append("Your choices are under **My options**, where only you see them.")
@@ -237,13 +228,12 @@ def clip_lines(lines: list[str], limit: int = MAX_CONTENT) -> str:
     return "\n".join(reversed(kept)) or "\u200b"
 
 
-def controls_view(table: Table) -> discord.ui.View | None:
+def controls_view(snap: TableSnapshot) -> discord.ui.View | None:
+    table, state = snap.table, snap.state
     if table.status != "playing":
         return None
-    engine = registry.get(table.game)
-    state = engine.load_state(table.state)
     items = _CONTROLS[table.game](table, state) if table.game in _CONTROLS else []
-    if table.game in _PRIVATE_CONTROLS and engine.awaiting(state):
+    if table.game in _PRIVATE_CONTROLS and snap.prompts:
         items = [*items[:24], OptionsButton(table)]
     return items_view(items)
 

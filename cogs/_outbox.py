@@ -32,7 +32,6 @@ from cogs._common import (
     private_controls,
     relative_time,
     table_text,
-    window_closes,
 )
 
 log = logging.getLogger(__name__)
@@ -166,22 +165,21 @@ async def table_post(service: TableService, batch: list[Outgoing]) -> dict[str, 
     table = Table.model_validate(batch[-1].payload["table"])
     events = [e for n in batch for e in n.payload["events"]]
     head = [line for n in batch if (out := n.payload.get("timeout")) for line in timeout_lines(out)]
-    closes = await window_closes(service, table)
-    body = table_text(service, table, events, closes, limit=MAX_CONTENT - sum(len(h) + 1 for h in head))
-    png = await service.picture(table, events)
-    reports = await service.report_pictures(table, events)
+    snap = await service.snapshot(table, events)
+    body = table_text(snap, limit=MAX_CONTENT - sum(len(h) + 1 for h in head))
+    reports = snap.reports
     kept = reports[-(MAX_FILES - 1):]
     if len(kept) < len(reports):
         body = f"({len(reports) - len(kept)} earlier battle reports are not attached.)\n" + body
         body = body[:MAX_CONTENT - sum(len(h) + 1 for h in head)]
-    files = [discord.File(BytesIO(png), filename=f"{table.game}-{table.version}.png")]
+    files = [discord.File(BytesIO(snap.picture), filename=f"{table.game}-{table.version}.png")]
     files += [discord.File(BytesIO(report), filename=f"report-{table.version}-{i + 1}.png")
               for i, report in enumerate(kept)]
     message: dict[str, Any] = {
         "content": "\n".join([*head, body]), "files": files,
         "allowed_mentions": discord.AllowedMentions(users=True, roles=False, everyone=False),
     }
-    view = controls_view(table)
+    view = controls_view(snap)
     if view is not None:
         message["view"] = view
     return message

@@ -101,7 +101,7 @@ async def test_a_secret_prompt_is_announced_without_its_player_and_with_its_clos
     move = await started(service)
     closes = await service.deadline_of(move.table, "cat")
     assert closes is not None and closes > service.clock.now()
-    text = table_text(service, move.table, move.events, closes)
+    text = table_text(await service.snapshot(move.table, move.events, draw=False))
     assert "reaction window is open" in text and f"<t:{int(closes.timestamp())}:R>" in text
     assert "cat" not in text and "<@3>" not in text
     assert await service.deadline_of(move.table, "bob") is None
@@ -119,10 +119,11 @@ async def test_the_reminder_and_the_timeout_of_a_secret_prompt_are_marked_secret
 async def test_players_of_a_simultaneous_step_are_listed_together(service):
     await started(service)
     move = await service.act(C, "3", "pass", {})
-    text = table_text(service, move.table, move.events)
+    text = table_text(await service.snapshot(move.table, move.events, draw=False))
     assert "Waiting for 3 players (<@1>, <@2>, <@3>): vote." in text
     move = await service.act(C, "2", "vote", {})
-    assert "Waiting for 2 players (<@1>, <@3>): vote." in table_text(service, move.table, move.events)
+    assert "Waiting for 2 players (<@1>, <@3>): vote." in table_text(
+        await service.snapshot(move.table, move.events, draw=False))
 
 
 async def test_the_answer_to_a_secret_prompt_is_reported_without_its_player(service, store):

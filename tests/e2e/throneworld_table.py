@@ -77,20 +77,21 @@ def pictures(harness, monkeypatch) -> Pictures:
 
     seen = Pictures()
     service = harness.service
-    render_png, picture, report_pictures = renderers.render_png, service.picture, service.report_pictures
+    render_png, snapshot, report_pictures = renderers.render_png, service.snapshot, service.report_pictures
 
     def spy_render_png(game, view, events):
         seen._views.append(view)
         drawing.get([]).append(view)
         return render_png(game, view, events)
 
-    async def spy_picture(table, events=None):
+    async def spy_snapshot(table, events, draw=True):
         views: list = []
         drawing.set(views)  # this call's own views (the sender may draw another table at the same time)
-        png = await picture(table, events)
-        assert len(views) == 1, "one table picture, drawn from one view"
-        seen.drawn.append({"kind": "table", "table": table, "view": views[0], "events": list(events or [])})
-        return png
+        snap = await snapshot(table, events, draw)
+        assert len(views) == int(draw), "one table picture, drawn from one view"
+        if draw:
+            seen.drawn.append({"kind": "table", "table": table, "view": views[0], "events": list(events)})
+        return snap
 
     async def spy_report_pictures(table, events):
         pngs = await report_pictures(table, events)
@@ -99,7 +100,7 @@ def pictures(harness, monkeypatch) -> Pictures:
         return pngs
 
     monkeypatch.setattr(renderers, "render_png", spy_render_png)
-    monkeypatch.setattr(service, "picture", spy_picture)
+    monkeypatch.setattr(service, "snapshot", spy_snapshot)
     monkeypatch.setattr(service, "report_pictures", spy_report_pictures)
     return seen
 

@@ -1,0 +1,32 @@
+"""What the channel sees of a table after a step, read once.
+
+The cogs turn a snapshot into Discord's message (text, files, buttons) without asking the service
+again: the state is parsed once, the public view drawn once, the deadline of an open secret window
+read once. The move path goes cog → service → cog once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from bot.models import Table
+from engines.base import Outcome, Prompt, State
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    table: Table
+    state: State
+    prompts: list[Prompt]
+    """Who the game awaits now (empty once it is over)."""
+    outcome: Outcome | None
+    narration: list[str]
+    """The engine's lines for the step's events, in order."""
+    window_closes: datetime | None
+    """When an open secret window's time runs out (the channel may know when, never for whom)."""
+    picture: bytes | None
+    """The public table as PNG, drawn from the public view and the step's events only (None when the
+    caller asked for the words alone)."""
+    reports: list[bytes]
+    """Extra public pictures the step calls for (Throneworld's battle reports)."""
