@@ -74,7 +74,7 @@ class Playground:
 
     async def wait_closed(self) -> None:
         """Until stop() begins or the bot stops."""
-        bot_task = self.bridge._task
+        bot_task = self.bridge.local.task if self.bridge.local else None
         waiters = [asyncio.ensure_future(self._stop_requested.wait())]
         if bot_task is not None:
             waiters.append(bot_task)  # type: ignore[arg-type]

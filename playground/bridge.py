@@ -9,7 +9,6 @@ shaped like Discord's (`message_json`), so the web layer (playground/routes.py) 
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
 from collections.abc import Callable
@@ -21,8 +20,8 @@ import discord
 
 from bot.config import Settings
 from bot.service import TableService
-from bot.store import SqliteStore
-from cogs._bot import DicehallBot, point_discord_at
+from cogs._bot import DicehallBot
+from cogs._local import LocalBot
 from playground.clock import PlaygroundClock
 from standin import Interaction, Message, StandIn, StandInError, User
 
@@ -50,9 +49,7 @@ class Bridge:
         self.standin = StandIn(app_name="Dicehall", guild_name="Dicehall Playground", channels=CHANNELS,
                                settle_timeout=60.0)
         self.deadline_poll_seconds = deadline_poll_seconds
-        self.bot: PlaygroundBot | None = None
-        self.store: SqliteStore | None = None
-        self._task: asyncio.Task | None = None
+        self.local: LocalBot | None = None
         self._times: dict[int, float] = {}
         """Message id → its time on the playground clock (epoch seconds), kept when it was created."""
         self._problems_seen = 0
@@ -71,30 +68,26 @@ class Bridge:
                             deadline_poll_seconds=self.deadline_poll_seconds, **self.standin.settings())
         # No voice in a playground: spare the terminal discord.py's warnings about missing voice libraries.
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
-        self.store = SqliteStore(str(self.database))
-        await self.store.open()
-        point_discord_at(settings)
-        bot = PlaygroundBot(TableService(self.store, self.clock), settings)
+        self.local = await LocalBot.start(self._make_bot, settings, self.clock)
+
+    def _make_bot(self, service: TableService, settings: Settings) -> PlaygroundBot:
+        bot = PlaygroundBot(service, settings)
         bot.extra_extensions = self.extensions
-        self.bot = bot
-        self._task = await bot.start_until_ready(one_guild=True)
+        return bot
 
     async def stop(self) -> None:
-        if self.bot is not None:
-            await self.bot.close()
-        if self._task is not None:
-            try:
-                await asyncio.wait_for(self._task, timeout=10)
-            except Exception:  # the bot's own failure was logged when it happened
-                pass
-        if self.store is not None:
-            await self.store.close()
+        if self.local is not None:
+            await self.local.stop()
         await self.standin.stop()
-        self.bot, self.store, self._task = None, None, None
+        self.local = None
+
+    @property
+    def bot(self) -> PlaygroundBot | None:
+        return self.local.bot if self.local else None  # type: ignore[return-value]
 
     @property
     def running(self) -> bool:
-        return self._task is not None and not self._task.done()
+        return self.local is not None and self.local.running
 
     # --- the world, as the page shows it ---------------------------------------------------------
 

@@ -8,7 +8,6 @@ shipped ones, as tests/dice_race.py adds the test engine.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from pathlib import Path
 
@@ -19,7 +18,8 @@ from bot.clock import FakeClock
 from bot.config import Settings
 from bot.service import TableService
 from bot.store import SqliteStore
-from cogs._bot import DicehallBot, point_discord_at
+from cogs._bot import DicehallBot
+from cogs._local import LocalBot
 from standin import StandIn
 
 TEST_COGS = ("tests.e2e.dicerace_cog",)
@@ -53,9 +53,15 @@ class Harness:
         self.db_path = db_path
         self.clock = clock
         self.dev_guild = dev_guild
-        self.bot: E2EBot | None = None
-        self.store: SqliteStore | None = None
-        self._task: asyncio.Task | None = None
+        self.local: LocalBot | None = None
+
+    @property
+    def bot(self) -> E2EBot | None:
+        return self.local.bot if self.local else None  # type: ignore[return-value]
+
+    @property
+    def store(self) -> SqliteStore | None:
+        return self.local.store if self.local else None
 
     @property
     def service(self) -> TableService:
@@ -71,27 +77,14 @@ class Harness:
 
     async def start_bot(self) -> E2EBot:
         """A fresh bot process, as far as the bot can tell: new store connection, new service, new client."""
-        settings = self.settings()
-        self.store = SqliteStore(str(self.db_path))
-        await self.store.open()
-        point_discord_at(settings)
-        bot = E2EBot(TableService(self.store, self.clock), settings)
-        self.bot = bot
-        self._task = await bot.start_until_ready(timeout=30, one_guild=True)
-        return bot
+        self.local = await LocalBot.start(E2EBot, self.settings(), self.clock, timeout=30)
+        return self.local.bot  # type: ignore[return-value]
 
     async def stop_bot(self) -> None:
-        if self.bot is not None:
-            await self.bot.close()
-        if self._task is not None:
-            try:
-                await asyncio.wait_for(self._task, timeout=10)
-            except Exception:  # the bot's own failure was reported when it happened
-                pass
-        if self.store is not None:
-            await self.store.close()
+        if self.local is not None:
+            await self.local.stop()
         await self.standin.wait_disconnected()
-        self.bot, self.store, self._task = None, None, None
+        self.local = None
 
     async def restart(self) -> E2EBot:
         await self.stop_bot()

@@ -3,7 +3,8 @@ the unsharded bot does, and says it is up (for /health) once every shard is conn
 
 from __future__ import annotations
 
-from cogs._bot import ShardedDicehallBot, new_bot, point_discord_at
+from cogs._bot import ShardedDicehallBot, new_bot
+from cogs._local import LocalBot
 from tests.e2e.harness import TEST_COGS, Harness
 from tests.e2e.play import assert_move_posted
 from tests.e2e.test_table import current, start_dicerace
@@ -20,23 +21,14 @@ async def test_a_bot_serving_two_shards_plays_and_reports_its_gateway_up(standin
     harness = Harness(standin, tmp_path / "dicehall.db", clock)
     settings = harness.settings().model_copy(update={"shard_count": 2})
     assert isinstance(new_bot(None, settings), ShardedDicehallBot)
-    from bot.service import TableService
-    from bot.store import open_store
-
-    store = open_store(settings.database_url, settings.shards())
-    await store.open()
-    point_discord_at(settings)
-    bot = ShardedE2EBot(TableService(store, clock), settings)
-    task = await bot.start_until_ready(timeout=30, one_guild=True)
+    harness.local = await LocalBot.start(ShardedE2EBot, settings, clock, timeout=30)
+    bot = harness.bot
     try:
         assert sorted(bot.shards) == [0, 1] and bot.gateway_up()
-        harness.bot = bot
         (marta, tom), board = await start_dicerace(standin)
         table, awaited = await current(harness, marta)
         player = marta if awaited == "marta" else tom
         assert_move_posted(await player.click(board, "Roll"), standin.attachment_size_limit)
     finally:
-        await bot.close()
-        await task
-        await store.close()
+        await harness.local.stop()
     assert not bot.gateway_up()
