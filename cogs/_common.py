@@ -379,6 +379,19 @@ async def show_options(interaction: discord.Interaction, table: Table, first_lin
 DYNAMIC_ITEMS = (ActionButton, ActionSelect, OptionsButton)
 
 
+async def own_view(interaction: discord.Interaction, game: str) -> Any | None:
+    """The asking player's own view of this channel's `game`, or None (no such game, not seated): for
+    autocomplete, which answers with suggestions or nothing, never with a refusal."""
+    service = service_of(interaction)
+    try:
+        table = await service.playing_table(channel_key(interaction))
+        if table.game != game:
+            return None
+        return service.player_view(table, str(interaction.user.id))
+    except DicehallError:
+        return None
+
+
 async def show_private(interaction: discord.Interaction, describe: Callable[[Any], str]) -> None:
     """Answer a "hand"-style command: the player's own view, in words and (if the game draws one) a
     picture, in a reply only they can see."""

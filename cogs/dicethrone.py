@@ -14,11 +14,10 @@ from bot.models import Table
 from cogs._common import (
     ActionButton,
     ActionSelect,
-    channel_key,
+    own_view,
     play,
     register_controls,
     register_private_controls,
-    service_of,
     show_private,
 )
 from engines import registry
@@ -27,7 +26,6 @@ from engines.dicethrone.actions import Done, Sell
 from engines.dicethrone.data import HEROES
 from engines.dicethrone.describe import done_label, move_label, offered_moves
 from engines.dicethrone.dice import ready_abilities
-from engines.errors import DicehallError
 
 GAME = "dicethrone"
 
@@ -103,16 +101,6 @@ def private_controls(table: Table, state: State, player: str) -> list[discord.ui
     return items
 
 
-async def _own_view(interaction: discord.Interaction) -> Any | None:
-    service = service_of(interaction)
-    try:
-        table = await service.playing_table(channel_key(interaction))
-        if table.game != GAME:
-            return None
-        return service.player_view(table, str(interaction.user.id))
-    except DicehallError:
-        return None
-
 
 def card_choices(view: Any, current: str) -> list[tuple[str, str]]:
     """Autocomplete for a card option: the player's own hand, playable cards first."""
@@ -127,7 +115,7 @@ def card_choices(view: Any, current: str) -> list[tuple[str, str]]:
 
 
 async def complete_card(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    view = await _own_view(interaction)
+    view = await own_view(interaction, GAME)
     if view is None:
         return []
     return [app_commands.Choice(name=label[:100], value=value) for label, value in card_choices(view, current)[:25]]

@@ -24,6 +24,7 @@ from cogs._common import (
     ActionButton,
     ActionSelect,
     channel_key,
+    own_view,
     play,
     refuse,
     register_controls,
@@ -90,22 +91,12 @@ async def _show_private(interaction: discord.Interaction, describe: Callable[[An
     await show_private(interaction, describe)
 
 
-async def _own_view(interaction: discord.Interaction) -> Any | None:
-    service = service_of(interaction)
-    try:
-        table = await service.playing_table(channel_key(interaction))
-        if table.game != GAME:
-            return None
-        return service.player_view(table, str(interaction.user.id))
-    except DicehallError:
-        return None
-
 
 def _autocomplete(what: str) -> Callable[[discord.Interaction, str], Awaitable[list[app_commands.Choice]]]:
     """An autocomplete callback for one option: the asking player's own view only, nothing cached."""
 
     async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice]:
-        view = await _own_view(interaction)
+        view = await own_view(interaction, GAME)
         if view is None:
             return []
         typed = {k: v for k, v in vars(interaction.namespace).items()}
