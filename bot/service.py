@@ -127,28 +127,25 @@ class TableService(DeadlineWork):
 
     async def picture(self, table: Table, events: list[Event] | None = None) -> bytes:
         """The public table as PNG, drawn off the event loop from the public view only."""
+        return await self._table_png(table.game, self.public_view(table), events or [])
+
+    async def _table_png(self, game: str, public_view: BaseModel, events: list[Event]) -> bytes:
         from render import registry as renderers
 
-        view = self.public_view(table)
-        PICTURES.labels(table.game).inc()
-        return await self.workers.run(renderers.render_png, table.game, view, events or [])
+        PICTURES.labels(game).inc()
+        return await self.workers.run(renderers.render_png, game, public_view, events)
 
     async def snapshot(self, table: Table, events: list[Event], draw: bool = True) -> TableSnapshot:
         """Everything the channel needs to see of a started table after `events`, read once (`draw`
         False: the words without the pictures)."""
-        from render import registry as renderers
-
         engine, state = self.engine_and_state(table)
         prompts = engine.awaiting(state) if table.status == "playing" else []
         secret = next((p for p in prompts if p.secret), None)
-        if draw:
-            PICTURES.labels(table.game).inc()
         return TableSnapshot(
             table=table, state=state, prompts=prompts, outcome=engine.outcome(state),
             narration=[line for event in events if (line := engine.narrate(event))],
             window_closes=await self.deadline_of(table, secret.player) if secret else None,
-            picture=await self.workers.run(renderers.render_png, table.game, engine.view(state, None), events)
-            if draw else None,
+            picture=await self._table_png(table.game, engine.view(state, None), events) if draw else None,
             reports=await self.report_pictures(table, events) if draw else [],
         )
 
