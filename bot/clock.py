@@ -44,3 +44,14 @@ def parse_duration(text: str) -> timedelta:
     if number or total <= timedelta():
         raise ValueError(f"'{text}' is not a duration: write it like 13h, 90m, 2d or 1h30m.")
     return total
+
+
+def say_duration(delta: timedelta) -> str:
+    """A duration as people say it: "1 day", "2 hours 30 minutes", "45 seconds"."""
+    seconds = int(delta.total_seconds())
+    parts = []
+    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1)):
+        count, seconds = divmod(seconds, size)
+        if count:
+            parts.append(f"{count} {unit}{'s' if count != 1 else ''}")
+    return " ".join(parts[:2]) or "0 seconds"

@@ -120,5 +120,34 @@ class Rating(BaseModel):
 
     @property
     def ordinal(self) -> float:
-        """The conservative skill estimate shown on leaderboards."""
+        """The conservative skill estimate that orders leaderboards (0 for a newcomer, may go below)."""
         return self.mu - 3 * self.sigma
+
+    @property
+    def shown(self) -> int:
+        """The rating players read: the ordinal scaled so a newcomer has 1000 and it stays positive."""
+        return shown_rating(self.ordinal)
+
+
+def shown_rating(ordinal: float) -> int:
+    """1000 for a newcomer, about +40 a point of skill (ordinal runs from about -10 to 40 in practice)."""
+    return max(0, round(1000 + 40 * ordinal))
+
+
+class GameResult(BaseModel):
+    """One human's finished, rated game: whether they won and their rating before and after (ordinals)."""
+
+    table_id: int
+    guild_id: str
+    game: str
+    user_id: str
+    name: str
+    won: bool
+    before: float
+    after: float
+    finished_at: datetime | None = None
+    channel_id: str = ""
+
+    @property
+    def change(self) -> int:
+        return shown_rating(self.after) - shown_rating(self.before)

@@ -37,6 +37,7 @@ from bot.steps import (
     NotSeated,
     TableChanged,
     is_automated,
+    is_private_step,
     with_seat,
 )
 from bot.store import Store
@@ -141,12 +142,15 @@ class TableService(DeadlineWork):
         engine, state = self.engine_and_state(table)
         prompts = engine.awaiting(state) if table.status == "playing" else []
         secret = next((p for p in prompts if p.secret), None)
+        view = engine.view(state, None)
         return TableSnapshot(
             table=table, state=state, prompts=prompts, outcome=engine.outcome(state),
             narration=[line for event in events if (line := engine.narrate(event))],
             window_closes=await self.deadline_of(table, secret.player) if secret else None,
-            picture=await self._table_png(table.game, engine.view(state, None), events) if draw else None,
+            picture=await self._table_png(table.game, view, events) if draw else None,
             reports=await self.report_pictures(table, events) if draw else [],
+            scores=dict(getattr(view, "scores", {})),
+            results=await self.store.table_results(table.id) if table.status == "finished" else [],
         )
 
     async def private_picture(self, table: Table, user_id: str) -> bytes | None:
@@ -347,7 +351,7 @@ class TableService(DeadlineWork):
         """The move posted nothing for the channel (and no AI reply followed it)."""
         if len(move.applied) != 1 or move.table.status != "playing":
             return False
-        return self._private_step(engine, self.engine_and_state(move.table)[1], before, move.applied[0])
+        return is_private_step(engine, self.engine_and_state(move.table)[1], before, move.applied[0])
 
     def _play(
         self, engine: Engine, state: State, player: str, action: Action, source: str, now: datetime
@@ -355,11 +359,7 @@ class TableService(DeadlineWork):
         """The engine's move (it refuses with a sentence), and how it is reported."""
         with phase("apply"):
             result = engine.apply(state, player, action, now)
-        prompt = engine.prompt_of(state, player)
-        applied = Applied(player, source, {"do": action.do, **action.args()}, result.events,
-                          secret=(prompt is not None and prompt.kind == "simultaneous") or action.do in engine.anytime,
-                          anonymous=prompt is not None and prompt.secret)
-        return result.state, applied
+        return result.state, Applied.of(engine, state, player, action, source, result.events)
 
     async def _apply(
         self, move: Move, table: Table, engine: Engine, state: State, player: str, action: Action, source: str
@@ -407,7 +407,7 @@ class TableService(DeadlineWork):
         newly waits for (a mention in the channel would give away that they can answer)."""
         snapshot = table.model_dump(mode="json")
         outbox: list[Outgoing] = []
-        if not self._private_step(engine, state, before, applied):
+        if not is_private_step(engine, state, before, applied):
             payload = {"table": snapshot, "events": applied.as_events() if applied else [], "timeout": timed_out}
             outbox.append(Outgoing(table_id=table.id, dest=table.channel_id, kind="table", payload=payload,
                                    created_at=now))
@@ -421,16 +421,6 @@ class TableService(DeadlineWork):
                 "table": snapshot, "player": seat.name, "what": prompt.what,
                 "closes": closes.isoformat() if closes else None}))
         return outbox
-
-    def _private_step(self, engine: Engine, state: State, before: State | None, applied: Applied | None) -> bool:
-        """Standing orders, or a player's move that changed nothing public and leaves them to act: the
-        player is answered privately and the channel gets no new table."""
-        if applied is None or applied.source != "player" or before is None:
-            return False
-        if applied.action["do"] in engine.anytime:
-            return True
-        still = engine.prompt_of(state, applied.player) is not None
-        return still and engine.outcome(state) is None and engine.view(state, None) == engine.view(before, None)
 
     async def _run_automated(self, move: Move, engine: Engine) -> None:
         """Let AI seats (and players marked away) move, one by one, until a person is awaited."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from bot.models import Table
+from bot.models import GameResult, Table
 from engines.base import Outcome, Prompt, State
 
 
@@ -30,3 +30,7 @@ class TableSnapshot:
     caller asked for the words alone)."""
     reports: list[bytes]
     """Extra public pictures the step calls for (Throneworld's battle reports)."""
+    scores: dict[str, float]
+    """The public view's scores (health, gold, points… as the game counts them)."""
+    results: list[GameResult]
+    """Each human's rated result once the game is over (empty before, and for unrated games)."""

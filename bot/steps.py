@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.models import Seat, Table
-from engines.base import Event
+from engines.base import Action, Engine, Event, State
 from engines.errors import DicehallError
 
 
@@ -54,6 +54,15 @@ class Applied:
     anonymous: bool = False
     """An answer to a secret prompt: who was asked is hidden, so the marker names nobody (the engine's
     own events say what is public, such as an announced jam)."""
+
+    @classmethod
+    def of(cls, engine: Engine, before: State, player: str, action: Action, source: str, events: list[Event]
+           ) -> Applied:
+        """How `action`, played by `player` on the state `before`, is reported."""
+        prompt = engine.prompt_of(before, player)
+        return cls(player, source, {"do": action.do, **action.args()}, events,
+                   secret=(prompt is not None and prompt.kind == "simultaneous") or action.do in engine.anytime,
+                   anonymous=prompt is not None and prompt.secret)
 
     def as_events(self) -> list[Event]:
         """A move marker followed by the engine's events (the script runner prints these)."""
@@ -102,3 +111,14 @@ def is_automated(table: Table, player: str) -> bool:
 def with_seat(table: Table, seat: Seat, **changes: Any) -> Table:
     seats = [s.model_copy(update=changes) if s.user_id == seat.user_id else s for s in table.seats]
     return table.model_copy(update={"seats": seats})
+
+
+def is_private_step(engine: Engine, state: State, before: State | None, applied: Applied | None) -> bool:
+    """Standing orders, or a player's move that changed nothing public and leaves them to act: the
+    player is answered privately and the channel gets no new table (nor does a replay show the step)."""
+    if applied is None or applied.source != "player" or before is None:
+        return False
+    if applied.action["do"] in engine.anytime:
+        return True
+    still = engine.prompt_of(state, applied.player) is not None
+    return still and engine.outcome(state) is None and engine.view(state, None) == engine.view(before, None)

@@ -15,6 +15,7 @@ from typing import Any
 import discord
 
 from bot.models import Table
+from bot.results import summary_lines
 from bot.service import Move, TableChanged, TableService
 from bot.snapshot import TableSnapshot
 from engines import registry
@@ -179,9 +180,7 @@ def table_text(snap: TableSnapshot, limit: int = MAX_CONTENT) -> str:
     table, prompts = snap.table, snap.prompts
     lines = list(snap.narration)
     if snap.outcome is not None:
-        winners = ", ".join(snap.outcome.winners)
-        lines.append(f"**Game over.** {snap.outcome.reason} Winner{'s' if len(snap.outcome.winners) > 1 else ''}: "
-                     f"{winners}.")
+        lines.extend(summary_lines(table, snap.outcome, snap.scores, snap.results, lambda name: _who(table, name)))
         return clip_lines(lines, limit)
     together = [p for p in prompts if p.kind == "simultaneous" and not p.secret]
     for prompt in prompts:
@@ -228,8 +227,20 @@ def clip_lines(lines: list[str], limit: int = MAX_CONTENT) -> str:
     return "\n".join(reversed(kept)) or "\u200b"
 
 
+EndControls = Callable[[Table], list[discord.ui.Item]]
+_END_CONTROLS: dict[str, EndControls] = {}
+
+
+def register_end_controls(name: str, controls: EndControls) -> None:
+    """Buttons under a finished game's last table (the Rematch button), by name: set once however often
+    the cog is loaded."""
+    _END_CONTROLS[name] = controls
+
+
 def controls_view(snap: TableSnapshot) -> discord.ui.View | None:
     table, state = snap.table, snap.state
+    if table.status == "finished":
+        return items_view([item for make in _END_CONTROLS.values() for item in make(table)])
     if table.status != "playing":
         return None
     items = _CONTROLS[table.game](table, state) if table.game in _CONTROLS else []

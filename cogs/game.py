@@ -12,18 +12,23 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.clock import parse_duration
+from bot.clock import parse_duration, say_duration
 from bot.models import Table
+from bot.rematch import rematch
+from bot.results import own_place, plural
+from bot.rules_help import find_section, fit, overview, sections
 from bot.service import TableService
 from cogs._common import (
     channel_key,
     mention,
     player_name,
     refuse,
+    register_end_controls,
     send_move,
     send_table,
     service_of,
 )
+from cogs._records import show_history, show_replay, show_stats
 from engines import registry
 from engines.errors import DicehallError
 
@@ -74,14 +79,16 @@ def _option_value(value: str) -> Any:
         return value
 
 
-def first_part(text: str, limit: int = 1800) -> str:
-    """The opening paragraphs of a rules page that fit in one message."""
-    kept = ""
-    for paragraph in text.split("\n\n"):
-        if len(kept) + len(paragraph) + 2 > limit:
-            break
-        kept += paragraph + "\n\n"
-    return kept.strip() or text[:limit]
+def options_words(options: dict[str, Any]) -> str:
+    """A lobby's options as players read them: "heroes: barbarian, monk; max turns: 8"."""
+    def value(v: Any) -> str:
+        if isinstance(v, bool):
+            return "on" if v else "off"
+        if isinstance(v, list):
+            return ", ".join(value(x) for x in v)
+        return str(v)
+
+    return "; ".join(f"{k.replace('_', ' ')}: {value(v)}" for k, v in options.items())
 
 
 def lobby_text(table: Table) -> str:
@@ -89,7 +96,7 @@ def lobby_text(table: Table) -> str:
     seats = "\n".join(
         f"{i}. {mention(s.user_id, s.name)}{' (AI)' if s.ai else ''}" for i, s in enumerate(table.seats, 1)
     )
-    options = ", ".join(f"{k}={v}" for k, v in table.options.items()) or "standard"
+    options = options_words(table.options) or "standard"
     return (
         f"**{engine.title}** — lobby ({len(table.seats)}/{engine.max_players} seats, needs {engine.min_players}+; "
         f"options: {options})\n{seats}\n"
@@ -145,6 +152,32 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
     else:
         await interaction.response.send_message(lobby_text(table), view=lobby_view(table),
                                                 allowed_mentions=discord.AllowedMentions.none())
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?P<table>\d+)"):
+    """Under a finished game's last table: its players open a new lobby with the same seats and options."""
+
+    def __init__(self, table_id: int):
+        super().__init__(discord.ui.Button(label="Rematch", style=discord.ButtonStyle.success, emoji="🔁",
+                                           custom_id=f"dhr:{table_id}"))
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> RematchButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            table = await rematch(service_of(interaction), self.table_id, str(interaction.user.id))
+        except DicehallError as exc:
+            await refuse(interaction, exc.message)
+            return
+        await interaction.response.send_message(
+            f"{interaction.user.mention} wants a rematch: everyone is seated again (leave with /game leave).\n"
+            + lobby_text(table), view=lobby_view(table),
+            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False))
+
+
 
 
 class GameCog(commands.Cog):
@@ -243,7 +276,8 @@ class GameCog(commands.Cog):
             await refuse(interaction, str(exc))
             return
         await interaction.response.send_message(
-            f"Turn timer: {current.turn_timer}. Reaction window: {current.reaction_window}. "
+            f"Turn timer: {say_duration(current.turn_timer)}. "
+            f"Reaction window: {say_duration(current.reaction_window)}. "
             f"Reminders: {'off (quiet)' if current.quiet else 'at half time and shortly before the deadline'}.",
             ephemeral=True,
         )
@@ -258,30 +292,68 @@ class GameCog(commands.Cog):
     @game.command(name="leaderboard", description="This server's best players of a game")
     @app_commands.choices(game=game_choices())
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
-        ratings = await self.service.leaderboard(str(interaction.guild_id), game)
+        guild, user = str(interaction.guild_id), str(interaction.user.id)
+        ratings = await self.service.leaderboard(guild, game)
         title = registry.get(game).title
         if not ratings:
             await interaction.response.send_message(f"No rated {title} games on this server yet.")
             return
         lines = [f"**{title} leaderboard**"] + [
-            f"{i}. {r.name} — rating {r.ordinal:.1f}, {r.wins} wins in {r.games} games"
+            f"{i}. {r.name} — rating {r.shown}, {plural(r.wins, 'win')} in {plural(r.games, 'game')}"
             for i, r in enumerate(ratings, 1)
         ]
+        if all(r.user_id != user for r in ratings):
+            lines.append(await own_place(self.service.store, guild, game, user))
         await interaction.response.send_message("\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
+    @game.command(name="stats", description="A player's games, wins and ratings on this server")
+    @app_commands.describe(player="Whose record (yours when left out)")
+    async def stats(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
+        await show_stats(interaction, player)
+
+    @game.command(name="history", description="This channel's latest game as a list of its moves")
+    async def history(self, interaction: discord.Interaction) -> None:
+        await show_history(interaction)
+
+    @game.command(name="replay", description="This channel's latest game as an animation (public view only)")
+    async def replay(self, interaction: discord.Interaction) -> None:
+        await show_replay(interaction)
+
     @game.command(name="rules", description="How to play a game, and its commands")
+    @app_commands.describe(section="One part of the rules (leave out for an overview)")
     @app_commands.choices(game=game_choices())
-    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+    async def rules(self, interaction: discord.Interaction, game: str, section: str | None = None) -> None:
         text = rules_page(game)
         if text is None:
             await refuse(interaction, "The rules help for that game is not written yet.")
             return
+        if section:
+            found = find_section(text, section)
+            if found is None:
+                await refuse(interaction, f"The {registry.get(game).title} rules have no section of that name: "
+                                          "pick one from the suggestions.")
+                return
+            shown, cut = fit(found.text)
+        else:
+            shown, cut = overview(text), True
+        note = "\n\n(The whole page is attached.)" if cut else ""
         await interaction.response.send_message(
-            first_part(text) + "\n\n(The full rules are attached.)", ephemeral=True,
+            shown + note, ephemeral=True,
             file=discord.File(BytesIO(text.encode()), filename=f"{game}-rules.md"),
         )
 
+    @rules.autocomplete("section")
+    async def rules_sections(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        game = getattr(interaction.namespace, "game", None)
+        text = rules_page(game) if game in registry.names() else None
+        if text is None:
+            return []
+        typed = current.lower()
+        titles = [s.title for s in sections(text)[1:] if typed in s.title.lower()]
+        return [app_commands.Choice(name=t[:100], value=t[:100]) for t in titles[:25]]
+
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(LobbyButton)
+    bot.add_dynamic_items(LobbyButton, RematchButton)
+    register_end_controls("rematch", lambda table: [RematchButton(table.id)])
     await bot.add_cog(GameCog(bot))

@@ -109,6 +109,8 @@ class Engine:
 
     name: ClassVar[str]
     title: ClassVar[str]
+    score_unit: ClassVar[str] = "points"
+    """What the public view's `scores` count, for the end-of-game summary ("health", "gold"…)."""
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     state_type: ClassVar[type[State]]

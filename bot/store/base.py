@@ -8,7 +8,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Protocol
 
-from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Table
+from bot.models import ChannelSettings, Deadline, GameResult, LogEntry, Outgoing, PlayerPrefs, Rating, Table
 from engines.errors import DicehallError
 
 
@@ -75,7 +75,33 @@ class Store(Protocol):
         ...
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]: ...
+    async def rank(self, guild_id: str, game: str, user_id: str) -> int | None:
+        """The player's place on the game's leaderboard (1 = best), None when they have no rating."""
+        ...
+
+    async def player_ratings(self, guild_id: str, user_id: str) -> list[Rating]:
+        """The player's rating in every game they have a rated result in, on this server."""
+        ...
+
+    async def table_results(self, table_id: int) -> list[GameResult]: ...
+    async def player_results(self, guild_id: str, user_id: str, limit: int = 5) -> list[GameResult]:
+        """The player's latest rated games on this server, newest first."""
+        ...
 
     async def backlog(self, now: datetime) -> tuple[int, int]:
         """(deadlines due and not fired, notices pending) of the work this process does: the metrics."""
         ...
+
+
+RESULT_COLUMNS = "table_id, user_id, guild_id, game, name, won, rating_before, rating_after"
+
+
+def result_rows(table_id: int, before: dict[str, Rating], after: list[Rating]) -> list[tuple]:
+    """The results rows of a finished table from its humans' ratings before (missing: a newcomer) and after."""
+    rows = []
+    for new in after:
+        old = before.get(new.user_id) or Rating(guild_id=new.guild_id, game=new.game, user_id=new.user_id,
+                                                name=new.name)
+        rows.append((table_id, new.user_id, new.guild_id, new.game, new.name, int(new.wins > old.wins),
+                     old.ordinal, new.ordinal))
+    return rows

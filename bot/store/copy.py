@@ -23,6 +23,7 @@ COPIED_TABLES: dict[str, str] = {
     "settings": "channel_id",
     "ratings": "guild_id, game, user_id",
     "rated_tables": "table_id",
+    "results": "table_id, user_id",
     "player_prefs": "user_id",
     "outbox": "id",
 }

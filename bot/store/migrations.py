@@ -95,4 +95,20 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE deadlines ADD COLUMN fired_version INTEGER;
     """,
+    # 7: each human's result of a rated game (won, rating before and after): the end-of-game summary,
+    # /game stats and recent games read it
+    """
+    CREATE TABLE results (
+        table_id INTEGER NOT NULL,
+        user_id TEXT NOT NULL,
+        guild_id TEXT NOT NULL,
+        game TEXT NOT NULL,
+        name TEXT NOT NULL,
+        won INTEGER NOT NULL,
+        rating_before REAL NOT NULL,
+        rating_after REAL NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    );
+    CREATE INDEX results_by_player ON results(guild_id, user_id, table_id);
+    """,
 ]

@@ -14,9 +14,19 @@ from datetime import datetime
 
 import asyncpg
 
-from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
+from bot.models import (
+    ChannelSettings,
+    Deadline,
+    GameResult,
+    LogEntry,
+    Outgoing,
+    PlayerPrefs,
+    Rating,
+    Seat,
+    Table,
+)
 from bot.shards import Shards
-from bot.store.base import ChannelBusy
+from bot.store.base import RESULT_COLUMNS, ChannelBusy, result_rows
 from bot.store.postgres_migrations import PG_MIGRATIONS
 
 _TABLE_COLUMNS = (
@@ -287,7 +297,11 @@ class PostgresStore:
             )
             if first is None:
                 return False
-            await _write_ratings(con, ratings)
+            rows = await con.fetch(
+                f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND game = $2 "
+                "AND user_id = ANY($3::text[])",
+                ratings[0].guild_id, ratings[0].game, [r.user_id for r in ratings]) if ratings else []
+            await _write_ratings(con, table_id, {r[2]: _rating(r) for r in rows}, ratings)
         return True
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
@@ -297,6 +311,32 @@ class PostgresStore:
             guild_id, game, limit,
         )
         return [_rating(r) for r in rows]
+
+    async def rank(self, guild_id: str, game: str, user_id: str) -> int | None:
+        return await self.pool.fetchval(
+            "SELECT 1 + (SELECT count(*) FROM ratings o WHERE o.guild_id = r.guild_id AND o.game = r.game "
+            "AND (o.mu - 3 * o.sigma > r.mu - 3 * r.sigma OR (o.mu - 3 * o.sigma = r.mu - 3 * r.sigma "
+            "AND o.wins > r.wins))) FROM ratings r WHERE r.guild_id = $1 AND r.game = $2 AND r.user_id = $3",
+            guild_id, game, user_id)
+
+    async def player_ratings(self, guild_id: str, user_id: str) -> list[Rating]:
+        rows = await self.pool.fetch(
+            f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND user_id = $2 ORDER BY games DESC, game",
+            guild_id, user_id)
+        return [_rating(r) for r in rows]
+
+    async def table_results(self, table_id: int) -> list[GameResult]:
+        rows = await self.pool.fetch(
+            f"SELECT {_prefixed('r', RESULT_COLUMNS)}, t.updated_at, t.channel_id FROM results r "
+            "JOIN tables t ON t.id = r.table_id WHERE r.table_id = $1 ORDER BY r.user_id", table_id)
+        return [_result(r) for r in rows]
+
+    async def player_results(self, guild_id: str, user_id: str, limit: int = 5) -> list[GameResult]:
+        rows = await self.pool.fetch(
+            f"SELECT {_prefixed('r', RESULT_COLUMNS)}, t.updated_at, t.channel_id FROM results r "
+            "JOIN tables t ON t.id = r.table_id WHERE r.guild_id = $1 AND r.user_id = $2 "
+            "ORDER BY r.table_id DESC LIMIT $3", guild_id, user_id, limit)
+        return [_result(r) for r in rows]
 
 
 class _Lost(Exception):
@@ -347,10 +387,15 @@ async def _rate(con: asyncpg.Connection, table: Table, rate: Callable[[dict[str,
         f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND game = $2 AND user_id = ANY($3::text[])",
         table.guild_id, table.game, humans,
     )
-    await _write_ratings(con, rate({r[2]: _rating(r) for r in rows}))
+    before = {r[2]: _rating(r) for r in rows}
+    await _write_ratings(con, table.id, before, rate(before))
 
 
-async def _write_ratings(con: asyncpg.Connection, ratings: list[Rating]) -> None:
+async def _write_ratings(con: asyncpg.Connection, table_id: int, before: dict[str, Rating],
+                         ratings: list[Rating]) -> None:
+    await con.executemany(
+        f"INSERT INTO results ({RESULT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING",
+        result_rows(table_id, before, ratings))
     await con.executemany(
         f"INSERT INTO ratings ({_RATING_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) "
         "ON CONFLICT (guild_id, game, user_id) DO UPDATE SET name = excluded.name, games = excluded.games, "
@@ -391,3 +436,8 @@ def _outgoing(r: asyncpg.Record) -> Outgoing:
 
 def _rating(r: asyncpg.Record) -> Rating:
     return Rating(guild_id=r[0], game=r[1], user_id=r[2], name=r[3], games=r[4], wins=r[5], mu=r[6], sigma=r[7])
+
+
+def _result(r: asyncpg.Record) -> GameResult:
+    return GameResult(table_id=r[0], user_id=r[1], guild_id=r[2], game=r[3], name=r[4], won=bool(r[5]),
+                      before=r[6], after=r[7], finished_at=r[8], channel_id=r[9])

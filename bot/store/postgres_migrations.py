@@ -97,4 +97,19 @@ PG_MIGRATIONS: list[str] = [
     """
     ALTER TABLE deadlines ADD COLUMN fired_version INTEGER;
     """,
+    # 7: each human's result of a rated game
+    """
+    CREATE TABLE results (
+        table_id BIGINT NOT NULL,
+        user_id TEXT NOT NULL,
+        guild_id TEXT NOT NULL,
+        game TEXT NOT NULL,
+        name TEXT NOT NULL,
+        won INTEGER NOT NULL,
+        rating_before DOUBLE PRECISION NOT NULL,
+        rating_after DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    );
+    CREATE INDEX results_by_player ON results(guild_id, user_id, table_id);
+    """,
 ]

@@ -14,9 +14,21 @@ from pathlib import Path
 
 import aiosqlite
 
-from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
-from bot.store.base import ChannelBusy, StoreInUse
+from bot.models import (
+    ChannelSettings,
+    Deadline,
+    GameResult,
+    LogEntry,
+    Outgoing,
+    PlayerPrefs,
+    Rating,
+    Seat,
+    Table,
+)
+from bot.store.base import RESULT_COLUMNS, ChannelBusy, StoreInUse, result_rows
 from bot.store.migrations import MIGRATIONS
+
+_RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
 
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed, state, "
@@ -202,9 +214,14 @@ class SqliteStore:
         rows = await db.execute_fetchall(
             f"SELECT guild_id, game, user_id, name, games, wins, mu, sigma FROM ratings "
             f"WHERE guild_id = ? AND game = ? AND user_id IN ({marks})", (table.guild_id, table.game, *humans))
-        await self._write_ratings(db, rate({r[2]: _rating(r) for r in rows}))
+        before = {r[2]: _rating(r) for r in rows}
+        await self._write_ratings(db, table.id, before, rate(before))
 
-    async def _write_ratings(self, db: aiosqlite.Connection, ratings: list[Rating]) -> None:
+    async def _write_ratings(self, db: aiosqlite.Connection, table_id: int, before: dict[str, Rating],
+                             ratings: list[Rating]) -> None:
+        await db.executemany(
+            f"INSERT OR IGNORE INTO results ({RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            result_rows(table_id, before, ratings))
         await db.executemany(
             "INSERT INTO ratings (guild_id, game, user_id, name, games, wins, mu, sigma) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(guild_id, game, user_id) DO UPDATE SET "
@@ -337,8 +354,19 @@ class SqliteStore:
             cursor = await db.execute("INSERT OR IGNORE INTO rated_tables (table_id) VALUES (?)", (table_id,))
             if cursor.rowcount != 1:
                 return False
-            await self._write_ratings(db, ratings)
+            before = await self._ratings_in(db, ratings)
+            await self._write_ratings(db, table_id, before, ratings)
         return True
+
+    async def _ratings_in(self, db: aiosqlite.Connection, ratings: list[Rating]) -> dict[str, Rating]:
+        """The stored ratings the new `ratings` replace (by user)."""
+        before: dict[str, Rating] = {}
+        for r in ratings:
+            rows = await db.execute_fetchall(
+                f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ? AND user_id = ?",
+                (r.guild_id, r.game, r.user_id))
+            before.update({row[2]: _rating(row) for row in rows})
+        return before
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
         rows = await self._fetchall(
@@ -347,6 +375,33 @@ class SqliteStore:
             (guild_id, game, limit),
         )
         return [_rating(r) for r in rows]
+
+    async def rank(self, guild_id: str, game: str, user_id: str) -> int | None:
+        rows = await self._fetchall(
+            "SELECT 1 + (SELECT count(*) FROM ratings o WHERE o.guild_id = r.guild_id AND o.game = r.game "
+            "AND (o.mu - 3 * o.sigma > r.mu - 3 * r.sigma OR (o.mu - 3 * o.sigma = r.mu - 3 * r.sigma "
+            "AND o.wins > r.wins))) FROM ratings r WHERE r.guild_id = ? AND r.game = ? AND r.user_id = ?",
+            (guild_id, game, user_id))
+        return rows[0][0] if rows else None
+
+    async def player_ratings(self, guild_id: str, user_id: str) -> list[Rating]:
+        rows = await self._fetchall(
+            f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND user_id = ? ORDER BY games DESC, game",
+            (guild_id, user_id))
+        return [_rating(r) for r in rows]
+
+    async def table_results(self, table_id: int) -> list[GameResult]:
+        rows = await self._fetchall(
+            f"SELECT {_prefixed('r', RESULT_COLUMNS)}, t.updated_at, t.channel_id FROM results r "
+            "JOIN tables t ON t.id = r.table_id WHERE r.table_id = ? ORDER BY r.user_id", (table_id,))
+        return [_result(r) for r in rows]
+
+    async def player_results(self, guild_id: str, user_id: str, limit: int = 5) -> list[GameResult]:
+        rows = await self._fetchall(
+            f"SELECT {_prefixed('r', RESULT_COLUMNS)}, t.updated_at, t.channel_id FROM results r "
+            "JOIN tables t ON t.id = r.table_id WHERE r.guild_id = ? AND r.user_id = ? "
+            "ORDER BY r.table_id DESC LIMIT ?", (guild_id, user_id, limit))
+        return [_result(r) for r in rows]
 
     async def backlog(self, now: datetime) -> tuple[int, int]:
         """(deadlines due and not fired, notices pending), for the metrics."""
@@ -389,3 +444,12 @@ def _outgoing(r: tuple) -> Outgoing:
 
 def _rating(r: tuple) -> Rating:
     return Rating(guild_id=r[0], game=r[1], user_id=r[2], name=r[3], games=r[4], wins=r[5], mu=r[6], sigma=r[7])
+
+
+def _result(r: tuple) -> GameResult:
+    return GameResult(table_id=r[0], user_id=r[1], guild_id=r[2], game=r[3], name=r[4], won=bool(r[5]),
+                      before=r[6], after=r[7], finished_at=r[8], channel_id=r[9])
+
+
+def _prefixed(alias: str, columns: str) -> str:
+    return ", ".join(f"{alias}.{c.strip()}" for c in columns.split(","))

@@ -31,6 +31,7 @@ class DiceThrone(TurnRules, RollRules, AttackRules, HealthRules, CardRules, Stat
                  ViewRules, Engine):
     name = "dicethrone"
     title = "Dice Throne"
+    score_unit = "health"
     min_players = 2
     max_players = 6
     state_type = DiceThroneState

@@ -101,6 +101,7 @@ def window_what(state: ThroneworldState) -> str:
 class Throneworld(Engine):
     name = "throneworld"
     title = "Throneworld"
+    score_unit = "systems"
     min_players = 2
     max_players = 6
     state_type = ThroneworldState

@@ -39,6 +39,7 @@ from engines.throwdown.upgrades import STEPS
 class Throwdown(Engine):
     name = "throwdown"
     title = "Maximum Throwdown"
+    score_unit = "points"
     min_players = 2
     max_players = 6
     state_type = ThrowdownState

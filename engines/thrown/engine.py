@@ -53,6 +53,7 @@ Policy = Callable[[ThrownState, str, random.Random], Action]
 class Thrown(Engine):
     name = "thrown"
     title = "Thrown"
+    score_unit = "gold"
     min_players = 3
     max_players = 5
     state_type = ThrownState

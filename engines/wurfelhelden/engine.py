@@ -53,6 +53,7 @@ MAX_OPENING_ROUNDS = 50
 class Wurfelhelden(Engine):
     name = "wurfelhelden"
     title = "Würfelhelden"
+    score_unit = "coins"
     min_players = 2
     max_players = 4
     state_type = WurfelheldenState

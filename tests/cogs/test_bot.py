@@ -27,7 +27,8 @@ async def test_every_cog_loads_and_the_game_group_has_its_commands(bot):
     assert "game" in names
     game = bot.tree.get_command("game")
     assert {c.name for c in game.commands} >= {
-        "new", "join", "leave", "addbot", "start", "status", "abandon", "settings", "leaderboard", "rules", "back"}
+        "new", "join", "leave", "addbot", "start", "status", "abandon", "settings", "leaderboard", "rules", "back",
+        "stats", "history", "replay"}
 
 
 async def test_each_registered_game_has_a_command_group_named_after_it(bot):

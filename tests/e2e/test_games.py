@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import random
 import time
+from io import BytesIO
 
 import pytest
+from PIL import Image
 
 from engines import registry
 from tests.e2e.play import (
     assert_move_posted,
     assert_private_to,
+    assert_refused,
     check_picture,
     is_quiet,
     play_move,
@@ -88,12 +91,14 @@ async def test_a_whole_game_from_game_new_to_the_leaderboard(harness, standin, g
             private += await look_at_private_views(standin, game, people)
         assert (await service.store.table(table_id)).version > table.version, f"{result} changed nothing"
     assert table.status == "finished"
-    assert "Game over" in posted.content and not posted.components, "the last table must have no buttons left"
+    assert "Game over" in posted.content and "1st" in posted.content
+    assert [b["label"] for b in posted.buttons()] == ["Rematch"], "only Rematch is left under the last table"
 
     board = await marta.slash("game leaderboard", game=game)
     assert len(board.public) == 1 and "leaderboard" in board.public[0].content
     for person in people:
         assert person.name in board.public[0].content
+    await look_back_at_the_game(standin, game, marta, people, posted)
 
     # Nothing private reached the channel: no private picture or private text in a public message.
     public = standin.channel_messages("games")
@@ -122,3 +127,29 @@ async def look_at_private_views(standin, game: str, people) -> list:
             assert_private_to(result, person)
             seen += result.messages
     return seen
+
+
+async def look_back_at_the_game(standin, game: str, marta, people, last) -> None:
+    """After the end: a player's stats, the move list and the animation (each answered to them alone),
+    then a rematch seating everyone again with the same options."""
+    stats = await marta.slash("game stats")
+    assert_private_to(stats, marta)
+    assert "rating" in stats.ephemeral_text and registry.get(game).title in stats.ephemeral_text
+
+    history = await marta.slash("game history")
+    assert_private_to(history, marta)
+    listing = history.messages[-1].attachments[0].data.decode()
+    assert listing.startswith(registry.get(game).title) and "1. [" in listing
+
+    replay = await marta.slash("game replay")
+    assert_private_to(replay, marta)
+    gif = Image.open(BytesIO(replay.messages[-1].attachments[0].data))
+    assert gif.format == "GIF" and gif.n_frames > 1 and gif.width == 480
+
+    rematch = await people[-1].click(last, "Rematch")
+    lobby = rematch.public[0].content
+    assert "Rematch" not in lobby and "lobby" in lobby
+    for person in people:
+        assert person.mention in lobby
+    again = await people[0].click(last, "Rematch")
+    assert_refused(again, people[0], "already has a game")

@@ -1,0 +1,92 @@
+"""A game told again from its log: the public steps the channel saw, rebuilt by replaying every logged
+action on the engine from the table's seed. `/game history` writes them as a move list, `/game replay`
+draws them as an animation. Only public views and public events are used, so a game in progress can be
+replayed without giving anything away; steps the channel never saw (a plan added to, standing orders)
+are left out as they were then."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel
+
+from bot.models import LogEntry, Table
+from bot.steps import Applied, is_private_step
+from engines import registry
+from engines.base import Event
+from engines.errors import DicehallError
+
+MAX_FRAMES = 40
+"""An animation shows at most this many steps (spread over the game, the last always included), so a
+long game stays a file Discord takes and a phone plays."""
+
+
+DIVERGED = ("This game can't be replayed: its log no longer rebuilds it (it was set up by a script, or began "
+            "under older rules).")
+
+
+class ReplayUnavailable(DicehallError):
+    """The log does not rebuild the saved game (it was started by a test script, or under older rules)."""
+
+
+@dataclass(frozen=True)
+class PublicStep:
+    number: int
+    at: datetime
+    lines: list[str]
+    """The channel's narration of the step."""
+    view: BaseModel
+    """The public view after the step."""
+    events: list[Event]
+
+
+def public_steps(table: Table, log: list[LogEntry]) -> list[PublicStep]:
+    """Every step of a started table that the channel saw, in order, from its start."""
+    engine = registry.get(table.game)
+    started = next((e for e in log if e.source == "lobby" and e.action.get("do") == "start"), None)
+    if started is None or table.state is None:
+        raise ReplayUnavailable("This game has not started yet: there is nothing to replay.")
+    state = engine.new_game([s.name for s in table.seats], table.options, table.seed)
+    steps = [PublicStep(0, started.at, ["The game starts."], engine.view(state, None), [])]
+    for entry in log:
+        if entry.source == "lobby":
+            continue
+        try:
+            action = engine.parse_action(entry.action["do"], _args(entry.action))
+            result = engine.apply(state, entry.actor, action, entry.at)
+        except DicehallError:
+            raise ReplayUnavailable(DIVERGED) from None
+        applied = Applied.of(engine, state, entry.actor, action, entry.source, result.events)
+        before, state = state, result.state
+        if is_private_step(engine, state, before, applied):
+            continue
+        events = applied.as_events()
+        lines = [line for event in events if (line := engine.narrate(event))]
+        steps.append(PublicStep(len(steps), entry.at, lines, engine.view(state, None), events))
+    if state != engine.load_state(table.state):
+        raise ReplayUnavailable(DIVERGED)
+    return steps
+
+
+def _args(action: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in action.items() if k != "do"}
+
+
+def history_text(table: Table, steps: list[PublicStep]) -> str:
+    """The move list, one numbered step a paragraph, as the channel told it."""
+    title = registry.get(table.game).title
+    players = ", ".join(s.name + (" (AI)" if s.ai else "") for s in table.seats)
+    head = f"{title}: {players}\n"
+    body = [f"{step.number}. [{step.at:%Y-%m-%d %H:%M} UTC] " + " ".join(step.lines or ["(no public change)"])
+            for step in steps]
+    return head + "\n".join(body) + "\n"
+
+
+def frames_of(steps: list[PublicStep], limit: int = MAX_FRAMES) -> list[PublicStep]:
+    """At most `limit` steps spread evenly over the game, the first and the last included."""
+    if len(steps) <= limit:
+        return steps
+    picks = sorted({round(i * (len(steps) - 1) / (limit - 1)) for i in range(limit)})
+    return [steps[i] for i in picks]

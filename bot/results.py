@@ -1,0 +1,106 @@
+"""What a finished game leaves behind, in words: the summary posted when it ends (places, scores, how it
+ended, rating changes) and a player's record on a server (/game stats)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bot.models import GameResult, Rating, Table, shown_rating
+from engines import registry
+from engines.base import Outcome
+
+if TYPE_CHECKING:
+    from bot.store import Store
+
+PLACES = {1: "🥇", 2: "🥈", 3: "🥉"}
+
+
+def ordinal_place(place: int) -> str:
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def summary_lines(table: Table, outcome: Outcome, scores: dict[str, float], results: list[GameResult],
+                  who) -> list[str]:
+    """The end of a game for the channel: one line per side, best first, with its score and each human's
+    rating change; `who(name)` writes a player's name as the channel shows it."""
+    unit = registry.get(table.game).score_unit
+    by_user = {r.user_id: r for r in results}
+    lines = [f"**Game over.** {outcome.reason}"]
+    for team, rank in sorted(zip(outcome.teams, outcome.ranks, strict=True), key=lambda tr: tr[1]):
+        players = [_player_part(table, p, by_user, who) for p in team]
+        score = _team_score(team, scores)
+        scored = f" — {score:g} {unit}" if score is not None else ""
+        lines.append(f"{PLACES.get(rank, '▫️')} **{ordinal_place(rank)}** {', '.join(players)}{scored}")
+    if not results:
+        lines.append("This game was not rated.")
+    return lines
+
+
+def _team_score(team: list[str], scores: dict[str, float]) -> float | None:
+    """A side's score: a team shares one (Dice Throne's team health), so the first member's is the side's."""
+    known = [scores[p] for p in team if p in scores]
+    return known[0] if known else None
+
+
+def _player_part(table: Table, name: str, by_user: dict[str, GameResult], who) -> str:
+    seat = table.seat_named(name)
+    if seat is None:
+        return name
+    if seat.ai:
+        return f"{name} (AI)"
+    result = by_user.get(seat.user_id)
+    if result is None:
+        return who(name)
+    return f"{who(name)} (rating {shown_rating(result.after)}, {result.change:+d})"
+
+
+@dataclass(frozen=True)
+class PlayerRecord:
+    """A player's games on one server: their rating per game, their place there and their latest games."""
+
+    name: str
+    ratings: list[tuple[Rating, int | None]]
+    recent: list[GameResult]
+
+
+def stats_lines(record: PlayerRecord) -> list[str]:
+    if not record.ratings:
+        return [f"{record.name} has no rated games on this server yet."]
+    games = sum(r.games for r, _ in record.ratings)
+    wins = sum(r.wins for r, _ in record.ratings)
+    lines = [f"**{record.name}** — {plural(games, 'game')}, {plural(wins, 'win')} on this server"]
+    for rating, rank in record.ratings:
+        title = registry.get(rating.game).title
+        place = f", #{rank} on the leaderboard" if rank else ""
+        lines.append(f"• {title}: rating {rating.shown}{place} — {plural(rating.wins, 'win')} in "
+                     f"{plural(rating.games, 'game')}")
+    if record.recent:
+        lines.append("Recent games:")
+        for result in record.recent:
+            when = f"<t:{int(result.finished_at.timestamp())}:d> " if result.finished_at else ""
+            outcome = "won" if result.won else "lost"
+            where = f" in <#{result.channel_id}>" if result.channel_id.isdigit() else ""
+            lines.append(f"• {when}{registry.get(result.game).title}{where}: {outcome}, rating {result.change:+d}")
+    return lines
+
+
+async def own_place(store: Store, guild_id: str, game: str, user_id: str) -> str:
+    """The asking player's own line under a leaderboard they are not in the top of."""
+    rank = await store.rank(guild_id, game, user_id)
+    if rank is None:
+        return "You have no rated game of this yet."
+    rating = (await store.ratings(guild_id, game, [user_id]))[user_id]
+    return (f"…\n{rank}. **you** ({rating.name}) — rating {rating.shown}, {plural(rating.wins, 'win')} in "
+            f"{plural(rating.games, 'game')}")
+
+
+async def player_record(store: Store, guild_id: str, user_id: str, name: str) -> PlayerRecord:
+    ratings = await store.player_ratings(guild_id, user_id)
+    ranked = [(r, await store.rank(guild_id, r.game, user_id)) for r in ratings]
+    return PlayerRecord(name=name, ratings=ranked, recent=await store.player_results(guild_id, user_id))

@@ -1,0 +1,34 @@
+"""A game's public pictures as one animated GIF (`/game replay`): each frame is the table picture
+scaled to phone width and mapped to the game's fixed palette, so every frame shares one palette and the
+file stays small."""
+
+from __future__ import annotations
+
+from io import BytesIO
+from typing import Any
+
+from PIL import Image
+from pydantic import BaseModel
+
+from render.palette import to_palette
+from render.registry import render_table
+
+WIDTH = 480
+FRAME_MS = 1200
+LAST_FRAME_MS = 4000
+
+
+def replay_gif(game: str, frames: list[tuple[BaseModel, list[dict[str, Any]]]], width: int = WIDTH) -> bytes:
+    """The animation of `frames` (public view, events), WIDTH pixels wide."""
+    pictures = [_frame(game, view, events, width) for view, events in frames]
+    durations = [FRAME_MS] * (len(pictures) - 1) + [LAST_FRAME_MS]
+    buffer = BytesIO()
+    pictures[0].save(buffer, format="GIF", save_all=True, append_images=pictures[1:], duration=durations, loop=0,
+                     optimize=False, disposal=1)
+    return buffer.getvalue()
+
+
+def _frame(game: str, view: BaseModel, events: list[dict[str, Any]], width: int) -> Image.Image:
+    picture = render_table(game, view, events).convert("RGB")
+    height = round(picture.height * width / picture.width)
+    return to_palette(picture.resize((width, height), Image.Resampling.LANCZOS), game)
