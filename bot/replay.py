@@ -79,9 +79,18 @@ def history_text(table: Table, steps: list[PublicStep]) -> str:
     title = registry.get(table.game).title
     players = ", ".join(s.name + (" (AI)" if s.ai else "") for s in table.seats)
     head = f"{title}: {players}\n"
-    body = [f"{step.number}. [{step.at:%Y-%m-%d %H:%M} UTC] " + " ".join(step.lines or ["(no public change)"])
+    body = [f"{step.number}. [{step.at:%Y-%m-%d %H:%M} UTC] " + " ".join(step.lines or [_marker(step)])
             for step in steps]
     return head + "\n".join(body) + "\n"
+
+
+def _marker(step: PublicStep) -> str:
+    """A step the engine told nothing of (a phase ended): who did what, as far as the channel knows."""
+    move = next((e for e in step.events if e.get("type") == "move"), None)
+    if move is None:
+        return "(nothing to tell)"
+    who = move.get("player") or "A player"
+    return f"{who}: {move['action']['do'].replace('_', ' ')}."
 
 
 def frames_of(steps: list[PublicStep], limit: int = MAX_FRAMES) -> list[PublicStep]:
