@@ -10,8 +10,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 FORBIDDEN = {
-    "engines": {"bot", "cogs", "render", "discord", "PIL", "aiosqlite", "aiohttp"},
-    "render": {"bot", "cogs", "discord", "aiosqlite"},
+    "engines": {"bot", "cogs", "render", "discord", "PIL", "sqlite3", "aiohttp"},
+    "render": {"bot", "cogs", "discord", "sqlite3"},
     "bot": {"discord", "cogs"},
 }
 ALLOWED_EXCEPTIONS = {Path("bot/__main__.py"): {"cogs"}}

@@ -1,5 +1,6 @@
-"""The SQLite store (aiosqlite, WAL). One connection; transactions are serialised by a lock because
-aiosqlite runs every statement of a connection on one thread and would otherwise interleave them."""
+"""The SQLite store (WAL). One connection, used in place on the event loop (bot/store/sqlite_connection.py
+says why: no thread hops; the checkpoints run in a thread). A lock keeps a transaction whole in the one
+case where its body awaits something else (copying a database, bot/store/copy.py)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,11 @@ import asyncio
 import fcntl
 import json
 import os
+import sqlite3
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
-
-import aiosqlite
 
 from bot.models import (
     ChannelSettings,
@@ -27,6 +27,7 @@ from bot.models import (
 )
 from bot.store.base import RESULT_COLUMNS, ChannelBusy, StoreInUse, result_rows
 from bot.store.migrations import MIGRATIONS
+from bot.store.sqlite_connection import Checkpointer, InlineConnection
 
 _RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
 
@@ -45,7 +46,8 @@ class _Lost(Exception):
 class SqliteStore:
     def __init__(self, path: str):
         self.path = path
-        self._db: aiosqlite.Connection | None = None
+        self._db: InlineConnection | None = None
+        self._checkpoints: Checkpointer | None = None
         self._lock = asyncio.Lock()
         self._owner: int | None = None
         """A file descriptor holding the database file's lock while this store is open."""
@@ -56,13 +58,21 @@ class SqliteStore:
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             self._take_file()
-        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        self._db = InlineConnection(self.path)
         await self._db.execute("PRAGMA journal_mode=WAL")
         await self._db.execute("PRAGMA synchronous=NORMAL")
         await self._db.execute("PRAGMA foreign_keys=ON")
+        await self._db.execute("PRAGMA busy_timeout=5000")
         await self.migrate()
+        if self.path != ":memory:":
+            await self._db.execute("PRAGMA wal_autocheckpoint=0")  # the Checkpointer's thread does them
+            self._checkpoints = Checkpointer(self.path)
+            self._checkpoints.start()
 
     async def close(self) -> None:
+        if self._checkpoints is not None:
+            await self._checkpoints.stop()
+            self._checkpoints = None
         if self._db is not None:
             await self._db.close()
             self._db = None
@@ -99,13 +109,13 @@ class SqliteStore:
                 await db.execute(f"PRAGMA user_version = {number}")
 
     @property
-    def db(self) -> aiosqlite.Connection:
+    def db(self) -> InlineConnection:
         if self._db is None:
             raise RuntimeError("The store is not open.")
         return self._db
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def _transaction(self) -> AsyncIterator[InlineConnection]:
         async with self._lock:
             await self.db.execute("BEGIN IMMEDIATE")
             try:
@@ -117,7 +127,7 @@ class SqliteStore:
                 await self.db.execute("COMMIT")
 
     async def _fetchall(self, sql: str, params: tuple = ()) -> list[tuple]:
-        async with self._lock:  # one hop to the database thread: execute and fetch together
+        async with self._lock:  # free unless a copy holds a transaction open: never a wait in the bot
             return list(await self.db.execute_fetchall(sql, params))
 
     # --- tables -------------------------------------------------------------------------------
@@ -147,7 +157,7 @@ class SqliteStore:
                     _table_row(table)[1:],
                 )
                 table_id = cursor.lastrowid
-        except aiosqlite.IntegrityError:
+        except sqlite3.IntegrityError:
             raise ChannelBusy("This channel already has a game. Finish or abandon it first.") from None
         return table.model_copy(update={"id": table_id})
 
@@ -202,7 +212,7 @@ class SqliteStore:
             return False
         return True
 
-    async def _rate(self, db: aiosqlite.Connection, table: Table, rate: Callable[[dict[str, Rating]], list[Rating]]
+    async def _rate(self, db: InlineConnection, table: Table, rate: Callable[[dict[str, Rating]], list[Rating]]
                     ) -> None:
         """Ratings of a finished table, once: inside the transaction that saved its last move, so a crash
         leaves it either unfinished or finished and rated."""
@@ -217,7 +227,7 @@ class SqliteStore:
         before = {r[2]: _rating(r) for r in rows}
         await self._write_ratings(db, table.id, before, rate(before))
 
-    async def _write_ratings(self, db: aiosqlite.Connection, table_id: int, before: dict[str, Rating],
+    async def _write_ratings(self, db: InlineConnection, table_id: int, before: dict[str, Rating],
                              ratings: list[Rating]) -> None:
         await db.executemany(
             f"INSERT OR IGNORE INTO results ({RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -230,7 +240,7 @@ class SqliteStore:
             [(r.guild_id, r.game, r.user_id, r.name, r.games, r.wins, r.mu, r.sigma) for r in ratings],
         )
 
-    async def _insert_outbox(self, db: aiosqlite.Connection, outbox: list[Outgoing]) -> None:
+    async def _insert_outbox(self, db: InlineConnection, outbox: list[Outgoing]) -> None:
         await db.executemany(
             "INSERT INTO outbox (table_id, dest, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)",
             [(o.table_id, o.dest, o.kind, json.dumps(o.payload), _ts(o.created_at)) for o in outbox],
@@ -358,7 +368,7 @@ class SqliteStore:
             await self._write_ratings(db, table_id, before, ratings)
         return True
 
-    async def _ratings_in(self, db: aiosqlite.Connection, ratings: list[Rating]) -> dict[str, Rating]:
+    async def _ratings_in(self, db: InlineConnection, ratings: list[Rating]) -> dict[str, Rating]:
         """The stored ratings the new `ratings` replace (by user)."""
         before: dict[str, Rating] = {}
         for r in ratings:
