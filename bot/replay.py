@@ -6,6 +6,8 @@ are left out as they were then."""
 
 from __future__ import annotations
 
+import asyncio
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -14,6 +16,7 @@ from pydantic import BaseModel
 
 from bot.models import LogEntry, Table
 from bot.steps import Applied, is_private_step
+from bot.workers import WorkerPool
 from engines import registry
 from engines.base import Event
 from engines.errors import DicehallError
@@ -99,3 +102,28 @@ def frames_of(steps: list[PublicStep], limit: int = MAX_FRAMES) -> list[PublicSt
         return steps
     picks = sorted({round(i * (len(steps) - 1) / (limit - 1)) for i in range(limit)})
     return [steps[i] for i in picks]
+
+
+_ANIMATIONS: OrderedDict[tuple[int, int], tuple[bytes, int, int]] = OrderedDict()
+_KEPT = 8
+_DRAWING = asyncio.Semaphore(1)
+"""One animation drawn at a time: it takes a picture worker for a second or two, and the table pictures of
+every channel need the others."""
+
+
+async def animation(workers: WorkerPool, table: Table, log: list[LogEntry]) -> tuple[bytes, int, int]:
+    """(the GIF, frames shown, steps in all) of the table as it is now; the last few are kept, so asking
+    again for an unchanged game costs nothing."""
+    from render.replay import replay_gif
+
+    key = (table.id, table.version)
+    async with _DRAWING:
+        if key not in _ANIMATIONS:
+            steps = await workers.run(public_steps, table, log)
+            frames = frames_of(steps)
+            gif = await workers.run(replay_gif, table.game, [(s.view, s.events) for s in frames])
+            _ANIMATIONS[key] = (gif, len(frames), len(steps))
+            while len(_ANIMATIONS) > _KEPT:
+                _ANIMATIONS.popitem(last=False)
+        _ANIMATIONS.move_to_end(key)
+        return _ANIMATIONS[key]

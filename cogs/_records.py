@@ -8,11 +8,10 @@ from io import BytesIO
 import discord
 
 from bot.models import Table
-from bot.replay import frames_of, history_text, public_steps
+from bot.replay import animation, history_text, public_steps
 from bot.results import player_record, stats_lines
 from cogs._common import channel_key, clip_lines, player_name, refuse, service_of
 from engines.errors import DicehallError
-from render.replay import replay_gif
 
 
 async def show_stats(interaction: discord.Interaction, member: discord.abc.User | None) -> None:
@@ -52,13 +51,11 @@ async def show_replay(interaction: discord.Interaction) -> None:
     try:
         table = await _latest_table(interaction)
         service = service_of(interaction)
-        steps = await service.workers.run(public_steps, table, await service.history(table))
+        gif, frames, steps = await animation(service.workers, table, await service.history(table))
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return
-    frames = frames_of(steps)
-    gif = await service.workers.run(replay_gif, table.game, [(s.view, s.events) for s in frames])
-    shown = f"{len(frames)} of its {len(steps)} steps" if len(frames) < len(steps) else f"all {len(steps)} steps"
+    shown = f"{frames} of its {steps} steps" if frames < steps else f"all {steps} steps"
     await interaction.followup.send(
         f"The game so far, {shown}, as the channel saw them." if table.status == "playing" else
         f"The whole game, {shown}.", ephemeral=True,

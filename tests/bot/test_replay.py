@@ -10,7 +10,7 @@ from io import BytesIO
 import pytest
 from PIL import Image
 
-from bot.replay import ReplayUnavailable, frames_of, history_text, public_steps
+from bot.replay import ReplayUnavailable, animation, frames_of, history_text, public_steps
 from engines import registry
 from render.replay import replay_gif
 
@@ -59,3 +59,12 @@ async def test_the_animation_spreads_its_frames_over_the_game(service):
     assert len(frames) == min(8, len(steps)) and frames[0] is steps[0] and frames[-1] is steps[-1]
     gif = Image.open(BytesIO(replay_gif("thrown", [(s.view, s.events) for s in frames])))
     assert gif.format == "GIF" and gif.n_frames == len(frames) and gif.width == 480
+
+
+async def test_an_animation_is_drawn_once_per_version_of_the_game(service):
+    table = await an_ai_game(service, "wurfelhelden")
+    log = await service.history(table)
+    first = await animation(service.workers, table, log)
+    assert await animation(service.workers, table, log) is first  # asked again: kept, not redrawn
+    gif, frames, steps = first
+    assert Image.open(BytesIO(gif)).n_frames == frames <= steps
