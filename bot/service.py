@@ -49,6 +49,8 @@ from engines.errors import NotYourTurn
 log = logging.getLogger(__name__)
 
 MAX_AUTOMATED_MOVES = 10_000
+# A live game's seed: too many bits to search from public dice (stored as text; never shown)
+LIVE_SEED_BITS = 128
 """Safety net: AI seats playing each other stop after this many moves in one go."""
 CONFLICT_RETRIES = 5
 __all__ = [
@@ -254,7 +256,7 @@ class TableService(DeadlineWork):
                 f"{engine.title} needs at least {engine.min_players} players: {missing} more can /game join "
                 "or be added with /game addbot."
             )
-        seed = secrets.randbelow(2**31) if seed is None else seed
+        seed = secrets.randbits(LIVE_SEED_BITS) if seed is None else seed
         state = engine.new_game([s.name for s in table.seats], table.options, seed, forced_dice)
         if setup_patch:
             state = engine.load_state(merge_patch(state.model_dump(mode="json"), setup_patch))

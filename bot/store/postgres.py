@@ -30,7 +30,7 @@ from bot.store.base import RESULT_COLUMNS, ChannelBusy, result_rows
 from bot.store.postgres_migrations import PG_MIGRATIONS
 
 _TABLE_COLUMNS = (
-    "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed, state, "
+    "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed_text, state, "
     "created_at, updated_at"
 )
 _DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
@@ -115,9 +115,9 @@ class PostgresStore:
     async def create_table(self, table: Table) -> Table:
         try:
             table_id = await self.pool.fetchval(
-                "INSERT INTO tables (guild_id, channel_id, game, status, version, creator_id, options, seats, seed, "
-                "state, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) "
-                "RETURNING id",
+                "INSERT INTO tables (guild_id, channel_id, game, status, version, creator_id, options, seats, "
+                "seed_text, state, created_at, updated_at, seed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
+                "$11, $12, 0) RETURNING id",
                 *_table_row(table)[1:],
             )
         except asyncpg.UniqueViolationError:
@@ -140,7 +140,7 @@ class PostgresStore:
         try:
             async with self._transaction() as con:
                 saved = await con.fetchval(
-                    "UPDATE tables SET status = $1, version = $2, options = $3, seats = $4, seed = $5, state = $6, "
+                    "UPDATE tables SET status = $1, version = $2, options = $3, seats = $4, seed_text = $5, state = $6, "
                     "updated_at = $7 WHERE id = $8 AND version = $9 RETURNING id",
                     row[4], row[5], row[7], row[8], row[9], row[10], row[12], table.id, expected_version,
                 )
@@ -411,14 +411,14 @@ def _prefixed(alias: str, columns: str) -> str:
 def _table_row(t: Table) -> tuple:
     return (
         t.id, t.guild_id, t.channel_id, t.game, t.status, t.version, t.creator_id, json.dumps(t.options),
-        json.dumps([s.model_dump() for s in t.seats]), t.seed, t.state, t.created_at, t.updated_at,
+        json.dumps([s.model_dump() for s in t.seats]), str(t.seed), t.state, t.created_at, t.updated_at,
     )
 
 
 def _table(r: asyncpg.Record) -> Table:
     return Table(
         id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], status=r[4], version=r[5], creator_id=r[6],
-        options=json.loads(r[7]), seats=[Seat.model_validate(s) for s in json.loads(r[8])], seed=r[9],
+        options=json.loads(r[7]), seats=[Seat.model_validate(s) for s in json.loads(r[8])], seed=int(r[9]),
         state=r[10], created_at=r[11], updated_at=r[12],
     )
 

@@ -32,7 +32,7 @@ from bot.store.sqlite_connection import Checkpointer, InlineConnection
 _RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
 
 _TABLE_COLUMNS = (
-    "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed, state, "
+    "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed_text, state, "
     "created_at, updated_at"
 )
 _DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
@@ -153,7 +153,7 @@ class SqliteStore:
         try:
             async with self._transaction() as db:
                 cursor = await db.execute(
-                    f"INSERT INTO tables ({_TABLE_COLUMNS}) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    f"INSERT INTO tables ({_TABLE_COLUMNS}, seed) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
                     _table_row(table)[1:],
                 )
                 table_id = cursor.lastrowid
@@ -177,7 +177,7 @@ class SqliteStore:
         try:
             async with self._transaction() as db:
                 cursor = await db.execute(
-                    "UPDATE tables SET status = ?, version = ?, options = ?, seats = ?, seed = ?, state = ?, "
+                    "UPDATE tables SET status = ?, version = ?, options = ?, seats = ?, seed_text = ?, state = ?, "
                     "updated_at = ? WHERE id = ? AND version = ?",
                     (row[4], row[5], row[7], row[8], row[9], row[10], row[12], table.id, expected_version),
                 )
@@ -429,14 +429,14 @@ def _ts(moment: datetime) -> str:
 def _table_row(t: Table) -> tuple:
     return (
         t.id, t.guild_id, t.channel_id, t.game, t.status, t.version, t.creator_id, json.dumps(t.options),
-        json.dumps([s.model_dump() for s in t.seats]), t.seed, t.state, _ts(t.created_at), _ts(t.updated_at),
+        json.dumps([s.model_dump() for s in t.seats]), str(t.seed), t.state, _ts(t.created_at), _ts(t.updated_at),
     )
 
 
 def _table(r: tuple) -> Table:
     return Table(
         id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], status=r[4], version=r[5], creator_id=r[6],
-        options=json.loads(r[7]), seats=[Seat.model_validate(s) for s in json.loads(r[8])], seed=r[9],
+        options=json.loads(r[7]), seats=[Seat.model_validate(s) for s in json.loads(r[8])], seed=int(r[9]),
         state=r[10], created_at=r[11], updated_at=r[12],
     )
 
