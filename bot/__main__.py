@@ -38,7 +38,7 @@ async def run(settings: Settings) -> None:
     health = None
     try:
         point_discord_at(settings)
-        bot = new_bot(TableService(store, SystemClock(), workers), settings)
+        bot = new_bot(TableService(store, SystemClock(), workers, settings.limits()), settings)
         if settings.metrics_port is not None:
             from bot.health import Health
 

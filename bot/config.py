@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Annotated
 
 from pydantic import SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from bot.limits import Limits
 from bot.shards import Shards
 
 
@@ -28,6 +30,11 @@ class Settings(BaseSettings):
     picture_workers: int = 2
     """Worker processes that draw and encode the pictures (bot/workers.py); 0 draws in threads of the
     bot's own process. One per core is right: each keeps a core busy while a move's picture is drawn."""
+
+    lobby_hours: float = 24.0
+    """A lobby not started within this many hours closes by itself (its message says when)."""
+    lobbies_per_user: int = 3
+    """Open lobbies one person may have created on one server at once."""
 
     shard_count: int | None = None
     """Discord shards in all (several processes share them); unset = one unsharded gateway connection."""
@@ -52,3 +59,6 @@ class Settings(BaseSettings):
                 raise ValueError("SHARD_IDS needs SHARD_COUNT: how many shards there are in all.")
             return Shards()
         return Shards(self.shard_count, self.shard_ids or tuple(range(self.shard_count)))
+
+    def limits(self) -> Limits:
+        return Limits(lobby_lifetime=timedelta(hours=self.lobby_hours), lobbies_per_user=self.lobbies_per_user)

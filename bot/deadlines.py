@@ -6,9 +6,11 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
+from bot.clock import say_duration
 from bot.metrics import DEADLINES_FIRED
-from bot.models import ChannelSettings, Deadline, Outgoing, Seat, Table
+from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, Seat, Table
 from bot.steps import Move, Notice, is_automated, with_seat
+from engines import registry
 from engines.base import Engine, State
 
 log = logging.getLogger(__name__)
@@ -85,6 +87,8 @@ class DeadlineWork:
 
     async def _fire_on(self, table: Table, deadline: Deadline, now: datetime) -> tuple[bool, Notice | None]:
         """(False, None) when another writer saved first (try again)."""
+        if deadline.kind == "expiry":
+            return await self._close_lobby(table, deadline, now), None
         seat = table.seat_named(deadline.player) if table.status == "playing" else None
         engine, state = self.engine_and_state(table) if seat is not None else (None, None)
         prompt = engine.prompt_of(state, deadline.player) if engine is not None else None
@@ -105,6 +109,21 @@ class DeadlineWork:
             return await self.store.fire_deadline(deadline.id, outbox), notice
         notice.move = await self._time_out(table, engine, state, seat, deadline)
         return notice.move is not None, notice
+
+    async def _close_lobby(self, table: Table, deadline: Deadline, now: datetime) -> bool:
+        """A lobby nobody started in time is closed (unrated, as if abandoned) and the channel told, in one
+        save that also claims the deadline; a game that started meanwhile just lets it go."""
+        if table.status != "lobby":
+            return await self.store.fire_deadline(deadline.id)
+        title = registry.get(table.game).title
+        closed = table.model_copy(update={"status": "abandoned", "version": table.version + 1, "updated_at": now})
+        log = LogEntry(table_id=table.id, version=closed.version, actor="", source="lobby",
+                       action={"do": "expire"}, at=now)
+        text = (f"⌛ The {title} lobby here closed: nobody started it within "
+                f"{say_duration(deadline.deadline_at - deadline.set_at)}. Open a new one with /game new.")
+        notice = Outgoing(table_id=table.id, dest=table.channel_id, kind="notice", payload={"text": text},
+                          created_at=now)
+        return await self.store.save_table(closed, table.version, log, [], claim=deadline.id, outbox=[notice])
 
     def _reminders(self, table: Table, notice: Notice) -> list[Outgoing]:
         """A reminder in the channel (a secret prompt's player only by direct message), and by direct

@@ -69,7 +69,7 @@ class Deadline(BaseModel):
     table_id: int
     channel_id: str
     player: str
-    kind: Literal["reminder", "timeout", "ai"]
+    kind: Literal["reminder", "timeout", "ai", "expiry"]
     """"ai": work the bot owes, due at once: an AI or away seat is awaited (a restart finds and plays it)."""
     due_at: datetime
     set_at: datetime
@@ -77,7 +77,7 @@ class Deadline(BaseModel):
     deadline_at: datetime
 
 
-OutboxKind = Literal["table", "reminder", "ping"]
+OutboxKind = Literal["table", "reminder", "ping", "notice"]
 
 
 class Outgoing(BaseModel):

@@ -13,7 +13,7 @@ import logging
 import random
 import secrets
 import time
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -21,7 +21,9 @@ from openskill.models import PlackettLuce
 from pydantic import BaseModel
 
 from bot.clock import Clock
-from bot.deadlines import RETRY_FAILED_WORK, DeadlineWork
+from bot.deadlines import CONFLICT_RETRIES, RETRY_FAILED_WORK, DeadlineWork
+from bot.limits import Cooldowns, Limits
+from bot.lobby import LobbyWork
 from bot.merge_patch import merge_patch
 from bot.metrics import MOVE_SECONDS, MOVES, PICTURES, phase
 from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
@@ -54,17 +56,21 @@ LIVE_SEED_BITS = 128
 """A live game's seed: too many bits to search from the public dice (a 31-bit seed was found from a Dice
 Throne game's first rolls in minutes). Stored as decimal text, never shown; the script runner's small
 integer seeds keep their meaning."""
-CONFLICT_RETRIES = 5
+PLAIN_PICTURES_KEPT = 64
+"""Pictures of whole tables without a step (/game status, a stale button's answer) kept, newest first."""
 __all__ = [
     "RETRY_FAILED_WORK", "Applied", "GameOver", "LobbyError", "Move", "NoGame", "NotAllowed", "NotSeated", "Notice",
     "TableChanged", "TableService",
 ]
 
 
-class TableService(DeadlineWork):
-    def __init__(self, store: Store, clock: Clock, workers: WorkerPool | None = None):
+class TableService(DeadlineWork, LobbyWork):
+    def __init__(self, store: Store, clock: Clock, workers: WorkerPool | None = None, limits: Limits = Limits()):
         self.store = store
         self.clock = clock
+        self.limits = limits
+        self.cooldowns = Cooldowns(clock)
+        self._plain: OrderedDict[tuple[int, int], bytes] = OrderedDict()
         self.workers = workers or WorkerPool(0)
         """Pictures are drawn and encoded there (bot/workers.py); without one, in threads."""
         # Moves in one channel queue here instead of racing: the compare-and-set on the version stays
@@ -151,11 +157,23 @@ class TableService(DeadlineWork):
             table=table, state=state, prompts=prompts, outcome=engine.outcome(state),
             narration=[line for event in events if (line := engine.narrate(event))],
             window_closes=await self.deadline_of(table, secret.player) if secret else None,
-            picture=await self._table_png(table.game, view, events) if draw else None,
+            picture=await self._plain_or_drawn(table, view, events) if draw else None,
             reports=await self.report_pictures(table, events) if draw else [],
             scores=dict(getattr(view, "scores", {})),
             results=await self.store.table_results(table.id) if table.status == "finished" else [],
         )
+
+    async def _plain_or_drawn(self, table: Table, view: BaseModel, events: list[Event]) -> bytes:
+        """The table's picture; one without a step's events (/game status, a stale button's answer) is kept
+        per version, so however many ask for it, it is drawn once."""
+        if events:
+            return await self._table_png(table.game, view, events)
+        key = (table.id, table.version)
+        if key not in self._plain:
+            self._plain[key] = await self._table_png(table.game, view, [])
+            while len(self._plain) > PLAIN_PICTURES_KEPT:
+                self._plain.popitem(last=False)
+        return self._plain[key]
 
     async def private_picture(self, table: Table, user_id: str) -> bytes | None:
         """The player's own picture (their hand, their secrets) for an ephemeral reply, if the game has one."""
@@ -179,57 +197,6 @@ class TableService(DeadlineWork):
 
     async def history(self, table: Table) -> list[LogEntry]:
         return await self.store.actions(table.id)
-
-    # --- lobby --------------------------------------------------------------------------------
-
-    async def new_table(
-        self, guild_id: str, channel_id: str, game: str, user_id: str, name: str,
-        options: dict[str, Any] | None = None, ai: bool = False,
-    ) -> Table:
-        """Open a lobby in the channel with its creator seated (an AI creator only in transcripts)."""
-        engine = registry.get(game)
-        parsed = engine.parse_options(options or {})
-        now = self.clock.now()
-        table = Table(
-            guild_id=guild_id, channel_id=channel_id, game=game, creator_id=user_id,
-            options=parsed.model_dump(mode="json", exclude_unset=True),
-            seats=[Seat(user_id=user_id, name=name, ai=ai)], created_at=now, updated_at=now,
-        )
-        table = await self.store.create_table(table)
-        await self._log(table, user_id, {"do": "new", "game": game, "options": table.options})
-        return table
-
-    async def join(self, channel_id: str, user_id: str, name: str) -> Table:
-        async def change(table: Table, engine: Engine) -> list[Seat]:
-            if table.seat_of(user_id):
-                raise LobbyError("You are already seated at this table.")
-            self._check_room(table, engine)
-            return [*table.seats, Seat(user_id=user_id, name=_unique_name(name, table))]
-
-        return await self._lobby_change(channel_id, user_id, {"do": "join"}, change)
-
-    async def add_ai(self, channel_id: str, user_id: str, name: str | None = None) -> Table:
-        async def change(table: Table, engine: Engine) -> list[Seat]:
-            if not table.seat_of(user_id) and user_id != table.creator_id:
-                raise NotSeated("Only players seated at this table can add an AI seat.")
-            self._check_room(table, engine)
-            number = 1 + sum(1 for s in table.seats if s.ai)
-            while table.seat_of(f"ai:{number}"):
-                number += 1
-            ai_name = _unique_name(name or f"AI {number}", table)
-            return [*table.seats, Seat(user_id=f"ai:{number}", name=ai_name, ai=True)]
-
-        return await self._lobby_change(channel_id, user_id, {"do": "addbot"}, change)
-
-    async def leave(self, channel_id: str, user_id: str) -> Table:
-        async def change(table: Table, engine: Engine) -> list[Seat]:
-            if not table.seat_of(user_id):
-                raise NotSeated("You are not seated at this table.")
-            if user_id == table.creator_id:
-                raise LobbyError("You created this table, so you can't leave it: use /game abandon to close it.")
-            return [s for s in table.seats if s.user_id != user_id]
-
-        return await self._lobby_change(channel_id, user_id, {"do": "leave"}, change)
 
     async def start(
         self,
@@ -272,13 +239,6 @@ class TableService(DeadlineWork):
             raise TableChanged(current)
         await self._run_automated(move, engine)
         return move
-
-    async def abandon(self, channel_id: str, user_id: str, can_manage_channel: bool) -> Table:
-        table = await self.table(channel_id)
-        if user_id != table.creator_id and not can_manage_channel:
-            raise NotAllowed("Only the table's creator or someone who can manage this channel can abandon the game.")
-        abandoned = table.model_copy(update={"status": "abandoned"})
-        return await self._save_simple(table, abandoned, user_id, {"do": "abandon"}, deadlines=[])
 
     async def back(self, channel_id: str, user_id: str) -> Table:
         """A player marked away takes their seat back from the AI."""
@@ -512,25 +472,6 @@ class TableService(DeadlineWork):
             raise NotSeated("You are not seated in this game. Join the next one with /game join.")
         return seat
 
-    def _check_room(self, table: Table, engine: Engine) -> None:
-        if table.status != "lobby":
-            raise LobbyError("This game has already started: seats can only change in the lobby.")
-        if len(table.seats) >= engine.max_players:
-            raise LobbyError(f"The table is full: {engine.title} seats at most {engine.max_players} players.")
-
-    async def _lobby_change(self, channel_id: str, user_id: str, action: dict[str, Any], change) -> Table:
-        for _ in range(CONFLICT_RETRIES):
-            table = await self.table(channel_id)
-            if table.status != "lobby":
-                raise LobbyError("This game has already started: seats can only change in the lobby.")
-            seats = await change(table, registry.get(table.game))
-            new = table.model_copy(update={"seats": seats})
-            try:
-                return await self._save_simple(table, new, user_id, action)
-            except TableChanged:
-                continue
-        raise TableChanged(await self.table(channel_id))
-
     async def _save_simple(
         self, table: Table, new: Table, actor: str, action: dict[str, Any], deadlines: list[Deadline] | None = None,
         keep: list[str] = (),
@@ -542,22 +483,6 @@ class TableService(DeadlineWork):
         if not await self.store.save_table(saved, table.version, log, deadlines, keep):
             raise TableChanged(await self.store.table(table.id))
         return saved
-
-    async def _log(self, table: Table, actor: str, action: dict[str, Any]) -> None:
-        """The first line of a table's log (its creation), at version 0."""
-        now = self.clock.now()
-        await self.store.save_table(table, table.version, LogEntry(
-            table_id=table.id, version=table.version, actor=actor, source="lobby", action=action, at=now))
-
-
-def _unique_name(name: str, table: Table) -> str:
-    """Engines and pictures know players by name, so two seats never share one."""
-    base = (name.strip() or "Player")[:32]
-    candidate, n = base, 2
-    while table.seat_named(candidate):
-        candidate, n = f"{base} {n}", n + 1
-    return candidate
-
 
 def _say(delta: timedelta) -> str:
     minutes = int(delta.total_seconds() // 60)

@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.limits import Costly
 from bot.models import Table
 from bot.results import summary_lines
 from bot.service import Move, TableChanged, TableService
@@ -50,6 +51,11 @@ def register_private_controls(game: str, controls: PrivateControls) -> None:
 
 def service_of(interaction: discord.Interaction) -> TableService:
     return interaction.client.service  # type: ignore[attr-defined]
+
+
+def check_rate(interaction: discord.Interaction, kind: Costly) -> None:
+    """Refuse (TooFast, a sentence with the wait) when this person asks for something costly too often."""
+    service_of(interaction).cooldowns.check(str(interaction.user.id), kind)
 
 
 def channel_key(interaction: discord.Interaction) -> str:
@@ -104,6 +110,10 @@ async def play(
         move = await work
     except TableChanged as exc:
         await refuse(interaction, exc.message)
+        try:  # the new table is drawn for them, unless they keep clicking old buttons
+            check_rate(interaction, "look")
+        except DicehallError:
+            return
         await send_table(interaction, exc.table, [], ephemeral=True)
         return
     except DicehallError as exc:
@@ -362,6 +372,7 @@ class OptionsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dho:(?
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
         try:
+            check_rate(interaction, "look")
             table = await service.playing_table(channel_key(interaction))
         except DicehallError as exc:
             await refuse(interaction, exc.message)
@@ -408,6 +419,7 @@ async def show_private(interaction: discord.Interaction, describe: Callable[[Any
     picture, in a reply only they can see."""
     service = service_of(interaction)
     try:
+        check_rate(interaction, "look")
         table = await service.playing_table(channel_key(interaction))
         view = service.player_view(table, str(interaction.user.id))
     except DicehallError as exc:

@@ -155,6 +155,8 @@ class Sender:
             return await table_post(self.service, batch)
         if first.kind == "reminder":
             return reminder_post(first)
+        if first.kind == "notice":
+            return {"content": first.payload["text"], "allowed_mentions": discord.AllowedMentions.none()}
         return ping_post(self.service, first)
 
 

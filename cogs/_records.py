@@ -10,7 +10,7 @@ import discord
 from bot.models import Table
 from bot.replay import animation, history_text, public_steps
 from bot.results import player_record, stats_lines
-from cogs._common import channel_key, clip_lines, player_name, refuse, service_of
+from cogs._common import channel_key, check_rate, clip_lines, player_name, refuse, service_of
 from engines.errors import DicehallError
 
 
@@ -30,6 +30,11 @@ async def _latest_table(interaction: discord.Interaction) -> Table:
 
 
 async def show_history(interaction: discord.Interaction) -> None:
+    try:
+        check_rate(interaction, "replay")
+    except DicehallError as exc:
+        await refuse(interaction, exc.message)
+        return
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
         table = await _latest_table(interaction)
@@ -47,6 +52,11 @@ async def show_history(interaction: discord.Interaction) -> None:
 
 
 async def show_replay(interaction: discord.Interaction) -> None:
+    try:
+        check_rate(interaction, "replay")
+    except DicehallError as exc:
+        await refuse(interaction, exc.message)
+        return
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
         table = await _latest_table(interaction)

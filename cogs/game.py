@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from datetime import timedelta
 from importlib import resources
 from io import BytesIO
 from typing import Any
@@ -14,16 +15,17 @@ from discord.ext import commands
 
 from bot.clock import parse_duration, say_duration
 from bot.models import Table
-from bot.rematch import rematch
 from bot.results import own_place, plural
 from bot.rules_help import find_section, fit, overview, sections
 from bot.service import TableService
 from cogs._common import (
     channel_key,
+    check_rate,
     mention,
     player_name,
     refuse,
     register_end_controls,
+    relative_time,
     send_move,
     send_table,
     service_of,
@@ -91,7 +93,7 @@ def options_words(options: dict[str, Any]) -> str:
     return "; ".join(f"{k.replace('_', ' ')}: {value(v)}" for k, v in options.items())
 
 
-def lobby_text(table: Table) -> str:
+def lobby_text(table: Table, lifetime: timedelta) -> str:
     engine = registry.get(table.game)
     seats = "\n".join(
         f"{i}. {mention(s.user_id, s.name)}{' (AI)' if s.ai else ''}" for i, s in enumerate(table.seats, 1)
@@ -100,7 +102,8 @@ def lobby_text(table: Table) -> str:
     return (
         f"**{engine.title}** — lobby ({len(table.seats)}/{engine.max_players} seats, needs {engine.min_players}+; "
         f"options: {options})\n{seats}\n"
-        "Join with the button or /game join; the creator starts with /game start."
+        "Join with the button or /game join; the creator starts with /game start. "
+        f"Unless started, this lobby closes {relative_time(table.created_at + lifetime)}."
     )
 
 
@@ -123,6 +126,12 @@ class LobbyButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await lobby_op(interaction, self.op)
+
+
+def lobby_message(interaction: discord.Interaction, table: Table) -> dict[str, Any]:
+    """The lobby as send() keywords: who sits, the options, when it closes, and its buttons."""
+    return {"content": lobby_text(table, service_of(interaction).limits.lobby_lifetime), "view": lobby_view(table),
+            "allowed_mentions": discord.AllowedMentions.none()}
 
 
 def lobby_view(table: Table) -> discord.ui.View:
@@ -150,8 +159,7 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
     if op == "start":
         await send_move(interaction, move)
     else:
-        await interaction.response.send_message(lobby_text(table), view=lobby_view(table),
-                                                allowed_mentions=discord.AllowedMentions.none())
+        await interaction.response.send_message(**lobby_message(interaction, table))
 
 
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?P<table>\d+)"):
@@ -168,14 +176,16 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            table = await rematch(service_of(interaction), self.table_id, str(interaction.user.id))
+            check_rate(interaction, "lobby")
+            table = await service_of(interaction).rematch(self.table_id, str(interaction.user.id))
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
-        await interaction.response.send_message(
-            f"{interaction.user.mention} wants a rematch: everyone is seated again (leave with /game leave).\n"
-            + lobby_text(table), view=lobby_view(table),
-            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False))
+        message = lobby_message(interaction, table)
+        message["content"] = (f"{interaction.user.mention} wants a rematch: everyone is seated again (leave with "
+                              f"/game leave).\n{message['content']}")
+        message["allowed_mentions"] = discord.AllowedMentions(users=True, roles=False, everyone=False)
+        await interaction.response.send_message(**message)
 
 
 
@@ -195,6 +205,7 @@ class GameCog(commands.Cog):
     @app_commands.choices(game=game_choices())
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
         try:
+            check_rate(interaction, "lobby")
             table = await self.service.new_table(
                 str(interaction.guild_id), channel_key(interaction), game, str(interaction.user.id),
                 player_name(interaction.user), parse_options_text(options),
@@ -202,8 +213,7 @@ class GameCog(commands.Cog):
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
-        await interaction.response.send_message(lobby_text(table), view=lobby_view(table),
-                                                allowed_mentions=discord.AllowedMentions.none())
+        await interaction.response.send_message(**lobby_message(interaction, table))
 
     @game.command(name="join", description="Take a seat at this channel's game")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -225,13 +235,13 @@ class GameCog(commands.Cog):
     @game.command(name="status", description="Show the table and who the game is waiting for")
     async def status(self, interaction: discord.Interaction) -> None:
         try:
+            check_rate(interaction, "look")
             table = await self.service.table(channel_key(interaction))
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
         if table.status == "lobby":
-            await interaction.response.send_message(lobby_text(table), view=lobby_view(table),
-                                                    allowed_mentions=discord.AllowedMentions.none())
+            await interaction.response.send_message(**lobby_message(interaction, table))
             return
         await send_table(interaction, table, [])
 

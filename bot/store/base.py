@@ -83,6 +83,10 @@ class Store(Protocol):
         """The player's rating in every game they have a rated result in, on this server."""
         ...
 
+    async def open_lobbies(self, guild_id: str, user_id: str) -> int:
+        """How many lobbies `user_id` created on this server that have not started or closed yet."""
+        ...
+
     async def table_results(self, table_id: int) -> list[GameResult]: ...
     async def player_results(self, guild_id: str, user_id: str, limit: int = 5) -> list[GameResult]:
         """The player's latest rated games on this server, newest first."""

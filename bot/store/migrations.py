@@ -112,9 +112,11 @@ MIGRATIONS: list[str] = [
     CREATE INDEX results_by_player ON results(guild_id, user_id, table_id);
     """,
     # 8: a live game's seed has 128 bits or more, past SQLite's 64-bit INTEGER: it is kept as decimal text
-    # (the old integer column stays, unread, as SQLite cannot drop a NOT NULL column in place)
+    # (the old integer column stays, unread, as SQLite cannot drop a NOT NULL column in place); open
+    # lobbies by creator (each person may hold only a few, bot/limits.py)
     """
     ALTER TABLE tables ADD COLUMN seed_text TEXT NOT NULL DEFAULT '0';
     UPDATE tables SET seed_text = CAST(seed AS TEXT);
+    CREATE INDEX open_lobbies ON tables(guild_id, creator_id) WHERE status = 'lobby';
     """,
 ]

@@ -140,8 +140,8 @@ class PostgresStore:
         try:
             async with self._transaction() as con:
                 saved = await con.fetchval(
-                    "UPDATE tables SET status = $1, version = $2, options = $3, seats = $4, seed_text = $5, state = $6, "
-                    "updated_at = $7 WHERE id = $8 AND version = $9 RETURNING id",
+                    "UPDATE tables SET status = $1, version = $2, options = $3, seats = $4, seed_text = $5, "
+                    "state = $6, updated_at = $7 WHERE id = $8 AND version = $9 RETURNING id",
                     row[4], row[5], row[7], row[8], row[9], row[10], row[12], table.id, expected_version,
                 )
                 if saved is None:
@@ -324,6 +324,11 @@ class PostgresStore:
             f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND user_id = $2 ORDER BY games DESC, game",
             guild_id, user_id)
         return [_rating(r) for r in rows]
+
+    async def open_lobbies(self, guild_id: str, user_id: str) -> int:
+        return await self.pool.fetchval(
+            "SELECT count(*) FROM tables WHERE guild_id = $1 AND creator_id = $2 AND status = 'lobby'",
+            guild_id, user_id)
 
     async def table_results(self, table_id: int) -> list[GameResult]:
         rows = await self.pool.fetch(

@@ -113,9 +113,11 @@ PG_MIGRATIONS: list[str] = [
     CREATE INDEX results_by_player ON results(guild_id, user_id, table_id);
     """,
     # 8: a live game's seed has 128 bits or more, past BIGINT: kept as decimal text (the old column stays,
-    # unread, so the two backends keep the same columns in the same order for `python -m bot copy`)
+    # unread, so the two backends keep the same columns in the same order for `python -m bot copy`); open
+    # lobbies by creator
     """
     ALTER TABLE tables ADD COLUMN seed_text TEXT NOT NULL DEFAULT '0';
     UPDATE tables SET seed_text = seed::text;
+    CREATE INDEX open_lobbies ON tables(guild_id, creator_id) WHERE status = 'lobby';
     """,
 ]

@@ -400,6 +400,12 @@ class SqliteStore:
             (guild_id, user_id))
         return [_rating(r) for r in rows]
 
+    async def open_lobbies(self, guild_id: str, user_id: str) -> int:
+        rows = await self._fetchall(
+            "SELECT count(*) FROM tables WHERE guild_id = ? AND creator_id = ? AND status = 'lobby'",
+            (guild_id, user_id))
+        return rows[0][0]
+
     async def table_results(self, table_id: int) -> list[GameResult]:
         rows = await self._fetchall(
             f"SELECT {_prefixed('r', RESULT_COLUMNS)}, t.updated_at, t.channel_id FROM results r "

@@ -1,0 +1,84 @@
+"""What one person can make the bot do, so that nobody can stall it or block a server's channels: how
+often they may ask for the costly things (a lobby, a picture only they see, a whole game replayed), how
+many lobbies they may hold open, and how long a lobby waits for its start.
+
+Moves are never limited: a player's own turn is as fast as they click, and the engine refuses what is
+not theirs to play.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from datetime import timedelta
+from math import ceil
+from typing import Literal
+
+from bot.clock import Clock, say_duration
+from engines.errors import DicehallError
+
+Costly = Literal["lobby", "look", "replay"]
+"""lobby: /game new and Rematch; look: a picture or view for one person (hand, My options, status, a stale
+button's new table, odds); replay: a whole game rebuilt (/game history, /game replay)."""
+
+
+@dataclass(frozen=True)
+class Rate:
+    times: int
+    seconds: float
+
+
+RATES: dict[Costly, Rate] = {
+    "lobby": Rate(3, 60),
+    "look": Rate(10, 30),
+    "replay": Rate(2, 60),
+}
+"""At most `times` in any `seconds` per person: generous for play, far below what floods a server."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The operator's settings (LOBBY_HOURS, LOBBIES_PER_USER in the environment, see bot/config.py)."""
+
+    lobby_lifetime: timedelta = timedelta(hours=24)
+    """A lobby not started within this is closed, and the channel is told (its message says when)."""
+    lobbies_per_user: int = 3
+    """Open lobbies one person may have created on one server at once."""
+
+
+class TooFast(DicehallError):
+    """Asked again too soon: Discord's own wording, with the wait."""
+
+    def __init__(self, wait: float):
+        super().__init__(f"You're doing that too fast: try again in {max(1, ceil(wait))} s.")
+
+
+class TooManyLobbies(DicehallError):
+    def __init__(self, limit: int):
+        super().__init__(f"You already have {limit} open lobbies on this server: start or close one "
+                         "(/game abandon in its channel) before opening another.")
+
+
+@dataclass
+class Cooldowns:
+    """Who asked for what when, within the last window of each rate (kept in memory: a restart forgets,
+    which only ever lets someone in sooner)."""
+
+    clock: Clock
+    _asked: dict[tuple[str, Costly], deque[float]] = field(default_factory=dict)
+
+    def check(self, user_id: str, kind: Costly) -> None:
+        """Count this ask, or refuse it with the wait (a refused ask does not count)."""
+        rate, now = RATES[kind], self.clock.now().timestamp()
+        asked = self._asked.setdefault((user_id, kind), deque())
+        while asked and asked[0] <= now - rate.seconds:
+            asked.popleft()
+        if len(asked) >= rate.times:
+            raise TooFast(asked[0] + rate.seconds - now)
+        asked.append(now)
+        if len(self._asked) > 10_000:  # forget those who stopped asking
+            self._asked = {k: v for k, v in self._asked.items() if v and v[-1] > now - 300}
+
+
+def lobby_closes_text(lifetime: timedelta) -> str:
+    return f"A lobby not started within {say_duration(lifetime)} closes by itself."

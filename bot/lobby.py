@@ -1,0 +1,128 @@
+"""The lobby: a table from /game new until it starts (seats, AI seats, the limits on lobbies, their
+expiry) and a rematch of a finished game. A mixin of the table service (bot/service.py), like the
+deadline work."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.deadlines import CONFLICT_RETRIES
+from bot.limits import TooManyLobbies
+from bot.models import Deadline, LogEntry, Seat, Table
+from bot.steps import LobbyError, NotAllowed, NotSeated, TableChanged
+from engines import registry
+from engines.base import Engine
+
+
+class LobbyWork:
+    """Opening, seating and closing lobbies (uses the service's store, clock, limits, cooldowns, table and
+    _save_simple)."""
+
+    async def new_table(
+        self, guild_id: str, channel_id: str, game: str, user_id: str, name: str,
+        options: dict[str, Any] | None = None, ai: bool = False,
+    ) -> Table:
+        """Open a lobby in the channel with its creator seated (an AI creator only in transcripts)."""
+        engine = registry.get(game)
+        parsed = engine.parse_options(options or {})
+        if not ai and await self.store.open_lobbies(guild_id, user_id) >= self.limits.lobbies_per_user:
+            raise TooManyLobbies(self.limits.lobbies_per_user)
+        now = self.clock.now()
+        table = Table(
+            guild_id=guild_id, channel_id=channel_id, game=game, creator_id=user_id,
+            options=parsed.model_dump(mode="json", exclude_unset=True),
+            seats=[Seat(user_id=user_id, name=name, ai=ai)], created_at=now, updated_at=now,
+        )
+        table = await self.store.create_table(table)
+        closes = now + self.limits.lobby_lifetime
+        expiry = Deadline(table_id=table.id, channel_id=channel_id, player="", kind="expiry", due_at=closes,
+                          set_at=now, deadline_at=closes)
+        await self._log(table, user_id, {"do": "new", "game": game, "options": table.options}, [expiry])
+        return table
+
+    async def join(self, channel_id: str, user_id: str, name: str) -> Table:
+        async def change(table: Table, engine: Engine) -> list[Seat]:
+            if table.seat_of(user_id):
+                raise LobbyError("You are already seated at this table.")
+            self._check_room(table, engine)
+            return [*table.seats, Seat(user_id=user_id, name=_unique_name(name, table))]
+
+        return await self._lobby_change(channel_id, user_id, {"do": "join"}, change)
+
+    async def add_ai(self, channel_id: str, user_id: str, name: str | None = None) -> Table:
+        async def change(table: Table, engine: Engine) -> list[Seat]:
+            if not table.seat_of(user_id) and user_id != table.creator_id:
+                raise NotSeated("Only players seated at this table can add an AI seat.")
+            self._check_room(table, engine)
+            number = 1 + sum(1 for s in table.seats if s.ai)
+            while table.seat_of(f"ai:{number}"):
+                number += 1
+            ai_name = _unique_name(name or f"AI {number}", table)
+            return [*table.seats, Seat(user_id=f"ai:{number}", name=ai_name, ai=True)]
+
+        return await self._lobby_change(channel_id, user_id, {"do": "addbot"}, change)
+
+    async def leave(self, channel_id: str, user_id: str) -> Table:
+        async def change(table: Table, engine: Engine) -> list[Seat]:
+            if not table.seat_of(user_id):
+                raise NotSeated("You are not seated at this table.")
+            if user_id == table.creator_id:
+                raise LobbyError("You created this table, so you can't leave it: use /game abandon to close it.")
+            return [s for s in table.seats if s.user_id != user_id]
+
+        return await self._lobby_change(channel_id, user_id, {"do": "leave"}, change)
+
+    async def abandon(self, channel_id: str, user_id: str, can_manage_channel: bool) -> Table:
+        table = await self.table(channel_id)
+        if user_id != table.creator_id and not can_manage_channel:
+            raise NotAllowed("Only the table's creator or someone who can manage this channel can abandon the game.")
+        abandoned = table.model_copy(update={"status": "abandoned"})
+        return await self._save_simple(table, abandoned, user_id, {"do": "abandon"}, deadlines=[])
+
+    def _check_room(self, table: Table, engine: Engine) -> None:
+        if table.status != "lobby":
+            raise LobbyError("This game has already started: seats can only change in the lobby.")
+        if len(table.seats) >= engine.max_players:
+            raise LobbyError(f"The table is full: {engine.title} seats at most {engine.max_players} players.")
+
+    async def _lobby_change(self, channel_id: str, user_id: str, action: dict[str, Any], change) -> Table:
+        for _ in range(CONFLICT_RETRIES):
+            table = await self.table(channel_id)
+            if table.status != "lobby":
+                raise LobbyError("This game has already started: seats can only change in the lobby.")
+            seats = await change(table, registry.get(table.game))
+            new = table.model_copy(update={"seats": seats})
+            try:
+                return await self._save_simple(table, new, user_id, action)
+            except TableChanged:
+                continue
+        raise TableChanged(await self.table(channel_id))
+
+    async def _log(self, table: Table, actor: str, action: dict[str, Any], deadlines: list[Deadline]) -> None:
+        """The first line of a table's log (its creation), at version 0, with the lobby's expiry."""
+        now = self.clock.now()
+        await self.store.save_table(table, table.version, LogEntry(
+            table_id=table.id, version=table.version, actor=actor, source="lobby", action=action, at=now), deadlines)
+
+    async def rematch(self, table_id: int, user_id: str) -> Table:
+        """A new lobby in a finished table's channel, created by one of its players (`user_id`), with the
+        same seats (AI included) and options; whoever does not want to play again leaves it."""
+        old = await self.table_by_id(table_id)
+        if old.status != "finished":
+            raise LobbyError("Only a finished game can be played again.")
+        seat = old.seat_of(user_id)
+        if seat is None or seat.ai:
+            raise NotSeated("Only the players of that game can call a rematch: open a new one with /game new.")
+        lobby = await self.new_table(old.guild_id, old.channel_id, old.game, user_id, seat.name, old.options)
+        others = [s for s in old.seats if s.user_id != user_id]
+        seated = lobby.model_copy(update={"seats": [*lobby.seats, *others]})
+        return await self._save_simple(lobby, seated, user_id, {"do": "rematch", "of": table_id})
+
+
+def _unique_name(name: str, table: Table) -> str:
+    """Engines and pictures know players by name, so two seats never share one."""
+    base = (name.strip() or "Player")[:32]
+    candidate, n = base, 2
+    while table.seat_named(candidate):
+        candidate, n = f"{base} {n}", n + 1
+    return candidate
