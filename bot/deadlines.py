@@ -71,6 +71,7 @@ class DeadlineWork:
                 if notice is not None:
                     DEADLINES_FIRED.labels(notice.kind).inc()
                     notices.append(notice)
+        await self.send_digests(now)
         return notices
 
     async def _fire(self, deadline: Deadline, now: datetime) -> Notice | None:
@@ -104,8 +105,11 @@ class DeadlineWork:
         notice = Notice(deadline.kind, table, seat.name, seat.user_id, deadline.deadline_at, prompt.what,
                         secret=prompt.secret)
         if deadline.kind == "reminder":
-            notice.dm = not seat.ai and (await self.store.prefs(seat.user_id)).dm_reminders
-            outbox = self._reminders(table, notice) if deadline.deadline_at > now else []
+            prefs = await self.store.prefs(seat.user_id)
+            notice.dm = not seat.ai and prefs.dm_reminders
+            # a player on the daily digest gets no reminder per game (a secret window still asks them)
+            wanted = deadline.deadline_at > now and (notice.secret or not prefs.digest)
+            outbox = self._reminders(table, notice) if wanted else []
             return await self.store.fire_deadline(deadline.id, outbox), notice
         notice.move = await self._time_out(table, engine, state, seat, deadline)
         return notice.move is not None, notice

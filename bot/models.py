@@ -77,7 +77,7 @@ class Deadline(BaseModel):
     deadline_at: datetime
 
 
-OutboxKind = Literal["table", "reminder", "ping", "notice"]
+OutboxKind = Literal["table", "reminder", "ping", "notice", "last", "digest"]
 
 
 class Outgoing(BaseModel):
@@ -106,6 +106,24 @@ class PlayerPrefs(BaseModel):
 
     dm_reminders: bool = False
     """Also send this player's reminders as a direct message."""
+    digest: bool = False
+    """One direct message a day listing the games awaiting them, instead of a reminder per game."""
+
+
+PostedKind = Literal["table", "reminder"]
+
+
+class Posted(BaseModel):
+    """A message the bot posted and may come back to: a game's latest table (for links to it), or a
+    reminder (removed once a newer one or the move itself makes it stale)."""
+
+    message_id: str
+    table_id: int
+    channel_id: str
+    kind: PostedKind
+    player: str = ""
+    deadline_at: datetime | None = None
+    posted_at: datetime
 
 
 class Rating(BaseModel):

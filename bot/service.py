@@ -20,6 +20,7 @@ from typing import Any
 from openskill.models import PlackettLuce
 from pydantic import BaseModel
 
+from bot.awaiting import DIGEST_EVERY, AwaitingWork, last_to_choose
 from bot.clock import Clock
 from bot.deadlines import CONFLICT_RETRIES, RETRY_FAILED_WORK, DeadlineWork
 from bot.limits import Cooldowns, Limits
@@ -64,7 +65,7 @@ __all__ = [
 ]
 
 
-class TableService(DeadlineWork, LobbyWork):
+class TableService(DeadlineWork, LobbyWork, AwaitingWork):
     def __init__(self, store: Store, clock: Clock, workers: WorkerPool | None = None, limits: Limits = Limits()):
         self.store = store
         self.clock = clock
@@ -384,6 +385,7 @@ class TableService(DeadlineWork, LobbyWork):
             outbox.append(Outgoing(table_id=table.id, dest=f"dm:{seat.user_id}", kind="ping", created_at=now, payload={
                 "table": snapshot, "player": seat.name, "what": prompt.what,
                 "closes": closes.isoformat() if closes else None}))
+        outbox += last_to_choose(table, engine, state, before, now)
         return outbox
 
     async def _run_automated(self, move: Move, engine: Engine) -> None:
@@ -443,9 +445,14 @@ class TableService(DeadlineWork, LobbyWork):
     async def settings(self, channel_id: str) -> ChannelSettings:
         return await self.store.settings(channel_id)
 
-    async def set_dm_reminders(self, user_id: str, on: bool) -> PlayerPrefs:
-        prefs = (await self.store.prefs(user_id)).model_copy(update={"dm_reminders": on})
+    async def set_reminders(self, user_id: str, dm: bool | None = None, digest: bool | None = None) -> PlayerPrefs:
+        """A player's reminder choices (None: unchanged); a digest starts a day from now."""
+        prefs = await self.store.prefs(user_id)
+        changes = {k: v for k, v in (("dm_reminders", dm), ("digest", digest)) if v is not None}
+        prefs = prefs.model_copy(update=changes)
         await self.store.save_prefs(user_id, prefs)
+        if digest is not None:
+            await self.store.set_digest(user_id, self.clock.now() + DIGEST_EVERY if digest else None)
         return prefs
 
     async def update_settings(

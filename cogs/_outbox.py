@@ -22,10 +22,11 @@ from typing import Any
 import aiohttp
 import discord
 
-from bot.models import Outgoing, Table
+from bot.models import Outgoing, Posted, Table
 from bot.service import TableService
 from cogs._common import (
     MAX_CONTENT,
+    clip_lines,
     controls_view,
     items_view,
     mention,
@@ -33,6 +34,7 @@ from cogs._common import (
     relative_time,
     table_text,
 )
+from cogs._links import game_link
 
 log = logging.getLogger(__name__)
 
@@ -147,16 +149,61 @@ class Sender:
             channel = await self.client.create_dm(discord.Object(id=int(dest.removeprefix("dm:"))))
         else:
             channel = self.client.get_partial_messageable(int(dest))
-        await channel.send(nonce=nonce, **message)
+        sent = await channel.send(nonce=nonce, **message)
+        if not dest.startswith("dm:") and batch[0].kind in ("table", "reminder"):
+            await self._remember(sent, batch)
+
+    async def _remember(self, sent: discord.Message, batch: list[Outgoing]) -> None:
+        """Note a table post (the game's latest message, for links) or a channel reminder, then remove the
+        reminders it makes stale. A crash before that leaves them noted: the next post removes them."""
+        first, store = batch[-1], self.service.store
+        kind = "table" if first.kind == "table" else "reminder"
+        deadline = datetime.fromisoformat(first.payload["deadline_at"]) if kind == "reminder" else None
+        await store.record_posted(Posted(
+            message_id=str(sent.id), table_id=first.table_id, channel_id=first.dest, kind=kind,
+            player=first.payload.get("player", "") if kind == "reminder" else "", deadline_at=deadline,
+            posted_at=sent.created_at))
+        if kind == "table":
+            older = [p.message_id for p in await store.posted(first.table_id, "table") if p.message_id != str(sent.id)]
+            await store.forget_posted(older)
+        await self.remove_stale_reminders(first.table_id, keep=str(sent.id))
+
+    async def remove_stale_reminders(self, table_id: int, keep: str = "") -> None:
+        """Delete the table's reminders that no longer hold: the player moved (no timer runs for them on
+        that deadline any more) or a newer reminder for them was posted."""
+        store = self.service.store
+        live = {(d.player, d.deadline_at) for d in await store.pending_deadlines(table_id) if d.kind == "timeout"}
+        reminders = await store.posted(table_id, "reminder")
+        newest = {r.player: r.message_id for r in reminders}
+        stale = [r for r in reminders if r.message_id != keep
+                 and ((r.player, r.deadline_at) not in live or newest[r.player] != r.message_id)]
+        gone = []
+        for reminder in stale:
+            message = self.client.get_partial_messageable(int(reminder.channel_id)).get_partial_message(
+                int(reminder.message_id))
+            try:
+                await message.delete()
+            except discord.NotFound:
+                pass
+            except discord.HTTPException as exc:
+                if exc.status == 429 or exc.status >= 500:
+                    continue  # left noted: the next post tries again
+                log.warning("Could not remove the stale reminder %s: %s", reminder.message_id, exc.text)
+            gone.append(reminder.message_id)
+        await store.forget_posted(gone)
 
     async def message(self, batch: list[Outgoing]) -> dict[str, Any]:
         first = batch[0]
         if first.kind == "table":
             return await table_post(self.service, batch)
         if first.kind == "reminder":
-            return reminder_post(first)
+            return reminder_post(first, await table_link(self.service, first))
         if first.kind == "notice":
             return {"content": first.payload["text"], "allowed_mentions": discord.AllowedMentions.none()}
+        if first.kind == "last":
+            return await last_post(self.service, first)
+        if first.kind == "digest":
+            return digest_post(first)
         return ping_post(self.service, first)
 
 
@@ -196,10 +243,20 @@ def timeout_lines(timed_out: dict[str, Any]) -> list[str]:
     return lines
 
 
-def reminder_post(notice: Outgoing) -> dict[str, Any]:
+async def table_link(service: TableService, notice: Outgoing) -> str | None:
+    """A link to the latest table message of the notice's game, when the bot knows it."""
+    latest = await service.store.posted(notice.table_id, "table")
+    if not latest:
+        return None
+    table = await service.store.table(notice.table_id)
+    return game_link(table.guild_id, latest[-1].channel_id, latest[-1].message_id)
+
+
+def reminder_post(notice: Outgoing, link: str | None = None) -> dict[str, Any]:
     data = notice.payload
     deadline = datetime.fromisoformat(data["deadline_at"])
-    text = f"the game is waiting for you: {data['what']}. Time runs out {relative_time(deadline)}."
+    table = f" The table: {link}" if link else ""
+    text = f"the game is waiting for you: {data['what']}. Time runs out {relative_time(deadline)}.{table}"
     if notice.dest.startswith("dm:"):
         return {"content": f"⏰ In <#{data['channel_id']}>, {text}"}
     return {"content": f"⏰ {mention(data['user_id'], data['player'])}, {text}",
@@ -215,3 +272,24 @@ def ping_post(service: TableService, notice: Outgoing) -> dict[str, Any]:
             "the table; only you see your choices.")
     view = items_view(private_controls(service, table, data["player"]))
     return {"content": text, **({"view": view} if view else {})}
+
+
+async def last_post(service: TableService, notice: Outgoing) -> dict[str, Any]:
+    """The one ping for the last player to choose in a step everyone chooses in at once."""
+    data = notice.payload
+    link = await table_link(service, notice)
+    where = f" ({link})" if link else ""
+    return {"content": f"⏳ {mention(data['user_id'], data['player'])}, everyone else has chosen: the game waits "
+                       f"only for you ({data['what']}){where}.",
+            "allowed_mentions": discord.AllowedMentions(users=True, roles=False, everyone=False)}
+
+
+def digest_post(notice: Outgoing) -> dict[str, Any]:
+    """The daily direct message of a player who asked for a digest: the games awaiting them, with links."""
+    lines = ["📋 **Your games waiting for you today**"]
+    for game in notice.payload["games"]:
+        closes = f" Time runs out {relative_time(datetime.fromisoformat(game['closes']))}." if game["closes"] else ""
+        link = game_link(game["guild_id"], game["channel_id"], game["message_id"])
+        lines.append(f"• **{game['title']}** in {link}: {game['what']}.{closes}")
+    lines.append("(Change this with /game reminders digest:false.)")
+    return {"content": clip_lines(lines)}

@@ -30,6 +30,7 @@ from cogs._common import (
     send_table,
     service_of,
 )
+from cogs._mine import set_reminders, show_mine
 from cogs._records import show_history, show_replay, show_stats
 from engines import registry
 from engines.errors import DicehallError
@@ -292,12 +293,17 @@ class GameCog(commands.Cog):
             ephemeral=True,
         )
 
-    @game.command(name="reminders", description="Also get your reminders as a direct message (or stop them)")
-    @app_commands.describe(dm="True: reminders also come by direct message; False: only in the channel")
-    async def reminders(self, interaction: discord.Interaction, dm: bool) -> None:
-        await self.service.set_dm_reminders(str(interaction.user.id), dm)
-        where = "in the channel and by direct message" if dm else "in the channel only"
-        await interaction.response.send_message(f"Your reminders now come {where}.", ephemeral=True)
+    @game.command(name="reminders", description="How reminders reach you: also by direct message, or a daily digest")
+    @app_commands.describe(dm="True: reminders also come by direct message; False: only in the channel",
+                           digest="True: one direct message a day listing the games awaiting you, instead of a "
+                                  "reminder per game")
+    async def reminders(self, interaction: discord.Interaction, dm: bool | None = None,
+                        digest: bool | None = None) -> None:
+        await set_reminders(interaction, dm, digest)
+
+    @game.command(name="mine", description="Every game of yours on this server, those awaiting you first")
+    async def mine(self, interaction: discord.Interaction) -> None:
+        await show_mine(interaction)
 
     @game.command(name="leaderboard", description="This server's best players of a game")
     @app_commands.choices(game=game_choices())

@@ -8,7 +8,18 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Protocol
 
-from bot.models import ChannelSettings, Deadline, GameResult, LogEntry, Outgoing, PlayerPrefs, Rating, Table
+from bot.models import (
+    ChannelSettings,
+    Deadline,
+    GameResult,
+    LogEntry,
+    Outgoing,
+    PlayerPrefs,
+    Posted,
+    PostedKind,
+    Rating,
+    Table,
+)
 from engines.errors import DicehallError
 
 
@@ -81,6 +92,31 @@ class Store(Protocol):
 
     async def player_ratings(self, guild_id: str, user_id: str) -> list[Rating]:
         """The player's rating in every game they have a rated result in, on this server."""
+        ...
+
+    async def record_posted(self, posted: Posted) -> None: ...
+    async def posted(self, table_id: int, kind: PostedKind) -> list[Posted]:
+        """The messages of a table of that kind the bot still knows of, oldest first."""
+        ...
+
+    async def forget_posted(self, message_ids: list[str]) -> None: ...
+    async def active_tables(self, guild_id: str) -> list[Table]:
+        """The guild's lobbies and games in play."""
+        ...
+
+    async def tables_of(self, user_id: str) -> list[Table]:
+        """Games in play, in any guild, where `user_id` has a seat."""
+        ...
+
+    async def set_digest(self, user_id: str, next_at: datetime | None) -> None:
+        """When the player's next daily digest is due (None: no digest)."""
+        ...
+
+    async def due_digests(self, now: datetime) -> list[str]: ...
+    async def digest_due_at(self, user_id: str) -> datetime | None: ...
+    async def claim_digest(self, user_id: str, due_at: datetime, next_at: datetime, outbox: list[Outgoing]) -> bool:
+        """Move the player's digest on from `due_at` to `next_at` and save its notice, once: False when
+        another process (or an earlier try) claimed it first."""
         ...
 
     async def open_lobbies(self, guild_id: str, user_id: str) -> int:

@@ -26,6 +26,7 @@ COPIED_TABLES: dict[str, str] = {
     "results": "table_id, user_id",
     "player_prefs": "user_id",
     "outbox": "id",
+    "posted": "message_id",
 }
 IDENTITY_COLUMNS = {"tables": "id", "deadlines": "id", "outbox": "id"}
 PAGE = 1000

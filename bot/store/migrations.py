@@ -119,4 +119,22 @@ MIGRATIONS: list[str] = [
     UPDATE tables SET seed_text = CAST(seed AS TEXT);
     CREATE INDEX open_lobbies ON tables(guild_id, creator_id) WHERE status = 'lobby';
     """,
+    # 9: messages the bot posted that it may have to come back to (the latest table of a game, for links;
+    # reminders, removed once stale), the next daily digest of a player who asked for one, and the
+    # active tables of a guild (/game mine)
+    """
+    CREATE TABLE posted (
+        message_id TEXT PRIMARY KEY,
+        table_id INTEGER NOT NULL,
+        channel_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        player TEXT NOT NULL,
+        deadline_at TEXT,
+        posted_at TEXT NOT NULL
+    );
+    CREATE INDEX posted_by_table ON posted(table_id, kind);
+    ALTER TABLE player_prefs ADD COLUMN digest_at TEXT;
+    CREATE INDEX digests_due ON player_prefs(digest_at) WHERE digest_at IS NOT NULL;
+    CREATE INDEX active_tables_by_guild ON tables(guild_id) WHERE status IN ('lobby', 'playing');
+    """,
 ]

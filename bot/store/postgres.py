@@ -21,6 +21,8 @@ from bot.models import (
     LogEntry,
     Outgoing,
     PlayerPrefs,
+    Posted,
+    PostedKind,
     Rating,
     Seat,
     Table,
@@ -36,6 +38,7 @@ _TABLE_COLUMNS = (
 _DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
 _RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
 _OUTBOX_COLUMNS = "id, table_id, dest, kind, payload, created_at, batch"
+_POSTED_COLUMNS = "message_id, table_id, channel_id, kind, player, deadline_at, posted_at"
 MIGRATION_LOCK = 0x44494345  # any constant: processes starting together run the migrations one at a time
 
 
@@ -325,6 +328,62 @@ class PostgresStore:
             guild_id, user_id)
         return [_rating(r) for r in rows]
 
+    # --- posted messages, digests, a player's tables ---------------------------------------------
+
+    async def record_posted(self, posted: Posted) -> None:
+        await self.pool.execute(
+            f"INSERT INTO posted ({_POSTED_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) "
+            "ON CONFLICT (message_id) DO UPDATE SET table_id = excluded.table_id, channel_id = excluded.channel_id, "
+            "kind = excluded.kind, player = excluded.player, deadline_at = excluded.deadline_at, "
+            "posted_at = excluded.posted_at",
+            posted.message_id, posted.table_id, posted.channel_id, posted.kind, posted.player, posted.deadline_at,
+            posted.posted_at)
+
+    async def posted(self, table_id: int, kind: PostedKind) -> list[Posted]:
+        rows = await self.pool.fetch(
+            f"SELECT {_POSTED_COLUMNS} FROM posted WHERE table_id = $1 AND kind = $2 ORDER BY posted_at, message_id",
+            table_id, kind)
+        return [_posted(r) for r in rows]
+
+    async def forget_posted(self, message_ids: list[str]) -> None:
+        await self.pool.execute("DELETE FROM posted WHERE message_id = ANY($1::text[])", list(message_ids))
+
+    async def active_tables(self, guild_id: str) -> list[Table]:
+        rows = await self.pool.fetch(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE guild_id = $1 AND status IN ('lobby', 'playing') ORDER BY id",
+            guild_id)
+        return [_table(r) for r in rows]
+
+    async def tables_of(self, user_id: str) -> list[Table]:
+        rows = await self.pool.fetch(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = 'playing' AND strpos(seats, $1) > 0 ORDER BY id",
+            json.dumps(user_id))
+        return [t for t in map(_table, rows) if t.seat_of(user_id)]
+
+    async def set_digest(self, user_id: str, next_at: datetime | None) -> None:
+        await self.pool.execute(
+            "INSERT INTO player_prefs (user_id, data, digest_at) VALUES ($1, $2, $3) "
+            "ON CONFLICT (user_id) DO UPDATE SET digest_at = excluded.digest_at",
+            user_id, PlayerPrefs().model_dump_json(), next_at)
+
+    async def due_digests(self, now: datetime) -> list[str]:
+        rows = await self.pool.fetch(
+            "SELECT user_id FROM player_prefs WHERE digest_at IS NOT NULL AND digest_at <= $1 ORDER BY digest_at", now)
+        return [r[0] for r in rows]
+
+    async def digest_due_at(self, user_id: str) -> datetime | None:
+        return await self.pool.fetchval("SELECT digest_at FROM player_prefs WHERE user_id = $1", user_id)
+
+    async def claim_digest(self, user_id: str, due_at: datetime, next_at: datetime, outbox: list[Outgoing]) -> bool:
+        async with self._transaction() as con:
+            claimed = await con.fetchval(
+                "UPDATE player_prefs SET digest_at = $1 WHERE user_id = $2 AND digest_at = $3 RETURNING user_id",
+                next_at, user_id, due_at)
+            if claimed is None:
+                return False
+            await _insert_outbox(con, outbox)
+        return True
+
     async def open_lobbies(self, guild_id: str, user_id: str) -> int:
         return await self.pool.fetchval(
             "SELECT count(*) FROM tables WHERE guild_id = $1 AND creator_id = $2 AND status = 'lobby'",
@@ -446,3 +505,8 @@ def _rating(r: asyncpg.Record) -> Rating:
 def _result(r: asyncpg.Record) -> GameResult:
     return GameResult(table_id=r[0], user_id=r[1], guild_id=r[2], game=r[3], name=r[4], won=bool(r[5]),
                       before=r[6], after=r[7], finished_at=r[8], channel_id=r[9])
+
+
+def _posted(r: asyncpg.Record) -> Posted:
+    return Posted(message_id=r[0], table_id=r[1], channel_id=r[2], kind=r[3], player=r[4], deadline_at=r[5],
+                  posted_at=r[6])

@@ -120,4 +120,20 @@ PG_MIGRATIONS: list[str] = [
     UPDATE tables SET seed_text = seed::text;
     CREATE INDEX open_lobbies ON tables(guild_id, creator_id) WHERE status = 'lobby';
     """,
+    # 9: posted messages to come back to, the next daily digest, a guild's active tables
+    """
+    CREATE TABLE posted (
+        message_id TEXT PRIMARY KEY,
+        table_id BIGINT NOT NULL,
+        channel_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        player TEXT NOT NULL,
+        deadline_at TIMESTAMPTZ,
+        posted_at TIMESTAMPTZ NOT NULL
+    );
+    CREATE INDEX posted_by_table ON posted(table_id, kind);
+    ALTER TABLE player_prefs ADD COLUMN digest_at TIMESTAMPTZ;
+    CREATE INDEX digests_due ON player_prefs(digest_at) WHERE digest_at IS NOT NULL;
+    CREATE INDEX active_tables_by_guild ON tables(guild_id) WHERE status IN ('lobby', 'playing');
+    """,
 ]

@@ -21,6 +21,8 @@ from bot.models import (
     LogEntry,
     Outgoing,
     PlayerPrefs,
+    Posted,
+    PostedKind,
     Rating,
     Seat,
     Table,
@@ -37,6 +39,7 @@ _TABLE_COLUMNS = (
 )
 _DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
 _OUTBOX_COLUMNS = "id, table_id, dest, kind, payload, created_at, batch"
+_POSTED_COLUMNS = "message_id, table_id, channel_id, kind, player, deadline_at, posted_at"
 
 
 class _Lost(Exception):
@@ -400,6 +403,64 @@ class SqliteStore:
             (guild_id, user_id))
         return [_rating(r) for r in rows]
 
+    # --- posted messages, digests, a player's tables ---------------------------------------------
+
+    async def record_posted(self, posted: Posted) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                f"INSERT OR REPLACE INTO posted ({_POSTED_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (posted.message_id, posted.table_id, posted.channel_id, posted.kind, posted.player,
+                 _ts(posted.deadline_at) if posted.deadline_at else None, _ts(posted.posted_at)))
+
+    async def posted(self, table_id: int, kind: PostedKind) -> list[Posted]:
+        rows = await self._fetchall(
+            f"SELECT {_POSTED_COLUMNS} FROM posted WHERE table_id = ? AND kind = ? ORDER BY posted_at, message_id",
+            (table_id, kind))
+        return [_posted(r) for r in rows]
+
+    async def forget_posted(self, message_ids: list[str]) -> None:
+        async with self._transaction() as db:
+            await db.executemany("DELETE FROM posted WHERE message_id = ?", [(m,) for m in message_ids])
+
+    async def active_tables(self, guild_id: str) -> list[Table]:
+        rows = await self._fetchall(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE guild_id = ? AND status IN ('lobby', 'playing') ORDER BY id",
+            (guild_id,))
+        return [_table(r) for r in rows]
+
+    async def tables_of(self, user_id: str) -> list[Table]:
+        rows = await self._fetchall(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = 'playing' AND instr(seats, ?) > 0 ORDER BY id",
+            (json.dumps(user_id),))
+        return [t for t in map(_table, rows) if t.seat_of(user_id)]
+
+    async def set_digest(self, user_id: str, next_at: datetime | None) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO player_prefs (user_id, data, digest_at) VALUES (?, ?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET digest_at = excluded.digest_at",
+                (user_id, PlayerPrefs().model_dump_json(), _ts(next_at) if next_at else None))
+
+    async def due_digests(self, now: datetime) -> list[str]:
+        rows = await self._fetchall(
+            "SELECT user_id FROM player_prefs WHERE digest_at IS NOT NULL AND digest_at <= ? ORDER BY digest_at",
+            (_ts(now),))
+        return [r[0] for r in rows]
+
+    async def claim_digest(self, user_id: str, due_at: datetime, next_at: datetime, outbox: list[Outgoing]) -> bool:
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE player_prefs SET digest_at = ? WHERE user_id = ? AND digest_at = ?",
+                (_ts(next_at), user_id, _ts(due_at)))
+            if cursor.rowcount != 1:
+                return False
+            await self._insert_outbox(db, outbox)
+        return True
+
+    async def digest_due_at(self, user_id: str) -> datetime | None:
+        rows = await self._fetchall("SELECT digest_at FROM player_prefs WHERE user_id = ?", (user_id,))
+        return datetime.fromisoformat(rows[0][0]) if rows and rows[0][0] else None
+
     async def open_lobbies(self, guild_id: str, user_id: str) -> int:
         rows = await self._fetchall(
             "SELECT count(*) FROM tables WHERE guild_id = ? AND creator_id = ? AND status = 'lobby'",
@@ -469,3 +530,8 @@ def _result(r: tuple) -> GameResult:
 
 def _prefixed(alias: str, columns: str) -> str:
     return ", ".join(f"{alias}.{c.strip()}" for c in columns.split(","))
+
+
+def _posted(r: tuple) -> Posted:
+    return Posted(message_id=r[0], table_id=r[1], channel_id=r[2], kind=r[3], player=r[4], deadline_at=r[5],
+                  posted_at=r[6])

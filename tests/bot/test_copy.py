@@ -20,7 +20,7 @@ async def play_some_games(service: TableService, clock: FakeClock) -> None:
     """Every kind of row: a finished and rated game, a game in play with deadlines, an abandoned lobby,
     channel settings and player preferences."""
     await service.update_settings("c1", can_manage_channel=True, turn_timer=timedelta(hours=5), quiet=True)
-    await service.set_dm_reminders("marta", True)
+    await service.set_reminders("marta", dm=True)
     await service.new_table("g", "c1", "dicerace", "marta", "Märta", {"target": 8})
     await service.join("c1", "tom", "tom")
     move = await service.start("c1", "marta", seed=5)

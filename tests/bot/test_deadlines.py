@@ -142,11 +142,11 @@ async def test_a_long_silence_plays_out_deadline_by_deadline(service, clock):
 
 
 async def test_reminders_say_who_asked_for_them_by_direct_message(service, clock):
-    await service.set_dm_reminders("marta", True)
+    await service.set_reminders("marta", dm=True)
     await started(service)
     notices = await service.tick(clock.advance(12 * HOUR))
     assert [(n.player, n.dm) for n in notices] == [("marta", True)]
-    await service.set_dm_reminders("marta", False)
+    await service.set_reminders("marta", dm=False)
     notices = await service.tick(clock.advance(11 * HOUR))
     assert [(n.player, n.dm) for n in notices] == [("marta", False)]
 
