@@ -4,6 +4,8 @@ side (cogs), because it wires the layers together.
     python -m bot                     the bot (the playground without DISCORD_TOKEN)
     python -m bot migrate             bring DATABASE_URL's schema up to date, and stop
     python -m bot copy SOURCE TARGET  copy every row of the database SOURCE into the empty TARGET (URLs)
+    python -m bot sync                sync the slash commands with Discord now (the bot syncs by itself
+                                      only when they changed), and stop
 """
 
 from __future__ import annotations
@@ -95,10 +97,29 @@ async def copy(source_url: str, target_url: str) -> None:
     print("Copied " + ", ".join(f"{n} {table}" for table, n in copied.items()) + ".")
 
 
+async def sync(settings: Settings) -> None:
+    """Log in over HTTP only (no gateway, no database: the running bot keeps serving) and sync the slash
+    commands whether or not they changed."""
+    from cogs._bot import new_bot, point_discord_at
+
+    point_discord_at(settings)
+    bot = new_bot(TableService(open_store(settings.database_url, settings.shards()), SystemClock()), settings)
+    bot.force_sync = bot.sync_only = True
+    async with bot:
+        await bot.login(settings.discord_token.get_secret_value())
+
+
 def run_command(settings: Settings, args: list[str]) -> int:
-    """`migrate` and `copy`: an operator's one-off steps."""
+    """`migrate`, `copy` and `sync`: an operator's one-off steps."""
     if args == ["migrate"]:
         asyncio.run(migrate(settings.database_url))
+        return 0
+    if args == ["sync"]:
+        if settings.discord_token is None:
+            print("`sync` needs DISCORD_TOKEN: the commands are synced with the bot's own application.",
+                  file=sys.stderr)
+            return 2
+        asyncio.run(sync(settings))
         return 0
     if len(args) == 3 and args[0] == "copy":
         from bot.store.copy import CopyRefused

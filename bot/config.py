@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import timedelta
+from pathlib import Path
 from typing import Annotated
 
 from pydantic import SecretStr, field_validator
@@ -20,6 +21,9 @@ class Settings(BaseSettings):
     database_url: str = "sqlite:///data/dicehall.db"
     dev_guild_id: int | None = None
     """Sync slash commands to this guild only (instant, for development); unset = globally."""
+    synced_commands_file: str | None = None
+    """Where the fingerprint of the last synced slash commands is kept; unset = beside the SQLite file
+    (`data/` with PostgreSQL)."""
     log_level: str = "INFO"
     discord_api_base: str | None = None
     """Point discord.py at another REST API base (the local stand-in of Discord in tests)."""
@@ -62,3 +66,10 @@ class Settings(BaseSettings):
 
     def limits(self) -> Limits:
         return Limits(lobby_lifetime=timedelta(hours=self.lobby_hours), lobbies_per_user=self.lobbies_per_user)
+
+    def synced_commands_path(self) -> Path:
+        if self.synced_commands_file:
+            return Path(self.synced_commands_file)
+        if self.database_url.startswith("sqlite:///"):
+            return Path(self.database_url.removeprefix("sqlite:///")).with_name("synced-commands.json")
+        return Path("data/synced-commands.json")

@@ -16,9 +16,11 @@ from discord.ext import commands
 import cogs
 from bot.config import Settings
 from bot.health import discord_trace
+from bot.logs import hide_tokens
 from bot.service import TableService
 from cogs._common import DYNAMIC_ITEMS, refuse
 from cogs._outbox import Sender
+from cogs._sync import sync_commands
 
 log = logging.getLogger(__name__)
 
@@ -38,13 +40,19 @@ def cog_modules() -> list[str]:
 
 class DicehallBot(commands.Bot):
     def __init__(self, service: TableService, settings: Settings):
-        intents = discord.Intents.default()
+        intents = discord.Intents.none()
+        intents.guilds = True  # the only events the bot reads: its guilds, channels and threads (interactions
+        # arrive whatever the intents; it reads no messages, members or presences)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          http_trace=discord_trace(), **shard_options(settings))
+        hide_tokens()
         self.service = service
         self.settings = settings
         self.sender = Sender(self, service)
         self._deadline_task: asyncio.Task | None = None
+        self.force_sync = False
+        self.sync_only = False
+        """`python -m bot sync`: log in, sync the commands whatever changed, and do nothing else."""
 
     async def start_until_ready(self, timeout: float = 60.0, one_guild: bool = False) -> asyncio.Task:
         """Log in and connect in a background task and return it once the bot is ready; raise what
@@ -74,18 +82,17 @@ class DicehallBot(commands.Bot):
             await self.load_extension(module)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self.on_app_command_error
-        if self.settings.dev_guild_id:
-            guild = discord.Object(id=self.settings.dev_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
-        self._deadline_task = asyncio.create_task(self._deadline_loop())
+        await sync_commands(self.tree, self.settings.synced_commands_path(), self.settings.dev_guild_id,
+                            force=self.force_sync)
+        if not self.sync_only:
+            self._deadline_task = asyncio.create_task(self._deadline_loop())
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
         """A bug must never reach a player as a stack trace: log it, say so in one private sentence."""
         log.error("Command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
-        await refuse_quietly(interaction, "Something went wrong on our side; your move was not applied. Try again.")
+        await refuse_quietly(interaction, "Something went wrong on our side with that command. If it was a move, "
+                                          "look at the table (/game status) before trying again: it may have been "
+                                          "played.")
 
     async def on_error(self, event_method: str, *args, **kwargs) -> None:
         log.exception("Event %s failed", event_method)

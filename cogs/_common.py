@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 from collections.abc import Callable
 from datetime import datetime
 from io import BytesIO
@@ -74,8 +75,20 @@ ANSWER_WITHIN = 1.5
 not answered within 3 s, and under load a move can queue behind other channels' pictures."""
 
 
+ECHOED = re.compile(r"(?<!\w)'([^'\n]{41,})'(?!\w)")
+"""A quoted echo of what was typed: opened after a space or bracket, closed before one (not an apostrophe)."""
+
+
+def refusal_text(message: str) -> str:
+    """A refusal as Discord takes it: what the player typed is quoted back at most 40 characters long,
+    and the whole stays within one message."""
+    shortened = ECHOED.sub(lambda m: f"'{m.group(1)[:30]}…'", message)
+    return shortened if len(shortened) <= MAX_CONTENT else shortened[:MAX_CONTENT - 1] + "…"
+
+
 async def refuse(interaction: discord.Interaction, message: str) -> None:
     """A refusal: one sentence, to that player only."""
+    message = refusal_text(message)
     if interaction.response.is_done():
         await interaction.followup.send(message, ephemeral=True)
     else:
@@ -103,8 +116,10 @@ async def play(
     service = service_of(interaction)
     if channel is None and table_id is not None:
         channel = (await service.table_by_id(table_id)).channel_id
-    work = asyncio.ensure_future(service.act(channel or channel_key(interaction), str(interaction.user.id), do,
-                                             args or {}, expected_version, table_id))
+    channel = channel or channel_key(interaction)
+    before = await service.store.active_table(channel)
+    work = asyncio.ensure_future(service.act(channel, str(interaction.user.id), do, args or {}, expected_version,
+                                             table_id))
     await acknowledge_if_slow(interaction, work)
     try:
         move = await work
@@ -119,11 +134,27 @@ async def play(
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return
-    except Exception:  # a bug: logged for us, one sentence for the player (buttons have no tree handler)
+    except Exception:  # a bug: logged for us, one true sentence for the player (buttons have no tree handler)
         log.exception("Move %s %s failed", do, args)
-        await refuse(interaction, "Something went wrong on our side; your move was not applied. Try again.")
+        played = before is not None and await played_since(service, before, str(interaction.user.id))
+        await refuse(interaction, PLAYED_THEN_FAILED if played else NOT_PLAYED)
         return
     await send_move(interaction, move)
+
+
+NOT_PLAYED = "Something went wrong on our side, and your move was not played: you can try it again."
+PLAYED_THEN_FAILED = ("Your move was played, but something went wrong on our side after it: don't play it again. "
+                      "The table will show it (/game status shows the table now).")
+
+
+async def played_since(service: TableService, before: Table, user_id: str) -> bool:
+    """Whether a move of `user_id` was saved at this table after `before` (a failure after the save must not
+    invite the player to play it a second time)."""
+    seat = before.seat_of(user_id)
+    if seat is None:
+        return False
+    return any(e.version > before.version and e.actor == seat.name and e.source == "player"
+               for e in await service.history(before))
 
 
 async def send_move(interaction: discord.Interaction, move: Move) -> None:

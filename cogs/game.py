@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sys
 from datetime import timedelta
@@ -19,6 +20,7 @@ from bot.results import own_place, plural
 from bot.rules_help import find_section, fit, overview, sections
 from bot.service import TableService
 from cogs._common import (
+    acknowledge_if_slow,
     channel_key,
     check_rate,
     mention,
@@ -100,6 +102,7 @@ def lobby_text(table: Table, lifetime: timedelta) -> str:
         f"{i}. {mention(s.user_id, s.name)}{' (AI)' if s.ai else ''}" for i, s in enumerate(table.seats, 1)
     )
     options = options_words(table.options) or "standard"
+    options = options if len(options) <= 300 else options[:299] + "…"
     return (
         f"**{engine.title}** — lobby ({len(table.seats)}/{engine.max_players} seats, needs {engine.min_players}+; "
         f"options: {options})\n{seats}\n"
@@ -145,9 +148,12 @@ def lobby_view(table: Table) -> discord.ui.View:
 async def lobby_op(interaction: discord.Interaction, op: str, name: str | None = None) -> None:
     service = service_of(interaction)
     channel, user = channel_key(interaction), str(interaction.user.id)
+    if op == "start":  # the AI openers may take a while: acknowledged in time like any move
+        work = asyncio.ensure_future(service.start(channel, user))
+        await acknowledge_if_slow(interaction, work)
     try:
         if op == "start":
-            move = await service.start(channel, user)
+            move = await work
         elif op == "join":
             table = await service.join(channel, user, player_name(interaction.user))
         elif op == "leave":

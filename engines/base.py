@@ -249,11 +249,8 @@ class Engine:
             if error["type"] in ("union_tag_invalid", "union_tag_not_found"):
                 names = ", ".join(sorted(self.action_names()))
                 return f"'{do}' is not a {self.title} command. The commands are: {names}."
-        parts = []
-        for error in exc.errors():
-            field = str(error["loc"][-1]) if error["loc"] else do
-            parts.append(f"{field}: {error['msg'].lower()}")
-        return f"That '{do}' could not be read ({'; '.join(parts)})."
+        parts = [_error_words(error, do) for error in exc.errors()[:3]]
+        return f"That '{do}' could not be read: {'; '.join(parts)}."
 
     def action_names(self) -> list[str]:
         adapter = _adapter(self.action_type)
@@ -275,6 +272,31 @@ def _adapter(action_type: Any) -> TypeAdapter:
 
 def _is_union(tp: Any) -> bool:
     return getattr(tp, "__origin__", None) is not None or type(tp).__name__ == "UnionType"
+
+
+def _error_words(error: dict[str, Any], do: str) -> str:
+    """One validation error in a player's words, naming the option (and the item of a list) and echoing at
+    most a few characters of what was typed."""
+    names = [part for part in error["loc"] if isinstance(part, str) and part != do]
+    items = [part for part in error["loc"] if isinstance(part, int)]
+    option = names[-1] if names else do
+    where = f"{option} (item {items[-1] + 1})" if items else option
+    typed = str(error.get("input", ""))
+    shown = f"'{typed[:20]}…'" if len(typed) > 20 else f"'{typed}'"
+    kind = error["type"]
+    if kind == "missing":
+        return f"{option} is missing"
+    if kind == "extra_forbidden":
+        return f"{option} is not an option of {do}"
+    if kind in ("int_parsing", "int_type", "int_from_float"):
+        return f"{where} must be a whole number, not {shown}"
+    if kind in ("float_parsing", "float_type"):
+        return f"{where} must be a number, not {shown}"
+    if kind in ("bool_parsing", "bool_type"):
+        return f"{where} must be true or false, not {shown}"
+    if kind in ("literal_error", "enum"):
+        return f"{where} must be {error.get('ctx', {}).get('expected', 'one of the listed values')}, not {shown}"
+    return f"{where}: {error['msg'][:80].lower()}"
 
 
 def _join_names(names: list[str]) -> str:

@@ -12,6 +12,15 @@ from aiohttp import WSMsgType, web
 
 from standin.protocol import HEARTBEAT_MS, StandInError, json_response
 
+GUILDS, GUILD_MEMBERS, GUILD_MESSAGES, DIRECT_MESSAGES = 1 << 0, 1 << 1, 1 << 9, 1 << 12
+EVENT_INTENTS = {
+    "GUILD_CREATE": GUILDS, "GUILD_UPDATE": GUILDS, "GUILD_DELETE": GUILDS, "CHANNEL_CREATE": GUILDS,
+    "CHANNEL_UPDATE": GUILDS, "CHANNEL_DELETE": GUILDS, "THREAD_CREATE": GUILDS, "THREAD_UPDATE": GUILDS,
+    "THREAD_DELETE": GUILDS, "GUILD_MEMBER_ADD": GUILD_MEMBERS, "GUILD_MEMBER_UPDATE": GUILD_MEMBERS,
+    "MESSAGE_CREATE": GUILD_MESSAGES | DIRECT_MESSAGES,
+}
+"""The intent an event needs (READY and INTERACTION_CREATE need none)."""
+
 
 class GatewaySession:
     """One bot connected to the websocket gateway."""
@@ -42,6 +51,11 @@ class GatewaySession:
             await self.ws.send_str(text)
 
     async def dispatch(self, event: str, data: dict[str, Any]) -> None:
+        """Send an event, unless the bot did not ask for it: Discord sends a gateway event only to a session
+        whose IDENTIFY named an intent covering it (developer docs, Gateway › Gateway Intents)."""
+        needed = EVENT_INTENTS.get(event, 0)
+        if needed and not self.intents & needed:
+            return
         await self.send({"op": 0, "t": event, "d": data})
 
 

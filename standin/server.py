@@ -98,6 +98,8 @@ class StandIn(GatewayRoutes, InteractionRoutes):
         self.interactions: dict[int, Interaction] = {}
         self.commands: dict[int | None, list[dict[str, Any]]] = {None: []}
         """Synced commands: None = global, else by guild id."""
+        self.command_syncs: list[int | None] = []
+        """Every command sync the bot made, by scope, in order (each rewrites the application's commands)."""
         self.problems: list[Problem] = []
         self.listeners: list[Callable[[str, Message], Any]] = []
         """Called with ("create" | "update" | "delete", message) on every change (the playground's feed)."""
@@ -393,6 +395,7 @@ class StandIn(GatewayRoutes, InteractionRoutes):
                 **({"guild_id": guild} if guild is not None else {}),
             })
         self.commands[key] = stored
+        self.command_syncs.append(key)
         return json_response(stored)
 
     async def _get_commands(self, request: web.Request) -> web.Response:
