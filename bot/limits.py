@@ -18,8 +18,9 @@ from bot.clock import Clock, say_duration
 from engines.errors import DicehallError
 
 Costly = Literal["lobby", "look", "replay"]
-"""lobby: /game new and Rematch; look: a picture or view for one person (hand, My options, status, a stale
-button's new table, odds); replay: a whole game rebuilt (/game history, /game replay)."""
+"""lobby: /game new and Rematch; look: a picture drawn for one person's ask (`… hand`, /game status, a stale
+button's new table) or the odds simulated; replay: a whole game rebuilt (/game history, /game replay).
+My options (words and buttons, nothing drawn) is not limited."""
 
 
 @dataclass(frozen=True)

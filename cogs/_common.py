@@ -403,7 +403,6 @@ class OptionsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dho:(?
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
         try:
-            check_rate(interaction, "look")
             table = await service.playing_table(channel_key(interaction))
         except DicehallError as exc:
             await refuse(interaction, exc.message)
