@@ -54,6 +54,27 @@ def service_of(interaction: discord.Interaction) -> TableService:
     return interaction.client.service  # type: ignore[attr-defined]
 
 
+POSTING = (("view_channel", "View Channel"), ("send_messages", "Send Messages"), ("attach_files", "Attach Files"))
+"""What the bot needs in a game's channel: everything it posts (tables, reminders, timeouts) is a plain
+message with a picture. Replies to interactions work without them, so a game could start and then never
+be able to post: checked at /game new and start."""
+
+
+def check_can_post(interaction: discord.Interaction) -> None:
+    """Refuse, naming what is missing, when the bot cannot post tables in this channel or thread."""
+    perms = interaction.app_permissions
+    needed = list(POSTING)
+    if isinstance(interaction.channel, discord.Thread):
+        needed[1] = ("send_messages_in_threads", "Send Messages in Threads")
+    missing = [label for attr, label in needed if not getattr(perms, attr)]
+    if missing:
+        names = " and ".join([", ".join(missing[:-1]), missing[-1]] if len(missing) > 1 else missing)
+        raise DicehallError(
+            f"I can't run a game here: I'm missing the {names} permission{'s' if len(missing) > 1 else ''} in "
+            f"this channel. Ask a server admin to give me {', '.join(label for _, label in needed)} here, "
+            "then try again.")
+
+
 def check_rate(interaction: discord.Interaction, kind: Costly) -> None:
     """Refuse (TooFast, a sentence with the wait) when this person asks for something costly too often."""
     service_of(interaction).cooldowns.check(str(interaction.user.id), kind)

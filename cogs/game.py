@@ -22,6 +22,7 @@ from bot.service import TableService
 from cogs._common import (
     acknowledge_if_slow,
     channel_key,
+    check_can_post,
     check_rate,
     mention,
     player_name,
@@ -149,6 +150,11 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
     service = service_of(interaction)
     channel, user = channel_key(interaction), str(interaction.user.id)
     if op == "start":  # the AI openers may take a while: acknowledged in time like any move
+        try:
+            check_can_post(interaction)
+        except DicehallError as exc:
+            await refuse(interaction, exc.message)
+            return
         work = asyncio.ensure_future(service.start(channel, user))
         await acknowledge_if_slow(interaction, work)
     try:
@@ -183,6 +189,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
+            check_can_post(interaction)
             check_rate(interaction, "lobby")
             table = await service_of(interaction).rematch(self.table_id, str(interaction.user.id))
         except DicehallError as exc:
@@ -212,6 +219,7 @@ class GameCog(commands.Cog):
     @app_commands.choices(game=game_choices())
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
         try:
+            check_can_post(interaction)
             check_rate(interaction, "lobby")
             table = await self.service.new_table(
                 str(interaction.guild_id), channel_key(interaction), game, str(interaction.user.id),

@@ -80,6 +80,9 @@ class Channel:
     refuse_bot: int | None = None
     """A Discord error code (50013 Missing Permissions, 50001 Missing Access) every message the bot
     sends here gets, as when a server takes the bot's permissions in this channel away."""
+    bot_denied: int = 0
+    """Permission bits a channel overwrite denies the bot here (View Channel, Send Messages, Attach Files…):
+    its interactions' `app_permissions` lack them and its sends are refused as Discord refuses them."""
     failures: list[int] = field(default_factory=list)
     """HTTP statuses (500, 502, 503) the next sends here get, one each, before they succeed again."""
 

@@ -24,10 +24,13 @@ from standin.interactions import InteractionRoutes
 from standin.protocol import (
     ADMINISTRATOR,
     API,
+    ATTACH_FILES,
     BOT_PERMISSIONS,
     INTERACTION_KEY,
     MANAGE_CHANNELS,
     MEMBER_PERMISSIONS,
+    SEND_MESSAGES,
+    VIEW_CHANNEL,
     DiscordError,
     StandInError,
     json_response,
@@ -502,6 +505,14 @@ class StandIn(GatewayRoutes, InteractionRoutes):
             raise DiscordError(404, 10003, "Unknown Channel")
         return channel
 
+    def _check_bot_permissions(self, channel: Channel, files: list) -> None:
+        """A channel overwrite taking a permission from the bot: Discord answers 403 with 50001 Missing Access
+        (cannot see the channel) or 50013 Missing Permissions (cannot send, or cannot attach files)."""
+        if channel.bot_denied & VIEW_CHANNEL:
+            raise DiscordError(403, 50001, "Missing Access")
+        if channel.bot_denied & SEND_MESSAGES or (files and channel.bot_denied & ATTACH_FILES):
+            raise DiscordError(403, 50013, "Missing Permissions")
+
     async def _get_channel(self, request: web.Request) -> web.Response:
         self._auth(request)
         return json_response(self._known_channel(request).to_json())
@@ -514,6 +525,7 @@ class StandIn(GatewayRoutes, InteractionRoutes):
             raise DiscordError(403, 50007, "Cannot send messages to this user")
         if channel.refuse_bot is not None:
             raise DiscordError(403, channel.refuse_bot, REFUSALS.get(channel.refuse_bot, "Forbidden"))
+        self._check_bot_permissions(channel, files)
         if channel.failures:
             status = channel.failures.pop(0)
             raise DiscordError(status, 0, f"{status}: Server Error")

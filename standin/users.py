@@ -236,7 +236,8 @@ class User:
             "id": str(iid), "application_id": str(standin.application_id), "type": kind, "data": data,
             "channel_id": str(channel.id), "channel": channel.to_json(),
             "token": f"standin-{secrets.token_urlsafe(32)}", "version": 1,
-            "app_permissions": str(standin.bot.permissions), "locale": "en-US", "entitlements": [],
+            "app_permissions": str(standin.bot.permissions & ~channel.bot_denied), "locale": "en-US",
+            "entitlements": [],
             "attachment_size_limit": standin.attachment_size_limit,
         }
         if channel.guild_id is not None:

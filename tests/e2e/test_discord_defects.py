@@ -149,3 +149,22 @@ async def test_the_bot_asks_for_the_guilds_intent_only(harness, standin):
     expected.guilds = True
     assert harness.bot.intents.value == expected.value
     assert standin.live_session().intents == expected.value
+
+
+async def test_a_game_is_not_opened_or_started_where_the_bot_cannot_post(harness, standin):
+    from standin.protocol import ATTACH_FILES, SEND_MESSAGES
+
+    marta = standin.user("marta", "games-2")
+    standin.channel("games-2").bot_denied = ATTACH_FILES
+    refused = await marta.slash("game new", game="dicerace")
+    text = assert_refused(refused, marta, "missing the Attach Files permission")
+    assert "View Channel, Send Messages, Attach Files" in text
+    assert await harness.service.store.active_table(str(marta.channel.id)) is None
+
+    standin.channel("games-2").bot_denied = 0
+    await marta.slash("game new", game="dicerace")
+    await standin.user("tom", "games-2").slash("game join")
+    standin.channel("games-2").bot_denied = SEND_MESSAGES | ATTACH_FILES
+    refused = await marta.click(marta.last_message(with_component="Start"), "Start")
+    assert_refused(refused, marta, "Send Messages and Attach Files permissions")
+    assert (await harness.service.table(str(marta.channel.id))).status == "lobby"
