@@ -108,6 +108,9 @@ class PlayerPrefs(BaseModel):
     """Also send this player's reminders as a direct message."""
     digest: bool = False
     """One direct message a day listing the games awaiting them, instead of a reminder per game."""
+    dms_closed: bool = False
+    """Discord refused the last direct message to them (50007): they are told when they next look at their
+    options, and asked to open their DMs when they ask for reminders by DM."""
 
 
 PostedKind = Literal["table", "reminder"]

@@ -445,6 +445,12 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
     async def settings(self, channel_id: str) -> ChannelSettings:
         return await self.store.settings(channel_id)
 
+    async def note_dms(self, user_id: str, closed: bool) -> None:
+        """Whether Discord takes direct messages to this player (learnt from the last one sent)."""
+        prefs = await self.store.prefs(user_id)
+        if prefs.dms_closed != closed:
+            await self.store.save_prefs(user_id, prefs.model_copy(update={"dms_closed": closed}))
+
     async def set_reminders(self, user_id: str, dm: bool | None = None, digest: bool | None = None) -> PlayerPrefs:
         """A player's reminder choices (None: unchanged); a digest starts a day from now."""
         prefs = await self.store.prefs(user_id)

@@ -255,7 +255,8 @@ def table_text(snap: TableSnapshot, limit: int = MAX_CONTENT) -> str:
             lines.append(f"Waiting for {_who(table, prompt.player)}: {prompt.what}.")
     if any(p.secret for p in prompts):
         closes = f" It closes {relative_time(snap.window_closes)}." if snap.window_closes else ""
-        lines.append(f"A reaction window is open: whoever can answer it has been asked privately.{closes}")
+        lines.append(f"A reaction window is open: whoever can answer it has been asked privately.{closes} "
+                     "No direct message? **My options** tells only you whether you are asked.")
     if prompts and table.game in _PRIVATE_CONTROLS:
         lines.append("Your choices are under **My options**, where only you see them.")
     return clip_lines(lines, limit)
@@ -446,7 +447,14 @@ async def show_options(interaction: discord.Interaction, table: Table, first_lin
         return
     make = _PRIVATE_CONTROLS.get(table.game)
     view = items_view(make(table, state, seat.name) if make else [])
-    await answer(interaction, "\n".join(filter(None, [first_line, f"The game waits for you: {prompt.what}."])), view)
+    closed = (await service.store.prefs(seat.user_id)).dms_closed
+    lines = [first_line, f"The game waits for you: {prompt.what}.", DMS_CLOSED if closed else ""]
+    await answer(interaction, "\n".join(filter(None, lines)), view)
+
+
+DMS_CLOSED = ("(I could not send you a direct message: your DMs from this server are closed, so check **My "
+              "options** when a reaction window opens, or allow direct messages from server members in "
+              "the server's Privacy Settings.)")
 
 
 DYNAMIC_ITEMS = (ActionButton, ActionSelect, OptionsButton)

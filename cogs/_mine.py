@@ -40,7 +40,19 @@ async def show_mine(interaction: discord.Interaction) -> None:
 
 
 async def set_reminders(interaction: discord.Interaction, dm: bool | None, digest: bool | None) -> None:
-    prefs = await service_of(interaction).set_reminders(str(interaction.user.id), dm, digest)
+    service, user_id = service_of(interaction), str(interaction.user.id)
+    if dm or digest:  # both come by direct message: find out now whether Discord lets one through
+        try:
+            await interaction.user.send("✅ Dicehall can send you direct messages: your reminders will come here.")
+        except discord.Forbidden:
+            await service.note_dms(user_id, closed=True)
+            await interaction.response.send_message(
+                "I can't send you direct messages: your DMs from this server are closed, so nothing changed. "
+                "Allow direct messages from server members (the server's Privacy Settings), then ask again.",
+                ephemeral=True)
+            return
+        await service.note_dms(user_id, closed=False)
+    prefs = await service.set_reminders(user_id, dm, digest)
     if prefs.digest:
         how = ("one direct message a day lists the games awaiting you (none when nothing does); no reminder "
                "per game, except when a reaction window asks you")

@@ -49,6 +49,7 @@ PERMANENT = {
     50007: "the player does not accept direct messages",
     50013: "missing permissions",
 }
+CLOSED_DMS = 50007
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 60.0, 300.0)
 """Seconds before the next try after 1, 2, 3... transient failures in a row (then every 5 minutes)."""
 
@@ -114,6 +115,8 @@ class Sender:
                     if exc.status == 429 or exc.status >= 500:
                         self._back_off(dest, f"{exc.status} {exc.text}")
                         return
+                    if exc.code == CLOSED_DMS and dest.startswith("dm:"):
+                        await self.service.note_dms(dest.removeprefix("dm:"), closed=True)
                     reason = PERMANENT.get(exc.code, f"{exc.status} {exc.code} {exc.text}")
                     level = logging.WARNING if exc.code in PERMANENT else logging.ERROR
                     log.log(level, "Gave up a notice for %s (outbox %s): %s.", dest, ids, reason)
