@@ -79,6 +79,18 @@ class LobbyWork:
         abandoned = table.model_copy(update={"status": "abandoned"})
         return await self._save_simple(table, abandoned, user_id, {"do": "abandon"}, deadlines=[])
 
+    async def channel_gone(self, channel_id: str) -> Table | None:
+        """The channel or thread of a game was deleted: its lobby or game ends unrated at once, its timers
+        with it (nothing can be posted there any more). The table ended, if there was one."""
+        table = await self.store.active_table(channel_id)
+        if table is None:
+            return None
+        abandoned = table.model_copy(update={"status": "abandoned"})
+        try:
+            return await self._save_simple(table, abandoned, "", {"do": "channel_deleted"}, deadlines=[])
+        except TableChanged:
+            return await self.channel_gone(channel_id)
+
     def _check_room(self, table: Table, engine: Engine) -> None:
         if table.status != "lobby":
             raise LobbyError("This game has already started: seats can only change in the lobby.")

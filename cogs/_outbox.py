@@ -49,7 +49,7 @@ PERMANENT = {
     50007: "the player does not accept direct messages",
     50013: "missing permissions",
 }
-CLOSED_DMS = 50007
+CLOSED_DMS, UNKNOWN_CHANNEL = 50007, 10003
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 60.0, 300.0)
 """Seconds before the next try after 1, 2, 3... transient failures in a row (then every 5 minutes)."""
 
@@ -117,6 +117,8 @@ class Sender:
                         return
                     if exc.code == CLOSED_DMS and dest.startswith("dm:"):
                         await self.service.note_dms(dest.removeprefix("dm:"), closed=True)
+                    if exc.code == UNKNOWN_CHANNEL and not dest.startswith("dm:"):
+                        await self.service.channel_gone(dest)  # deleted while the bot was away
                     reason = PERMANENT.get(exc.code, f"{exc.status} {exc.code} {exc.text}")
                     level = logging.WARNING if exc.code in PERMANENT else logging.ERROR
                     log.log(level, "Gave up a notice for %s (outbox %s): %s.", dest, ids, reason)

@@ -214,6 +214,14 @@ class GameCog(commands.Cog):
     def service(self) -> TableService:
         return self.bot.service  # type: ignore[attr-defined]
 
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.service.channel_gone(str(channel.id))
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.service.channel_gone(str(payload.thread_id))
+
     @game.command(name="new", description="Open a new game in this channel")
     @app_commands.describe(game="Which game", options="Game options as name=value (see /game rules)")
     @app_commands.choices(game=game_choices())

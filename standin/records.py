@@ -85,11 +85,25 @@ class Channel:
     its interactions' `app_permissions` lack them and its sends are refused as Discord refuses them."""
     failures: list[int] = field(default_factory=list)
     """HTTP statuses (500, 502, 503) the next sends here get, one each, before they succeed again."""
+    parent_id: int | None = None
+    """A thread's channel (types 11 public, 12 private thread)."""
+    archived: bool = False
+    """An archived thread: not in a connecting bot's guild data; a message sent to it unarchives it."""
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in (11, 12)
 
     def to_json(self) -> dict[str, Any]:
         if self.type == 1:
             return {"id": str(self.id), "type": 1, "last_message_id": None, "flags": 0,
                     "recipients": [self.recipient.to_json()] if self.recipient else []}
+        if self.is_thread:
+            return {"id": str(self.id), "type": self.type, "guild_id": str(self.guild_id), "name": self.name,
+                    "parent_id": str(self.parent_id), "owner_id": "0", "last_message_id": None,
+                    "rate_limit_per_user": 0, "flags": 0, "message_count": 0, "member_count": 1,
+                    "thread_metadata": {"archived": self.archived, "auto_archive_duration": 60, "locked": False,
+                                        "archive_timestamp": "2026-01-01T00:00:00+00:00"}}
         return {"id": str(self.id), "type": self.type, "guild_id": str(self.guild_id), "name": self.name,
                 "position": self.position, "permission_overwrites": [], "nsfw": False, "parent_id": None,
                 "topic": None, "last_message_id": None, "rate_limit_per_user": 0, "flags": 0}

@@ -19,18 +19,16 @@ from typing import Any
 from aiohttp import web
 
 from standin import limits
+from standin.channels import ChannelLife
 from standin.gateway import GatewayRoutes, GatewaySession
 from standin.interactions import InteractionRoutes
 from standin.protocol import (
     ADMINISTRATOR,
     API,
-    ATTACH_FILES,
     BOT_PERMISSIONS,
     INTERACTION_KEY,
     MANAGE_CHANNELS,
     MEMBER_PERMISSIONS,
-    SEND_MESSAGES,
-    VIEW_CHANNEL,
     DiscordError,
     StandInError,
     json_response,
@@ -53,7 +51,7 @@ NONCE_WINDOW = 5 * 60
 REFUSALS = {50001: "Missing Access", 50013: "Missing Permissions"}
 
 
-class StandIn(GatewayRoutes, InteractionRoutes):
+class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
     """A local Discord for one bot: one application, one guild with a few text channels, and as many
     users as the tests create. Start it, point the bot at `api_base` and `gateway_url`, drive it with
     `user(name)`.
@@ -246,8 +244,10 @@ class StandIn(GatewayRoutes, InteractionRoutes):
             "public_updates_channel_id": None, "nsfw_level": 0, "premium_progress_bar_enabled": False,
             "joined_at": self.joined_at, "large": False, "unavailable": False, "member_count": len(members),
             "voice_states": [], "members": members,
-            "channels": [c.to_json() for c in self.channels.values() if c.guild_id == guild_id],
-            "threads": [], "presences": [], "stage_instances": [], "guild_scheduled_events": [],
+            "channels": [c.to_json() for c in self.channels.values() if c.guild_id == guild_id and not c.is_thread],
+            "threads": [c.to_json() for c in self.channels.values()
+                        if c.guild_id == guild_id and c.is_thread and not c.archived],
+            "presences": [], "stage_instances": [], "guild_scheduled_events": [],
             "soundboard_sounds": [], "lazy": True,
         }
 
@@ -505,14 +505,6 @@ class StandIn(GatewayRoutes, InteractionRoutes):
             raise DiscordError(404, 10003, "Unknown Channel")
         return channel
 
-    def _check_bot_permissions(self, channel: Channel, files: list) -> None:
-        """A channel overwrite taking a permission from the bot: Discord answers 403 with 50001 Missing Access
-        (cannot see the channel) or 50013 Missing Permissions (cannot send, or cannot attach files)."""
-        if channel.bot_denied & VIEW_CHANNEL:
-            raise DiscordError(403, 50001, "Missing Access")
-        if channel.bot_denied & SEND_MESSAGES or (files and channel.bot_denied & ATTACH_FILES):
-            raise DiscordError(403, 50013, "Missing Permissions")
-
     async def _get_channel(self, request: web.Request) -> web.Response:
         self._auth(request)
         return json_response(self._known_channel(request).to_json())
@@ -526,6 +518,7 @@ class StandIn(GatewayRoutes, InteractionRoutes):
         if channel.refuse_bot is not None:
             raise DiscordError(403, channel.refuse_bot, REFUSALS.get(channel.refuse_bot, "Forbidden"))
         self._check_bot_permissions(channel, files)
+        await self._unarchive(channel)
         if channel.failures:
             status = channel.failures.pop(0)
             raise DiscordError(status, 0, f"{status}: Server Error")

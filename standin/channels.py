@@ -1,0 +1,63 @@
+"""Part of `StandIn` (a mixin): channels and threads as they change under a bot — threads that archive and
+unarchive, channels and threads deleted, channel overwrites that take a permission from the bot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from standin.protocol import (
+    ATTACH_FILES,
+    SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS,
+    VIEW_CHANNEL,
+    DiscordError,
+    StandInError,
+)
+from standin.records import Channel
+
+
+class ChannelLife:
+    def add_thread(self, name: str, parent: str = "games", private: bool = False) -> Channel:
+        """A thread in `parent` (type 11, or 12 when private), known to a bot that connects while it is active."""
+        base = self.channel(parent)
+        thread = Channel(self.ids.next(), name, 12 if private else 11, base.guild_id, parent_id=base.id)
+        self.channels[name] = thread
+        return thread
+
+    async def archive(self, thread: str | Channel) -> None:
+        """The thread auto-archives (no message for its auto_archive_duration): THREAD_UPDATE tells the bot."""
+        channel = self.channel(thread)
+        channel.archived = True
+        await self._tell_bot(channel.guild_id, "THREAD_UPDATE", channel.to_json())
+
+    async def delete_channel(self, name: str) -> None:
+        """Someone deletes a channel or thread: CHANNEL_DELETE (THREAD_DELETE), then 10003 Unknown Channel."""
+        channel = self.channels.pop(name)
+        if channel.is_thread:
+            await self._tell_bot(channel.guild_id, "THREAD_DELETE", {
+                "id": str(channel.id), "guild_id": str(channel.guild_id), "parent_id": str(channel.parent_id),
+                "type": channel.type})
+        else:
+            await self._tell_bot(channel.guild_id, "CHANNEL_DELETE", channel.to_json())
+
+    async def _tell_bot(self, guild_id: int | None, event: str, data: dict[str, Any]) -> None:
+        try:
+            session = self.live_session(guild_id)
+        except StandInError:
+            return  # no bot connected: it learns the state when it next connects
+        await session.dispatch(event, data)
+
+    async def _unarchive(self, channel: Channel) -> None:
+        """A message sent to an archived (not locked) thread unarchives it, as Discord does."""
+        if channel.archived:
+            channel.archived = False
+            await self._tell_bot(channel.guild_id, "THREAD_UPDATE", channel.to_json())
+
+    def _check_bot_permissions(self, channel: Channel, files: list) -> None:
+        """A channel overwrite taking a permission from the bot: Discord answers 403 with 50001 Missing Access
+        (cannot see the channel) or 50013 Missing Permissions (cannot send, or cannot attach files)."""
+        if channel.bot_denied & VIEW_CHANNEL:
+            raise DiscordError(403, 50001, "Missing Access")
+        sending = SEND_MESSAGES_IN_THREADS if channel.is_thread else SEND_MESSAGES
+        if channel.bot_denied & sending or (files and channel.bot_denied & ATTACH_FILES):
+            raise DiscordError(403, 50013, "Missing Permissions")
