@@ -52,6 +52,8 @@ PERMANENT = {
 CLOSED_DMS, UNKNOWN_CHANNEL = 50007, 10003
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 60.0, 300.0)
 """Seconds before the next try after 1, 2, 3... transient failures in a row (then every 5 minutes)."""
+WAIT_OUT = 5.0
+"""Pauses up to this long are waited out in the destination's own task (other destinations go on)."""
 
 
 def merge(pending: list[Outgoing]) -> int:
@@ -113,7 +115,8 @@ class Sender:
                     await self._deliver(dest, batch)
                 except discord.HTTPException as exc:
                     if exc.status == 429 or exc.status >= 500:
-                        self._back_off(dest, f"{exc.status} {exc.text}")
+                        if await self._paused(dest, f"{exc.status} {exc.text}"):
+                            continue
                         return
                     if exc.code == CLOSED_DMS and dest.startswith("dm:"):
                         await self.service.note_dms(dest.removeprefix("dm:"), closed=True)
@@ -125,7 +128,8 @@ class Sender:
                     await self.service.store.finish_outbox(ids, "failed")
                     continue
                 except (TimeoutError, aiohttp.ClientError, OSError) as exc:
-                    self._back_off(dest, repr(exc))
+                    if await self._paused(dest, repr(exc)):
+                        continue
                     return
                 except ValueError as exc:  # a destination that is no Discord id (a test's or a script's)
                     log.warning("Gave up a notice for %s (outbox %s): %s", dest, ids, exc)
@@ -141,11 +145,17 @@ class Sender:
         async with self.service.channel_lock(dest):
             return await self.service.store.next_batch(dest, merge)
 
-    def _back_off(self, dest: str, why: str) -> None:
+    async def _paused(self, dest: str, why: str) -> bool:
+        """After a transient failure: a short pause is waited out here, so the notice follows as soon as
+        Discord is back (True: try again now); a long one is left to a later pump (False)."""
         failures = self._failures[dest] = self._failures.get(dest, 0) + 1
         pause = BACKOFF[min(failures, len(BACKOFF)) - 1]
         self._retry_at[dest] = time.monotonic() + pause
         log.info("Delivery to %s failed (%s); trying again in %.0f s.", dest, why, pause)
+        if pause > WAIT_OUT:
+            return False
+        await asyncio.sleep(pause)
+        return True
 
     async def _deliver(self, dest: str, batch: list[Outgoing]) -> None:
         message = await self.message(batch)

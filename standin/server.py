@@ -20,6 +20,7 @@ from aiohttp import web
 
 from standin import limits
 from standin.channels import ChannelLife
+from standin.faults import Faults
 from standin.gateway import GatewayRoutes, GatewaySession
 from standin.interactions import InteractionRoutes
 from standin.protocol import (
@@ -74,9 +75,11 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
         settle_timeout: float = 30.0,
         host: str = "127.0.0.1",
         port: int = 0,
+        faults: Faults | None = None,
     ):
         self.token = token or f"standin.{secrets.token_urlsafe(24)}"
         self.host, self.port = host, port
+        self.faults = faults
         self.attachment_size_limit = attachment_size_limit
         self.interaction_deadline = interaction_deadline
         self.settle_timeout = settle_timeout
@@ -350,6 +353,10 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
             return await handler(request)
         self._in_flight += 1
         try:
+            faulted = await self.faults.answer(request) if self.faults is not None else None
+            if faulted is not None:
+                self.requests.append((request.method, request.path, faulted.status))
+                return faulted
             try:
                 response = await handler(request)
             except DiscordError as exc:

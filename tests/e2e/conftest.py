@@ -5,6 +5,7 @@ import pytest_asyncio
 
 from bot.clock import FakeClock
 from standin import StandIn
+from standin.faults import Faults
 from tests.e2e.harness import ErrorLog, Harness, restore_discord_defaults
 from tests.e2e.throneworld_table import pictures  # noqa: F401  (the Throneworld tests' picture recorder)
 
@@ -13,7 +14,7 @@ from tests.e2e.throneworld_table import pictures  # noqa: F401  (the Throneworld
 async def standin():
     """The stand-in Discord. At the end of each test, anything a real Discord would have refused, an
     interaction answered late or not at all, or a privacy slip fails the test."""
-    async with StandIn() as server:
+    async with StandIn(faults=Faults.from_env()) as server:
         yield server
         problems = server.take_problems()
     restore_discord_defaults()
