@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.clock import FakeClock
+from bot.models import Posted
 from bot.service import TableService
 from bot.store import open_store
 from bot.store.copy import COPIED_TABLES, CopyRefused, columns, copy_database, is_timestamp, read_page
@@ -17,8 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 async def play_some_games(service: TableService, clock: FakeClock) -> None:
-    """Every kind of row: a finished and rated game, a game in play with deadlines, an abandoned lobby,
-    channel settings and player preferences."""
+    """Every kind of row: a finished and rated game, a game in play with deadlines and a posted reminder,
+    an abandoned lobby, channel settings and player preferences (one on the daily digest)."""
     await service.update_settings("c1", can_manage_channel=True, turn_timer=timedelta(hours=5), quiet=True)
     await service.set_reminders("marta", dm=True)
     await service.new_table("g", "c1", "dicerace", "marta", "Märta", {"target": 8})
@@ -35,6 +36,11 @@ async def play_some_games(service: TableService, clock: FakeClock) -> None:
     await service.act("c2", "tom", "roll")
     await service.new_table("g", "c3", "dicerace", "ann", "ann")
     await service.abandon("c3", "ann", can_manage_channel=False)
+    await service.set_reminders("tom", digest=True)
+    table = await service.store.active_table("c2")
+    await service.store.record_posted(Posted(message_id="987654321", table_id=table.id, channel_id="c2",
+                                             kind="reminder", player="tom", deadline_at=clock.now(),
+                                             posted_at=clock.now()))
 
 
 async def dump(store) -> dict[str, list[tuple]]:

@@ -15,7 +15,8 @@ POLLS = 0.4
 
 
 def reminders(standin, channel="games"):
-    return [m for m in standin.channel_messages(channel) if m.content.startswith("⏰")]
+    """Every reminder posted (a stale one is deleted later: issue 28)."""
+    return [m for m in standin.channel_messages(channel, include_deleted=True) if m.content.startswith("⏰")]
 
 
 def timeouts(standin, channel="games"):
@@ -94,8 +95,10 @@ async def test_reminders_and_the_timeout_arrive_at_the_right_times(harness, stan
     assert re.search(r"<@\d+>", first.content) and first.public
     await at(timedelta(hours=1, minutes=47), 1)
     await at(timedelta(hours=1, minutes=48), 2)  # shortly before the end: 2 h - min(1 h, 2 h / 10)
+    assert first.deleted and not reminders(standin)[1].deleted, "one live reminder per player and game"
     await at(timedelta(hours=1, minutes=59), 2)
     await at(timedelta(hours=2), 2, 1)
+    assert reminders(standin)[1].deleted, "the timeout answered the reminder"
     assert timeouts(standin)[0].content.startswith(f"⌛ Time ran out for {player.mention}")
     check_picture(timeouts(standin)[0], standin.attachment_size_limit)
 
@@ -117,12 +120,13 @@ async def test_players_who_ask_get_their_reminders_by_direct_message_too(harness
     table, awaited = await current(harness, marta)
     player, other = (marta, tom) if awaited == "marta" else (tom, marta)
     answer = await player.slash("game reminders", dm=True)
-    assert answer.original.content == "Your reminders now come in the channel and by direct message."
+    assert answer.original.content == "Your reminders: in the channel and by direct message."
     assert not answer.original.public
     await other.slash("game reminders", dm=False)
     clock.advance(timedelta(hours=12))
     await standin.wait_for(lambda: reminders(standin, "games-2"), what="the reminder in the channel")
-    await standin.wait_for(lambda: player.dms(), what="the reminder by direct message")
-    dm = player.dms()[0]
+    assert player.dms()[0].content == "✅ Dicehall can send you direct messages: your reminders will come here."
+    await standin.wait_for(lambda: player.dms()[1:], what="the reminder by direct message")
+    dm = player.dms()[1]
     assert dm.content.startswith("⏰ In <#") and "the game is waiting for you" in dm.content
     assert other.dms() == []
