@@ -3,6 +3,7 @@ websocket session (hello, heartbeats, identify → READY and GUILD_CREATE, event
 
 from __future__ import annotations
 
+import asyncio
 import json
 import secrets
 import zlib
@@ -20,6 +21,9 @@ EVENT_INTENTS = {
     "MESSAGE_CREATE": GUILD_MESSAGES | DIRECT_MESSAGES,
 }
 """The intent an event needs (READY and INTERACTION_CREATE need none)."""
+
+
+ACK_DELAY = 0.05
 
 
 class GatewaySession:
@@ -102,8 +106,11 @@ class GatewayRoutes:
                     continue
                 message = json.loads(frame.data)
                 op, data = message.get("op"), message.get("d")
-                if op == 1:
-                    await session.send({"op": 11})
+                if op == 1:  # acknowledged after a network's delay, as Discord's ack never comes back at once:
+                    # discord.py times the ack from when its heartbeat thread marks the send, which it does
+                    # only after the send returned (an instant ack read as "websocket is 41 s behind")
+                    asyncio.get_running_loop().call_later(
+                        ACK_DELAY, lambda: asyncio.ensure_future(session.send({"op": 11})))
                 elif op == 2:
                     if (data or {}).get("token") not in (self.token, f"Bot {self.token}"):
                         await ws.close(code=4004, message=b"Authentication failed.")

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from standin.protocol import ADMINISTRATOR, ALL_PERMISSIONS
+
 DISCORD_EPOCH_MS = 1420070400000
 
 
@@ -63,8 +65,8 @@ class UserRecord:
     def member_json(self, joined: str, with_permissions: bool = True) -> dict[str, Any]:
         data = {"user": self.to_json(), "nick": None, "avatar": None, "roles": [], "joined_at": joined,
                 "premium_since": None, "deaf": False, "mute": False, "flags": 0, "pending": False}
-        if with_permissions:
-            data["permissions"] = str(self.permissions)
+        if with_permissions:  # resolved, as Discord sends them: an administrator has every permission
+            data["permissions"] = str(ALL_PERMISSIONS if self.permissions & ADMINISTRATOR else self.permissions)
         return data
 
 
