@@ -23,7 +23,8 @@ GLOBAL = "global"
 
 
 def fingerprint(tree: app_commands.CommandTree, guild: discord.abc.Snowflake | None) -> str:
-    """What Discord would be sent for this scope, hashed: equal fingerprints, nothing to sync."""
+    """What Discord would be sent for this scope, hashed: equal fingerprints, nothing to sync. Kept per
+    application and scope (global, or the development guild)."""
     payload = sorted((c.to_dict(tree) for c in tree.get_commands(guild=guild)), key=lambda c: c["name"])
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 
@@ -47,7 +48,8 @@ async def sync_commands(tree: app_commands.CommandTree, path: Path, dev_guild_id
         scopes.append((str(dev_guild_id), guild))
     synced = read_synced(path)
     done = []
-    for scope, guild in scopes:
+    for name, guild in scopes:
+        scope = f"{tree.client.application_id}:{name}"  # another application (token) starts with none
         current = fingerprint(tree, guild)
         if not force and synced.get(scope) == current:
             log.info("Slash commands (%s) unchanged since the last sync: not synced.", scope)

@@ -28,7 +28,8 @@ class ShardBot(ShardedDicehallBot):
 
 
 async def main(clock_file: str) -> None:
-    settings = Settings(_env_file=None, deadline_poll_seconds=0.05)
+    settings = Settings(_env_file=None, deadline_poll_seconds=0.05,
+                        synced_commands_file=str(Path(clock_file).with_name("synced-commands.json")))
     store = open_store(settings.database_url, settings.shards())
     await store.open()
     point_discord_at(settings)
