@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 
 from aiohttp import web
 
+from standin.protocol import json_response
+
 BOT_ROUTES = re.compile(r"^/api/v\d+/(channels/\d+/messages(/\d+)?|users/@me/channels)$")
 """Requests the bot makes of its own accord (not answers to an interaction): where faults are injected."""
 TRANSIENT = (502, 503, 504)
@@ -72,11 +74,13 @@ class Faults:
         status = self.fault_for(request.method, request.path)
         if status is None:
             return None
-        if status == 429:  # Discord's rate limit answer, as discord.py reads it (http.py: retry_after, scope)
+        if status == 429:  # Discord's answer, as discord.py reads it: retry_after, the scope, and Via (a 429
+            # without Via is taken for a Cloudflare ban and not retried: http.py)
             retry = round(self.rand.uniform(0.05, 0.3), 3)
-            return web.json_response(
-                {"message": "You are being rate limited.", "retry_after": retry, "global": False}, status=429,
-                headers={"Retry-After": str(retry), "X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0",
-                         "X-RateLimit-Reset-After": str(retry), "X-RateLimit-Bucket": "standin-faults",
-                         "X-RateLimit-Scope": "user"})
-        return web.json_response({"message": f"{status}: Server Error", "code": 0}, status=status)
+            answer = json_response({"message": "You are being rate limited.", "retry_after": retry, "global": False},
+                                   status=429)
+            answer.headers.update({"Retry-After": str(retry), "X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0",
+                                   "X-RateLimit-Reset-After": str(retry), "X-RateLimit-Bucket": "standin-faults",
+                                   "X-RateLimit-Scope": "user", "Via": "1.1 google"})
+            return answer
+        return json_response({"message": f"{status}: Server Error", "code": 0}, status=status)
