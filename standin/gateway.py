@@ -4,6 +4,7 @@ websocket session (hello, heartbeats, identify → READY and GUILD_CREATE, event
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import secrets
 import zlib
@@ -53,6 +54,15 @@ class GatewaySession:
             await self.ws.send_bytes(self._zlib.compress(text.encode()) + self._zlib.flush(zlib.Z_SYNC_FLUSH))
         else:  # a text frame: discord.py reads those uncompressed whatever it asked for
             await self.ws.send_str(text)
+
+    def ack(self) -> None:
+        """A heartbeat's ACK, unless the connection has closed meanwhile."""
+        if not self.ws.closed:
+            asyncio.ensure_future(self._send_quietly({"op": 11}))
+
+    async def _send_quietly(self, payload: dict[str, Any]) -> None:
+        with contextlib.suppress(ConnectionError):  # closing while the ack was on its way
+            await self.send(payload)
 
     async def dispatch(self, event: str, data: dict[str, Any]) -> None:
         """Send an event, unless the bot did not ask for it: Discord sends a gateway event only to a session
@@ -109,8 +119,7 @@ class GatewayRoutes:
                 if op == 1:  # acknowledged after a network's delay, as Discord's ack never comes back at once:
                     # discord.py times the ack from when its heartbeat thread marks the send, which it does
                     # only after the send returned (an instant ack read as "websocket is 41 s behind")
-                    asyncio.get_running_loop().call_later(
-                        ACK_DELAY, lambda: asyncio.ensure_future(session.send({"op": 11})))
+                    asyncio.get_running_loop().call_later(ACK_DELAY, session.ack)
                 elif op == 2:
                     if (data or {}).get("token") not in (self.token, f"Bot {self.token}"):
                         await ws.close(code=4004, message=b"Authentication failed.")
@@ -124,6 +133,14 @@ class GatewayRoutes:
             if session in self.sessions:
                 self.sessions.remove(session)
         return ws
+
+    async def drop_gateway(self) -> None:
+        """The connection drops (Discord restarting a gateway node, a network blip): the bot must reconnect
+        on its own. Close code 4000 asks for a reconnect; the stand-in keeps no sessions to resume, so it
+        answers RESUME with an invalid session and the bot identifies afresh."""
+        self.identified.clear()
+        for session in list(self.sessions):
+            await session.ws.close(code=4000, message=b"Unknown error: reconnect.")
 
     async def _identify(self, session: GatewaySession) -> None:
         await session.dispatch("READY", {

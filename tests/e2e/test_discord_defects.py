@@ -168,3 +168,13 @@ async def test_a_game_is_not_opened_or_started_where_the_bot_cannot_post(harness
     refused = await marta.click(marta.last_message(with_component="Start"), "Start")
     assert_refused(refused, marta, "Send Messages and Attach Files permissions")
     assert (await harness.service.table(str(marta.channel.id))).status == "lobby"
+
+
+async def test_a_dropped_gateway_connection_is_picked_up_again(harness, standin):
+    (marta, tom), board = await start_dicerace(standin)
+    await standin.drop_gateway()
+    await asyncio.wait_for(standin.identified.wait(), timeout=30)
+    table, awaited = await current(harness, marta)
+    player = marta if awaited == "marta" else tom
+    moved = await player.slash("dicerace roll")
+    assert_move_posted(moved, standin.attachment_size_limit)
