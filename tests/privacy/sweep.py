@@ -94,6 +94,17 @@ RESHUFFLE: dict[str, Callable[[State, random.Random, str | None], None]] = {
 }
 
 
+def _mask_discard(event: dict) -> dict:
+    """Dice Throne: a card discarded at random from a hand (a Shadow Thief's theft) is named, as the rules
+    show it face up; which card it was is what reshuffling changed."""
+    shown = {"card": "(a card from the hand)", "name": "(a card from the hand)"}
+    return {**event, **shown} if event.get("type") == "discard" else event
+
+
+SHOWN_BY_THE_RULES: dict[str, Callable[[dict], dict]] = {"dicethrone": _mask_discard}
+"""Per game, what a step reveals of hidden cards because the rules say so, masked before comparing."""
+
+
 def reshuffled(engine: Engine, state: State, rand: random.Random, game: str, keep: str | None = None) -> State:
     """A copy with the hidden cards of everyone but `keep` reshuffled. Without `keep` (what the channel sees
     between steps: it knows nobody's cards) the dice not yet rolled are new too; a step is compared with the
@@ -172,8 +183,10 @@ def compare_move(engine: Engine, copy: State, player: str, action, result, sweep
     except DicehallError:
         return  # the copy's hidden cards do not allow it (a card the player does not hold there)
     sweep.compared_moves += 1
-    told = [line for e in result.events if (line := engine.narrate(e))]
-    told_copy = [line for e in other.events if (line := engine.narrate(e))]
+    mask = SHOWN_BY_THE_RULES.get(sweep.game, lambda event: event)
+    events, events_copy = [mask(e) for e in result.events], [mask(e) for e in other.events]
+    told = [line for e in events if (line := engine.narrate(e))]
+    told_copy = [line for e in events_copy if (line := engine.narrate(e))]
     if sweep.game in TIMING_BY_HIDDEN_CARDS and windows_differ(engine, result.state, other.state):
         sweep.windows += 1  # one copy stops at a window the other skips: told the same up to there
         shared = min(len(told), len(told_copy))
@@ -182,8 +195,8 @@ def compare_move(engine: Engine, copy: State, player: str, action, result, sweep
         return
     if told != told_copy:
         sweep.note(seed, step, f"the narration of {action.do}", told, told_copy)
-    elif result.events != other.events:  # the picture is drawn from them too
-        sweep.note(seed, step, f"the events of {action.do}", result.events, other.events)
+    elif events != events_copy:  # the picture is drawn from them too
+        sweep.note(seed, step, f"the events of {action.do}", events, events_copy)
     if engine.view(result.state, None) != engine.view(other.state, None):
         sweep.note(seed, step, f"the public view after {action.do}", engine.view(result.state, None),
                    engine.view(other.state, None))
