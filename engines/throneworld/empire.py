@@ -123,7 +123,7 @@ def event_step(state: ThroneworldState, player: str, action: Any) -> list[Event]
         prune_queue(state)
         if state.window.queue:
             state.phase = "window"
-            return events + [{"type": "window", "player": board.IMPERIAL, "asked": 1}]
+            return events + [{"type": "window", "player": board.IMPERIAL}]
         return events + resolve_imperial_attack(state)
     state.event = None
     events += check_victory(state, None)

@@ -140,7 +140,7 @@ def commit_plan(state: ThroneworldState, player: str) -> list[Event]:
     window.queue = [p for p in window.queue if can_respond(state, p)]
     if window.queue:
         state.phase = "window"
-        events.append({"type": "window", "player": player, "asked": len(window.queue)})
+        events.append({"type": "window", "player": player})  # not how many are asked: that is hidden
         return events
     return events + resolve_plan(state)
 
