@@ -352,7 +352,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             deadlines, keep = await self._plan_deadlines(new, engine, state, before, settings, now, spent=claim)
             log_line = LogEntry(table_id=table.id, version=new.version, actor=actor, source=source, action=action,
                                 at=now)
-            outbox = self._notices(new, engine, state, before, applied, deadlines, now, timed_out)
+            outbox = self._notices(new, engine, state, before, applied, deadlines, now, timed_out,
+                                   starting=action.get("do") == "start")
             rate = self._rater(new, outcome) if outcome is not None else None
             if not await self.store.save_table(new, table.version, log_line, deadlines, keep, claim=claim,
                                                outbox=outbox, rate=rate):
@@ -365,7 +366,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
 
     def _notices(
         self, table: Table, engine: Engine, state: State, before: State | None, applied: Applied | None,
-        deadlines: list[Deadline], now: datetime, timed_out: dict[str, Any] | None,
+        deadlines: list[Deadline], now: datetime, timed_out: dict[str, Any] | None, starting: bool = False,
     ) -> list[Outgoing]:
         """What the step tells people: the table for the channel (unless the step changed nothing the
         channel sees: standing orders, a quiet move), and a direct message to each player a secret prompt
@@ -373,7 +374,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         snapshot = table.model_dump(mode="json")
         outbox: list[Outgoing] = []
         if not is_private_step(engine, state, before, applied):
-            payload = {"table": snapshot, "events": applied.as_events() if applied else [], "timeout": timed_out}
+            payload = {"table": snapshot, "events": applied.as_events() if applied else [], "timeout": timed_out,
+                       **({"start": True} if starting else {})}
             outbox.append(Outgoing(table_id=table.id, dest=table.channel_id, kind="table", payload=payload,
                                    created_at=now))
         asked_before = {p.player for p in engine.awaiting(before) if p.secret} if before is not None else set()

@@ -35,6 +35,7 @@ from cogs._common import (
     table_text,
 )
 from cogs._links import game_link
+from engines import registry
 
 log = logging.getLogger(__name__)
 
@@ -229,6 +230,9 @@ async def table_post(service: TableService, batch: list[Outgoing]) -> dict[str, 
     table = Table.model_validate(batch[-1].payload["table"])
     events = [e for n in batch for e in n.payload["events"]]
     head = [line for n in batch if (out := n.payload.get("timeout")) for line in timeout_lines(out)]
+    if any(n.payload.get("start") for n in batch):  # everyone seated hears that their game began
+        players = " ".join(mention(s.user_id, s.name) for s in table.seats if not s.ai)
+        head.insert(0, f"🎲 **{registry.get(table.game).title}** starts: {players}")
     snap = await service.snapshot(table, events)
     body = table_text(snap, limit=MAX_CONTENT - sum(len(h) + 1 for h in head))
     reports = snap.reports

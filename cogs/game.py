@@ -171,6 +171,8 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
         return
     if op == "start":
         await send_move(interaction, move)
+    elif interaction.type == discord.InteractionType.component:  # the lobby's own button: edited in place
+        await interaction.response.edit_message(**lobby_message(interaction, table))
     else:
         await interaction.response.send_message(**lobby_message(interaction, table))
 

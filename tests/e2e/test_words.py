@@ -106,3 +106,18 @@ async def test_the_end_of_a_game_gives_places_scores_and_rating_changes(harness,
     changes = re.findall(r"\(rating (\d+), ([+-]\d+)\)", last)
     assert len(changes) == 2, last
     assert {int(delta) > 0 for _, delta in changes} == {True, False}, last
+
+
+async def test_the_lobby_is_edited_in_place_and_the_start_mentions_everyone(harness, standin):
+    marta, tom, zoe = standin.user("marta"), standin.user("tom"), standin.user("zoe")
+    lobby = (await marta.slash("game new", game="dicerace")).public[0]
+    await tom.click(lobby, "Join")
+    await zoe.click(lobby, "Join")
+    lobbies = [m for m in standin.channel_messages("games") if "lobby" in m.content]
+    assert lobbies == [lobby], "joining by button edits the lobby instead of posting it again"
+    assert tom.mention in lobby.content and zoe.mention in lobby.content
+    started = await marta.click(lobby, "Start")
+    table = [m for m in started.posted + started.public if m.attachments][-1]
+    assert table.content.startswith("🎲 **Dice Race** starts: ")
+    for person in (marta, tom, zoe):
+        assert person.mention in table.content.splitlines()[0]
