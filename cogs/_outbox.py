@@ -180,9 +180,28 @@ class Sender:
             player=first.payload.get("player", "") if kind == "reminder" else "", deadline_at=deadline,
             posted_at=sent.created_at))
         if kind == "table":
-            older = [p.message_id for p in await store.posted(first.table_id, "table") if p.message_id != str(sent.id)]
-            await store.forget_posted(older)
+            older = [p for p in await store.posted(first.table_id, "table") if p.message_id != str(sent.id)]
+            await store.forget_posted([p.message_id for p in await self._without_controls(older)])
         await self.remove_stale_reminders(first.table_id, keep=str(sent.id))
+
+    async def _without_controls(self, tables: list[Posted]) -> list[Posted]:
+        """Take the buttons off older table messages once a newer table is posted: only the newest table is
+        played from (a click that raced the edit still gets "the table changed"). Returns those done or
+        gone; a transient failure leaves one noted for the next post."""
+        done = []
+        for posted in tables:
+            message = self.client.get_partial_messageable(int(posted.channel_id)).get_partial_message(
+                int(posted.message_id))
+            try:
+                await message.edit(view=None)
+            except discord.NotFound:
+                pass
+            except discord.HTTPException as exc:
+                if exc.status == 429 or exc.status >= 500:
+                    continue
+                log.warning("Could not take the buttons off table message %s: %s", posted.message_id, exc.text)
+            done.append(posted)
+        return done
 
     async def remove_stale_reminders(self, table_id: int, keep: str = "") -> None:
         """Delete the table's reminders that no longer hold: the player moved (no timer runs for them on

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Iterable
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from standin.protocol import ADMINISTRATOR, StandInError
@@ -77,13 +78,24 @@ class User:
         inter = await self._send(4, data, label=f"autocomplete {focused} of /{command}")
         return inter.choices or []
 
-    async def click(self, message: Message, label: str) -> Interaction:
-        """Press the button labelled `label` (or with that custom_id or emoji) on `message`."""
-        component = self._component(message, label, (2,))
+    async def click(self, message: Message, label: str, stale: bool = False) -> Interaction:
+        """Press the button labelled `label` (or with that custom_id or emoji) on `message`. `stale`: as the
+        message was before the bot took its buttons off (a client that had not caught up with the edit)."""
+        component = self._component(message, label, (2,), stale)
         if component.get("style") == 5:
             raise StandInError(f"{label!r} is a link button: it opens {component.get('url')}, not an interaction.")
         data = {"custom_id": component["custom_id"], "component_type": 2}
-        return await self._send(3, data, message=message, label=f"click {label!r}")
+        seen = self._as_seen(message, component) if stale else None
+        return await self._send(3, data, message=message, label=f"click {label!r}", seen=seen)
+
+    def _as_seen(self, message: Message, component: dict[str, Any]) -> list[dict[str, Any]] | None:
+        """The components of the version of `message` the click came from, when the bot has since edited
+        them away (the click raced the edit: it arrives with the message as the player saw it)."""
+        if _find_component(message, component["custom_id"], (2,)) is not None:
+            return None
+        return next((e["components"] for e in reversed(message.edits)
+                     if _find_component(SimpleNamespace(components=e["components"]), component["custom_id"], (2,))),
+                    None)
 
     async def select(self, message: Message, which: str | None, values: str | Iterable[str]) -> Interaction:
         """Choose `values` (option values or labels) in the select menu `which` (its placeholder or
@@ -105,13 +117,17 @@ class User:
 
     # --- payloads -------------------------------------------------------------------------------
 
-    def _component(self, message: Message, which: str | None, types: tuple[int, ...]) -> dict[str, Any]:
+    def _component(self, message: Message, which: str | None, types: tuple[int, ...], stale: bool = False
+                   ) -> dict[str, Any]:
         current = next((m for m in self.standin.messages if m.id == message.id), message)
         if not self.sees(current):
             raise StandInError(f"{self.name} cannot see {current!r}.")
         if current.loading:
             raise StandInError("That message is still a \"thinking…\" placeholder.")
         component = _find_component(current, which, types)
+        for earlier in reversed(current.edits if stale and component is None else []):
+            component = component or _find_component(SimpleNamespace(components=earlier["components"]), which,
+                                                     types)
         if component is None:
             found = [c.get("label") or c.get("placeholder") or c.get("custom_id") for c in
                      iter_components(current.components) if c.get("type") in types]
@@ -227,8 +243,8 @@ class User:
                                f"{[c['value'] for c in choices]}.")
         return value
 
-    async def _send(self, kind: int, data: dict[str, Any], *, label: str, message: Message | None = None
-                    ) -> Interaction:
+    async def _send(self, kind: int, data: dict[str, Any], *, label: str, message: Message | None = None,
+                    seen: list[dict[str, Any]] | None = None) -> Interaction:
         standin = self.standin
         iid = standin.ids.next()
         channel = self.channel if message is None else message.channel
@@ -250,6 +266,8 @@ class User:
                         "authorizing_integration_owners": {"1": str(self.id)}}
         if message is not None:
             payload["message"] = message.to_json(standin.base_url)
+            if seen is not None:
+                payload["message"]["components"] = seen
         inter = Interaction(iid, payload["token"], kind, self.record, channel, payload, label,
                             deadline=standin.interaction_deadline, source_message=message)
         return await standin.run_interaction(inter)
