@@ -37,7 +37,10 @@ def summary_lines(table: Table, outcome: Outcome, scores: dict[str, float], resu
         score = _team_score(team, scores)
         scored = f" — {score:g} {unit}" if score is not None else ""
         lines.append(f"{PLACES.get(rank, '▫️')} **{ordinal_place(rank)}** {', '.join(players)}{scored}")
-    if not results:
+    if not results and any(s.away and not s.ai for s in table.seats) and not any(
+            not s.ai and not s.away for s in table.seats):
+        lines.append("This game was not rated: everyone was away, so the AI finished it.")
+    elif not results:
         lines.append("This game was not rated.")
     return lines
 

@@ -354,7 +354,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                                 at=now)
             outbox = self._notices(new, engine, state, before, applied, deadlines, now, timed_out,
                                    starting=action.get("do") == "start")
-            rate = self._rater(new, outcome) if outcome is not None else None
+            rate = self._rater(new, outcome) if outcome is not None and played_by_people(new) else None
             if not await self.store.save_table(new, table.version, log_line, deadlines, keep, claim=claim,
                                                outbox=outbox, rate=rate):
                 return False
@@ -502,3 +502,9 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
 def _say(delta: timedelta) -> str:
     minutes = int(delta.total_seconds() // 60)
     return f"{minutes} minutes" if minutes < 120 else f"{minutes // 60} hours"
+
+
+def played_by_people(table: Table) -> bool:
+    """A game is rated only when someone still played their own seat at the end: one the AI finished for
+    every person (all marked away) says nothing about their skill."""
+    return any(not s.ai and not s.away for s in table.seats)

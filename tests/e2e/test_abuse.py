@@ -83,3 +83,23 @@ async def test_private_looks_and_replays_are_rate_limited_per_person(harness, st
     for _ in range(2):
         assert_private_to(await marta.slash("game history"), marta)
     assert_refused(await marta.slash("game replay"), marta, "too fast")
+
+
+async def test_a_game_the_ai_finished_for_everyone_away_is_not_rated(harness, standin, clock):
+    boss = standin.user("boss", manage_channels=True)
+    await boss.slash("game settings", turn_timer="1h", quiet=True)
+    (marta, tom), _ = await start_dicerace(standin, target=30)
+    for _ in range(12):  # three turns in a row time out for each: both are marked away, the AI plays on
+        clock.advance(timedelta(hours=1, seconds=1))
+        await harness.bot.run_due()
+        table = await harness.service.store.latest_table(str(marta.channel.id))
+        if table.status == "finished":
+            break
+    assert table.status == "finished"
+    away = [m.content for m in standin.channel_messages("games") if "is marked away" in m.content]
+    assert any(marta.mention in m for m in away) and any(tom.mention in m for m in away)
+    assert all("/game back" in m for m in away)
+    last = [m for m in standin.channel_messages("games") if "Game over" in m.content][-1]
+    assert "This game was not rated: everyone was away, so the AI finished it." in last.content
+    assert await harness.service.store.table_results(table.id) == []
+    assert await harness.service.leaderboard(str(standin.guild_id), "dicerace") == []
