@@ -45,6 +45,22 @@ def register_controls(game: str, controls: Controls) -> None:
     _CONTROLS[game] = controls
 
 
+NoteOf = Callable[[Any], str]
+_QUIET_NOTES: dict[str, NoteOf] = {}
+
+
+def register_quiet_note(game: str, note: NoteOf) -> None:
+    """A game's words, from the player's own view, for an order that changed nothing public: what they
+    have ordered so far and what is left."""
+    _QUIET_NOTES[game] = note
+
+
+def quiet_note(service: TableService, table: Table, user_id: str) -> str:
+    note = _QUIET_NOTES.get(table.game)
+    detail = note(service.player_view(table, user_id)) if note else ""
+    return "\n".join(filter(None, ["Noted (only you see this; the channel sees nothing yet).", detail]))
+
+
 def register_private_controls(game: str, controls: PrivateControls) -> None:
     """A game cog registers the controls an awaited player gets from "My options", privately."""
     _PRIVATE_CONTROLS[game] = controls
@@ -187,7 +203,8 @@ async def send_move(interaction: discord.Interaction, move: Move) -> None:
     if first and first.action["do"] in registry.get(move.table.game).anytime:
         await answer(interaction, "Done: your standing orders are set. Only you know them.")
     elif move.quiet:
-        await show_options(interaction, move.table, "Noted: nothing the channel sees has changed yet.")
+        await show_options(interaction, move.table, quiet_note(service_of(interaction), move.table,
+                                                               str(interaction.user.id)))
     elif first and first.anonymous:
         await answer(interaction, "Your answer is in; the table is updated in the channel.")
     elif interaction.type == discord.InteractionType.component:

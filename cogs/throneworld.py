@@ -30,6 +30,7 @@ from cogs._common import (
     refuse,
     register_controls,
     register_private_controls,
+    register_quiet_note,
     service_of,
     show_private,
 )
@@ -45,6 +46,7 @@ from engines.throneworld.describe import (
     describe_hand,
     describe_hex,
     describe_map,
+    describe_noted,
     odds_text,
 )
 from engines.throneworld.suggest import MAX_CHOICES, clip, credits_text, suggest
@@ -395,4 +397,5 @@ class ThroneworldCog(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     register_controls(GAME, controls)
     register_private_controls(GAME, private_controls)
+    register_quiet_note(GAME, describe_noted)
     await bot.add_cog(ThroneworldCog(bot))

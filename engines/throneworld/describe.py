@@ -101,6 +101,28 @@ def describe_empire(view: Any) -> str:
     return "\n".join(lines)
 
 
+def describe_noted(view: Any) -> str:
+    """After an order that changes nothing public (a jump added to the plan, a build to the hidden order):
+    what the player has ordered so far and what is left to spend, for their eyes only."""
+    me = view.me
+    treasury = view.ground["empires"][me]["treasury"]
+    lines = []
+    if view.plan:
+        lines.append("Your plan so far: " + "; ".join(f"{i}. {_proposal_text(p)}" for i, p in enumerate(view.plan, 1))
+                     + ". Add more, or commit it to propose.")
+    pending = view.pending or {}
+    if pending.get("jumps"):
+        lines.append(f"Your Outreach jumps ({len(pending['jumps'])} of 2): "
+                     + "; ".join(_proposal_text(j) for j in pending["jumps"]) + ".")
+    builds = pending.get("builds") or []
+    if builds or view.phase in ("outreach", "production"):
+        cost = sum(b.get("cost", 0) for b in builds)
+        ordered = "; ".join(f"{U.text(b['units'])} at {b['at']}" for b in builds) or "nothing yet"
+        lines.append(f"Your build order (hidden until all are done): {ordered} — {cost} of {treasury} credits, "
+                     f"{treasury - cost} left.")
+    return "\n".join(lines)
+
+
 def describe_map(view: Any) -> str:
     me = view.me
     hexes = hexes_of(view)

@@ -77,7 +77,7 @@ def assert_move_posted(result: Interaction, limit: int) -> Message:
 
 def is_quiet(result: Interaction) -> bool:
     """A move that changed nothing the channel sees, answered privately with the player's options."""
-    return not result.public and not result.posted and "Noted:" in result.ephemeral_text
+    return not result.public and not result.posted and "Noted (only you see this" in result.ephemeral_text
 
 
 def table_controls(user: User, table: Table) -> list[tuple[Message, dict[str, Any]]]:

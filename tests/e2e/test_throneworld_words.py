@@ -1,0 +1,23 @@
+"""Throneworld's private steps say what was noted and what is left (issue 25): an Outreach jump or build
+added to a hidden order is answered to the player alone with their orders so far and the credits left."""
+
+from __future__ import annotations
+
+from engines import registry
+from tests.e2e.play import assert_private_to, is_quiet, play_move
+from tests.e2e.throneworld_table import open_table
+
+
+async def test_a_private_order_says_what_was_noted_and_what_is_left(harness, standin):
+    marta, tom, table = await open_table(standin, harness)
+    engine = registry.get("throneworld")
+    table = await harness.service.table(str(marta.channel.id))
+    state = harness.service.engine_and_state(table)[1]
+    jump = next(a for a in engine.legal_actions(state, "marta") if a.do == "jump")
+    result, _ = await play_move(standin, marta, table, jump, typed=True)
+    assert is_quiet(result)
+    assert_private_to(result, marta)
+    text = result.ephemeral_text
+    assert "Your Outreach jumps (1 of 2): jump T" in text
+    assert "credits" in text and "left." in text
+    assert "The game waits for you:" in text
