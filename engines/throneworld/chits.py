@@ -65,6 +65,14 @@ class EventChit(BaseModel):
         return f"{base} ({self.chooser.upper()})" if self.chooser else base
 
 
+EVENT_EFFECTS = {
+    "imperial_attack": "an Imperial Protector and two Drop Troops invade a player's system you choose",
+    "imperial_sabotage": "sabotage another player's system you choose, as the Sabotage chit does",
+    "rebels": "two rebel Light Infantry attack a player's system you choose and hold it if they win",
+}
+"""What an event the chooser aims does, in a few words (the rules page has it whole)."""
+
+
 def _action_chits() -> dict[str, ActionChit]:
     specs: list[tuple[ActionKind, int, int]] = [
         ("artifact", 0, 12),

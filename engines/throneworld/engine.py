@@ -25,7 +25,7 @@ from engines.throneworld import (
     plans,
     responses,
 )
-from engines.throneworld.chits import ACTION_CHITS, EVENT_CHITS
+from engines.throneworld.chits import ACTION_CHITS, EVENT_CHITS, EVENT_EFFECTS
 from engines.throneworld.state import ThroneworldState
 from engines.throneworld.upgrades import UPGRADES
 
@@ -143,8 +143,10 @@ class Throneworld(Engine):
         if phase == "counterjam":
             return [Prompt(player=state.window.proposer, kind="reaction", timer="reaction", what=WHAT[phase])]
         if phase == "event":
+            chit = EVENT_CHITS[state.event]
+            effect = EVENT_EFFECTS.get(chit.kind, "it strikes where you choose")
             return [Prompt(player=empire.event_chooser(state),
-                           what=f"{EVENT_CHITS[state.event].name}: choose where it strikes, or pass")]
+                           what=f"{chit.name}: {effect} (`/throneworld event target:HEX`), or pass")]
         return []
 
     def on_timeout(self, state: ThroneworldState, player: str, now: datetime) -> Action:

@@ -319,7 +319,9 @@ def reveal(g: Galaxy, s: System) -> list[Event]:
         return []
     s.face_up = True
     assert s.tile is not None
-    return [{"type": "revealed", "hex": s.name, "tile": tiles.tile(s.tile).label()}] + sweep_surveys(g, s.name)
+    tile = tiles.tile(s.tile)
+    return [{"type": "revealed", "hex": s.name, "tile": tile.label(), "words": tiles.words(tile)}] \
+        + sweep_surveys(g, s.name)
 
 
 def retreat_options(g: Galaxy, player: str, hex_: str, busy: set[str]) -> list[str]:

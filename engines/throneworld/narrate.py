@@ -80,8 +80,8 @@ def battle_report(event: dict[str, Any]) -> str:
 
     if event.get("captured"):
         outcome = verb(attacker, "captures", "capture") + f" {hex_}"
-    elif event.get("winner") == "attacker":
-        outcome = verb(attacker, "wins", "win")
+    elif event.get("winner") == "attacker":  # the battle, not the system: nobody landed to take it
+        outcome = verb(attacker, "wins", "win") + f", but {hex_} is not taken"
     elif event.get("winner") == "defender":
         outcome = verb(defender, "holds", "hold")
     else:
@@ -167,7 +167,7 @@ def narrate(event: dict[str, Any]) -> str | None:
         "scrapped": lambda: f"{p} destroys {e('units')} at {e('hex')} to make cargo room for troops.",
         "jump_void": lambda: f"{p}'s jump from {e('origin')} to {e('to')} has nothing left to send.",
         "scan": lambda: f"{p} scans {e('hex')}.",
-        "revealed": lambda: f"{e('hex')} is turned face up: {e('tile')}.",
+        "revealed": lambda: f"{e('hex')} is turned face up: {e('words') or e('tile')}.",
         "intercept": lambda: f"{p} intercepts at {e('to')} with {e('units')}.",
         "survey_lost": lambda: f"{p} loses Survey Teams at {e('hex')}.",
         "captured": lambda: f"{p} captures {e('hex')}.",
@@ -187,7 +187,7 @@ def narrate(event: dict[str, Any]) -> str | None:
                                    "Scientific Advance: everyone may make one more research attempt."),
         "research": lambda: f"{p} researches {e('tech')}: {'advanced' if e('advanced') else 'no luck'}.",
         "event": lambda: f"Event: {e('chit')}.",
-        "event_chooser": lambda: None,  # "Waiting for @x: <the event>: choose where it strikes" says it
+        "event_chooser": lambda: None,  # "Waiting for @x: <the event>: <what it does>…" says it
         "event_target": lambda: f"{p} aims {e('chit')} at {e('target')}.",
         "event_declined": lambda: f"{p} lets the event pass.",
         "no_effect": lambda: "It has no effect" + (f" ({e('why')})." if e("why") else "."),

@@ -135,6 +135,17 @@ class Tile(BaseModel):
         return f"D{self.dev} {s}/{g} {space} / {ground}"
 
 
+def words(tile: Tile) -> str:
+    """The tile in words, for the channel: 'worth 1, ground tech 3, defended by 1 Light Infantry'."""
+    if tile.empty:
+        return "empty: nothing there"
+    techs = [f"{name} tech {level}" for name, level in (("space", tile.space_tech), ("ground", tile.ground_tech))
+             if level is not None]
+    forces = {**tile.space, **tile.ground}
+    defended = f"defended by {U.names(forces)}" if forces else "undefended"
+    return ", ".join([f"worth {tile.dev}", *techs, defended])
+
+
 def _make(kind: TileKind, prefix: str, rows: list[_Row], width: int) -> list[Tile]:
     return [Tile(id=f"{prefix}{i:0{width}d}", kind=kind, dev=dev, space_tech=st, ground_tech=gt,
                  space=U.parse(sp), ground=U.parse(gr))

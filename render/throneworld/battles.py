@@ -222,8 +222,8 @@ def _battle(e: dict[str, Any], who: dict[str, Seat]) -> Image.Image:
         x += _w(label, 18, True) + 24
     if e.get("captured"):
         result, colour = f"{attacker} captures {e.get('hex')}", HIGHLIGHT
-    elif e.get("winner") == "attacker":
-        result, colour = f"{attacker} wins", HIGHLIGHT
+    elif e.get("winner") == "attacker":  # the battle won, the system not taken (nobody landed)
+        result, colour = f"{attacker} wins; {e.get('hex')} not taken", HIGHLIGHT
     elif e.get("winner") == "defender":
         result, colour = f"{defender} holds {e.get('hex')}", DEFENDER
     else:

@@ -195,7 +195,7 @@ def event_line(e: dict[str, Any]) -> str | None:
         elif e.get("winner") == "defender":
             end = f"{defender} holds"
         elif e.get("winner") == "attacker":
-            end = f"{attacker} wins"
+            end = f"{attacker} wins, not taken"
         else:
             end = "no winner"
         what = "blockade battle" if e.get("blockade") else "revolt" if e.get("revolt") else "battle"
