@@ -47,8 +47,8 @@ class Faults:
     def from_env(cls) -> Faults | None:
         if os.environ.get("STANDIN_FAULTS", "") in ("", "0"):
             return None
-        lo, hi = (float(x) for x in os.environ.get("STANDIN_LATENCY", "0.02,0.06").split(","))
-        return cls(latency=(lo, hi), rate_limited=0.08, server_error=0.05,
+        lo, hi = (float(x) for x in os.environ.get("STANDIN_LATENCY", "0.01,0.04").split(","))
+        return cls(latency=(lo, hi), rate_limited=0.05, server_error=0.02,
                    seed=int(os.environ.get("STANDIN_FAULT_SEED", "1")))
 
     def delay(self) -> float:
@@ -69,7 +69,9 @@ class Faults:
         return status
 
     async def answer(self, request: web.Request) -> web.Response | None:
-        """After the delay, the fault to answer `request` with, if it gets one."""
+        """After the delay, the fault to answer `request` with, if it gets one. The body is read first: a
+        client that goes away during the delay (a bot shut down by a test) leaves nothing half-read."""
+        await request.read()
         await asyncio.sleep(self.delay())
         status = self.fault_for(request.method, request.path)
         if status is None:

@@ -26,6 +26,7 @@ def channel_sends(standin, channel) -> list[int]:
 
 async def test_a_channel_that_refuses_every_post_holds_up_no_other_and_is_not_retried_for_ever(
         harness, standin, clock, caplog):
+    standin.faults = None  # this test scripts its own refusals, failures and timings
     (marta, tom), _ = await start_dicerace(standin, channel="games")
     (ann, bob), _ = await start_dicerace(standin, names=("ann", "bob"), channel="games-2")
     (cid, dee), _ = await start_dicerace(standin, names=("cid", "dee"), channel="games-3")
