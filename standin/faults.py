@@ -69,9 +69,7 @@ class Faults:
         return status
 
     async def answer(self, request: web.Request) -> web.Response | None:
-        """After the delay, the fault to answer `request` with, if it gets one. The body is read first: a
-        client that goes away during the delay (a bot shut down by a test) leaves nothing half-read."""
-        await request.read()
+        """After the delay, the fault to answer `request` with, if it gets one."""
         await asyncio.sleep(self.delay())
         status = self.fault_for(request.method, request.path)
         if status is None:

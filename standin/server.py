@@ -354,6 +354,8 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
         self._in_flight += 1
         try:
             faulted = await self.faults.answer(request) if self.faults is not None else None
+            if faulted is None and self.faults is not None and request.transport is None:
+                return web.Response(status=499)  # the bot went away during the delay (shut down by a test)
             if faulted is not None:
                 self.requests.append((request.method, request.path, faulted.status))
                 return faulted
