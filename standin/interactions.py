@@ -53,13 +53,7 @@ class InteractionRoutes:
             self._check_message(data, files, int(inter.payload["attachment_size_limit"]), new=kind == 4,
                                 prefix="data", existing=existing)
         elif kind == 8:
-            choices = data.get("choices") or []
-            violations = []
-            if len(choices) > limits.MAX_AUTOCOMPLETE_CHOICES:
-                violations.append(limits.Violation("data.choices", "BASE_TYPE_MAX_LENGTH",
-                                                   "Must be 25 or fewer in length."))
-            for i, choice in enumerate(choices):
-                violations += limits._too_long(f"data.choices.{i}.name", choice.get("name"), 100, 1)
+            violations = limits.check_autocomplete(data.get("choices", []), _focused_type(inter.payload))
             if violations:
                 raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(violations))
         inter.response_type = kind
@@ -221,3 +215,14 @@ def _task_name(task: asyncio.Task) -> str:
 def _long_lived(task: asyncio.Task) -> bool:
     name = _task_name(task)
     return any(part in name for part in _LONG_LIVED)
+
+
+def _focused_type(payload: dict[str, Any]) -> int | None:
+    """The type of the option being typed in an autocomplete interaction (subcommands walked into)."""
+    options = (payload.get("data") or {}).get("options") or []
+    while options:
+        focused = next((o for o in options if o.get("focused")), None)
+        if focused is not None:
+            return focused.get("type")
+        options = next((o.get("options") or [] for o in options if o.get("type") in (1, 2)), [])
+    return None

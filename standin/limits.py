@@ -28,6 +28,7 @@ MAX_OPTION_TEXT = 100
 MAX_FILES = 10
 MAX_V2_COMPONENTS = 40
 MAX_AUTOCOMPLETE_CHOICES = 25
+OPTION_STRING, OPTION_INTEGER, OPTION_NUMBER = 3, 4, 10
 DEFAULT_FILE_LIMIT = 10 * 1024 * 1024
 """Per-file upload limit of a guild without boosts (the interaction's `attachment_size_limit`)."""
 
@@ -102,8 +103,6 @@ def check_message(
         out += check_components_v2(components)
     else:
         out += check_action_rows(components)
-    if len(files) > MAX_FILES:
-        out.append(Violation("files", "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_FILES} or fewer in length."))
     attachments = payload.get("attachments")
     if attachments is not None:
         if not isinstance(attachments, list):
@@ -120,6 +119,38 @@ def check_message(
         if not (content or embeds or components or has_files or payload.get("sticker_ids") or payload.get("poll")):
             return [Violation("", "50006", "Cannot send an empty message")]
     return out
+
+
+def too_many_attachments(files: list[tuple[str, bytes]], kept: int) -> bool:
+    """More than 10 attachments on one message: the new files plus those an edit keeps (Discord's 30015)."""
+    return len(files) + kept > MAX_FILES
+
+
+def check_autocomplete(choices: Any, option_type: int | None) -> list[Violation]:
+    """An autocomplete answer: at most 25 choices, names of 1-100 characters, values of the focused
+    option's type (a string of 1-100 characters, an integer, a number) as Discord checks them."""
+    if not isinstance(choices, list):
+        return [Violation("data.choices", "LIST_TYPE_CONVERT", "Could not interpret value as a list.")]
+    out: list[Violation] = []
+    if len(choices) > MAX_AUTOCOMPLETE_CHOICES:
+        out.append(Violation("data.choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."))
+    for i, choice in enumerate(choices):
+        p = f"data.choices.{i}"
+        out += _too_long(f"{p}.name", choice.get("name"), MAX_OPTION_TEXT, 1)
+        out += _choice_value(f"{p}.value", choice.get("value"), option_type)
+    return out
+
+
+def _choice_value(path: str, value: Any, option_type: int | None) -> list[Violation]:
+    if option_type == OPTION_STRING:
+        if not isinstance(value, str):
+            return [Violation(path, "BASE_TYPE_STRING", "Must be a string.")]
+        return _too_long(path, value, MAX_OPTION_TEXT, 1)
+    if option_type == OPTION_INTEGER and (isinstance(value, bool) or not isinstance(value, int)):
+        return [Violation(path, "NUMBER_TYPE_COERCE", f"Value \"{value}\" is not int.")]
+    if option_type == OPTION_NUMBER and (isinstance(value, bool) or not isinstance(value, (int, float))):
+        return [Violation(path, "NUMBER_TYPE_COERCE", f"Value \"{value}\" is not a number.")]
+    return []
 
 
 def check_file_sizes(files: list[tuple[str, bytes]], limit: int) -> list[str]:

@@ -34,6 +34,7 @@ from standin.protocol import (
     StandInError,
     json_response,
 )
+from standin.ratelimits import RateLimits
 from standin.records import (
     Attachment,
     Channel,
@@ -76,10 +77,13 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
         host: str = "127.0.0.1",
         port: int = 0,
         faults: Faults | None = None,
+        rate_limit_scale: float = 1.0,
     ):
         self.token = token or f"standin.{secrets.token_urlsafe(24)}"
         self.host, self.port = host, port
         self.faults = faults
+        self.rate_limits = RateLimits(scale=rate_limit_scale)
+        """Discord's buckets: every answer carries their headers; a bot that ignores them gets 429s."""
         self.attachment_size_limit = attachment_size_limit
         self.interaction_deadline = interaction_deadline
         self.settle_timeout = settle_timeout
@@ -356,6 +360,11 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
             faulted = await self.faults.answer(request) if self.faults is not None else None
             if faulted is None and self.faults is not None and request.transport is None:
                 return web.Response(status=499)  # the bot went away during the delay (shut down by a test)
+            limited, headers = self.rate_limits.check(request) if faulted is None else (None, {})
+            if limited is not None:
+                self.problem("rate_limited", f"{request.method} {request.path}: 429, the bot did not wait for its "
+                             "bucket (X-RateLimit-Remaining was 0)", 429, {})
+            faulted = faulted or limited
             if faulted is not None:
                 self.requests.append((request.method, request.path, faulted.status))
                 return faulted
@@ -374,6 +383,7 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
                 body = {"message": "405: Method Not Allowed", "code": 0}
                 response = json_response(body, status=405)
                 self.problem("unknown_route", f"{request.method} {request.path}", 405, body)
+            response.headers.update(headers)
             self.requests.append((request.method, request.path, response.status))
             return response
         finally:
@@ -453,6 +463,10 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
 
     def _check_message(self, payload: dict[str, Any], files: list[tuple[str, bytes]], size_limit: int, *,
                        new: bool, prefix: str = "", existing: int = 0) -> None:
+        listed = payload.get("attachments")
+        kept = existing if not isinstance(listed, list) else max(0, len(listed) - len(files))
+        if limits.too_many_attachments(files, kept):
+            raise DiscordError(400, 30015, "Maximum number of attachments in a message reached (10)")
         violations = limits.check_message(payload, files, new=new, existing_attachments=existing)
         if violations:
             if len(violations) == 1 and violations[0].code == "50006":
@@ -566,7 +580,7 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
         if message.author.id != self.bot.id:
             raise DiscordError(403, 50005, "Cannot edit a message authored by another user")
         payload, files = await self._read_body(request)
-        self._check_message(payload, files, limits.DEFAULT_FILE_LIMIT, new=False)
+        self._check_message(payload, files, limits.DEFAULT_FILE_LIMIT, new=False, existing=len(message.attachments))
         return json_response(self._edit(message, payload, files).to_json(self.base_url))
 
     async def _create_dm(self, request: web.Request) -> web.Response:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 from io import BytesIO
 
+import aiohttp
 import discord
 import pytest
 import pytest_asyncio
@@ -119,6 +120,33 @@ async def pick(interaction: discord.Interaction, name: str) -> None:
 async def pick_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     names = ["thrown", "throwdown", "wurfelhelden", "dicethrone"]
     return [app_commands.Choice(name=n.title(), value=n) for n in names if n.startswith(current)]
+
+
+@probe.command(name="burst", description="Posts eight messages in the channel at once")
+async def burst(interaction: discord.Interaction) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    await asyncio.gather(*(interaction.channel.send(f"post {i}") for i in range(8)))
+    await interaction.followup.send("sent", ephemeral=True)
+
+
+@probe.command(name="album", description="A message with ten pictures, then an eleventh added by an edit")
+async def album(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message("album", ephemeral=True)
+    posted = await interaction.channel.send(files=[discord.File(BytesIO(b"p"), filename=f"{i}.png") for i in range(10)])
+    try:
+        await posted.add_files(discord.File(BytesIO(b"p"), filename="10.png"))
+    except discord.HTTPException as exc:
+        await interaction.followup.send(f"refused {exc.code}", ephemeral=True)
+
+
+@probe.command(name="count", description="An integer option whose suggestions are text")
+async def count(interaction: discord.Interaction, number: int) -> None:
+    await interaction.response.send_message(f"counted {number}")
+
+
+@count.autocomplete("number")
+async def count_numbers(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+    return [app_commands.Choice(name="three", value="three")]  # type: ignore[arg-type]  (the mistake on purpose)
 
 
 class Probe(commands.Bot):
@@ -270,3 +298,50 @@ async def test_the_real_bot_syncs_to_the_dev_guild_when_one_is_set(standin, tmp_
         assert_move_posted(start, standin.attachment_size_limit)
     finally:
         await harness.stop_bot()
+
+
+async def test_a_bot_that_reads_the_rate_limit_headers_waits_instead_of_meeting_429s(strict):
+    strict.rate_limits.scale = 0.2  # Discord's windows, five times shorter (5 posts a second in a channel)
+    result = await strict.user("marta").slash("probe burst")
+    assert [m.content for m in result.ephemeral] == ["sent"]
+    assert sorted(m.content for m in strict.channel_messages("games")) == [f"post {i}" for i in range(8)]
+    assert strict.rate_limits.refused == {}
+    strict.check()
+
+
+async def test_a_client_that_ignores_the_headers_is_answered_429_per_channel(strict):
+    strict.rate_limits.scale = 0.2
+    games, general = strict.channels["games"].id, strict.channels["general"].id
+    headers = {"Authorization": f"Bot {strict.token}"}
+    async with aiohttp.ClientSession(headers=headers) as http:
+        async def post(channel: int) -> aiohttp.ClientResponse:
+            async with http.post(f"{strict.api_base}/channels/{channel}/messages", json={"content": "hi"}) as answer:
+                await answer.read()
+                return answer
+        answers = [await post(games) for _ in range(6)]
+        assert [a.status for a in answers] == [200] * 5 + [429]
+        assert [a.headers["X-RateLimit-Remaining"] for a in answers[:5]] == ["4", "3", "2", "1", "0"]
+        refused = answers[5]
+        assert refused.headers["Via"] and refused.headers["X-RateLimit-Scope"] == "user"
+        retry_after = float(refused.headers["Retry-After"])
+        assert 0 < retry_after <= 1.0
+        assert (await post(general)).status == 200  # another channel has its own bucket
+        await asyncio.sleep(retry_after)
+        assert (await post(games)).status == 200
+    assert strict.rate_limits.refused == {"message-create": 1}
+    assert [p.kind for p in strict.take_problems()] == ["rate_limited"]
+
+
+async def test_an_eleventh_attachment_is_refused_with_30015(strict):
+    result = await strict.user("marta").slash("probe album")
+    assert [m.content for m in result.ephemeral] == ["album", "refused 30015"]
+    problems = strict.take_problems()
+    assert [(p.status, p.body["code"]) for p in problems] == [(400, 30015)]
+    assert len(strict.channel_messages("games")[-1].attachments) == 10
+
+
+async def test_autocomplete_values_must_have_the_options_type(strict):
+    await strict.user("marta").autocomplete("probe count", "number", number="3")
+    problems = strict.take_problems()
+    assert [(p.kind, p.status) for p in problems] == [("http", 400), ("unanswered", None)]  # the player sees none
+    assert "NUMBER_TYPE_COERCE" in str(problems[0].body["errors"]["data"]["choices"]["0"]["value"])

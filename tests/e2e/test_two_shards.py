@@ -64,7 +64,7 @@ async def test_two_bot_processes_on_two_shards_survive_a_kill(postgres_url, tmp_
         offset[0] += delta.total_seconds()
         clock_file.write_text(str(offset[0]))
 
-    async with StandIn(channels=("games", "general")) as standin:
+    async with StandIn(channels=("games", "general"), rate_limit_scale=0.05) as standin:
         first = standin.guild_id
         other = standin.add_guild("Second", ("games-b",), guild_id=first + (1 << 22))  # the other shard
         shard_of = {"games": (first >> 22) % 2, "games-b": (other >> 22) % 2}
