@@ -24,14 +24,15 @@ from render.common import (
     wrap,
 )
 
-WIDTH = 1000
-HEADER = 72
-CHASE_H = 176
-SEAT_H = 168
-DIE = 64
-GAP = 10
-PARTY_X = 262
-FOOTER_LINE = 26
+WIDTH = 640
+"""Narrow, so that a phone (about 400 px wide) shows every text at least 9 px tall: nothing under SMALL."""
+SMALL = 15
+HEADER = 84
+DIE = 56
+GAP = 8
+FOOTER_LINE = 24
+DICE_ROW = DIE + 34
+"""A row of party dice with their position numbers above."""
 
 BODY = {"white": (236, 236, 236), "yellow": PALETTE["yellow"], "red": PALETTE["vermillion"]}
 INK = (25, 25, 25)
@@ -94,10 +95,10 @@ def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, die: Die, size: int 
         draw.rounded_rectangle((x - 5, y - 5, x + size + 5, y + size + 5), radius=size * 0.24, outline=HIGHLIGHT,
                                width=4)
     draw.rounded_rectangle((x, y, x + size, y + size), radius=size * 0.18, fill=body, outline=INK, width=2)
-    corner = max(11, int(size / 4.4))
+    corner = max(SMALL, int(size / 4.4))
     say(draw, (x + 4, y + 2), LETTER[die.colour], corner, INK)
     if number is not None:
-        say(draw, (x + size / 2, y - 26), str(number), 20, HIGHLIGHT if fresh else TEXT, anchor="ma")
+        say(draw, (x + size / 2, y - 26), str(number), 18, HIGHLIGHT if fresh else TEXT, anchor="ma")
     cx, cy = x + size / 2, y + size / 2 + size * 0.04
     face = FACES[die.colour][die.face] if die.face else None
     if face is None:
@@ -127,22 +128,21 @@ def warrant_card(draw: ImageDraw.ImageDraw, x: float, y: float, value: int | Non
         say(draw, (x + w / 2, y + h * 0.34), str(value), int(min(h * 0.42, w * 0.5)), INK, anchor="ma")
 
 
-WON_SLOTS = (PARTY_X - 10 - 120) // 34
-"""Captured warrants drawn one by one between the coins and the party (four fit)."""
+WON_SLOTS = 4
+"""Captured warrants drawn one by one; beyond that one pile with the count and their total."""
 
 
 def draw_won_warrants(draw: ImageDraw.ImageDraw, values: list[int], x: int, y: int) -> None:
-    """A player's captured warrants: one chip each while they fit; beyond that one chip with the count
-    and their total, so the row never runs under the party's first die."""
+    """A player's captured warrants: one chip each while they fit; beyond that one pile with the count
+    and their total, so the row keeps its length."""
     if len(values) <= WON_SLOTS:
         for value in values:
-            warrant_card(draw, x, y, value, w=30, h=36)
-            x += 34
+            warrant_card(draw, x, y, value, w=32, h=38)
+            x += 36
         return
     for offset in (0, 4, 8):  # a pile of chips
         warrant_card(draw, x + offset, y - offset, None, w=26, h=32)
-    say(draw, (x + 42, y - 6), f"x{len(values)}", 22, TEXT)
-    say(draw, (x + 42, y + 18), f"= {sum(values)}", 18, MUTED)
+    say(draw, (x + 42, y - 6), f"x{len(values)} = {sum(values)}", 20, TEXT)
 
 
 def marker(draw: ImageDraw.ImageDraw, x: float, y: float, colour, s: int = 34) -> None:
@@ -159,20 +159,20 @@ def render_wurfelhelden(public_view: PublicView, events: list[dict[str, Any]]) -
     colours = {s.name: PALETTE[PLAYER_COLOURS[i % len(PLAYER_COLOURS)]] for i, s in enumerate(view.seats)}
     lines = narration(events) or opening_lines(view)
     footer = 40 + FOOTER_LINE * len(lines) if lines else 0
-    height = HEADER + CHASE_H + SEAT_H * len(view.seats) + GAP * (len(view.seats) + 1) + footer + 10
+    heights = [seat_height(view, seat) for seat in view.seats]
+    height = HEADER + chase_height(view) + sum(heights) + GAP * (len(view.seats) + 2) + footer + 4
     image, draw = new_canvas(WIDTH, height)
     draw_header(draw, view)
     y = HEADER + GAP
-    draw_chase(draw, view, colours, y)
-    y += CHASE_H + GAP
-    for seat in view.seats:
-        draw_seat(draw, view, seat, colours[seat.name], y)
-        y += SEAT_H + GAP
+    y += draw_chase(draw, view, colours, y) + GAP
+    for seat, seat_h in zip(view.seats, heights, strict=True):
+        draw_seat(draw, view, seat, colours[seat.name], y, seat_h)
+        y += seat_h + GAP
     if lines:
         draw.rounded_rectangle((10, y, WIDTH - 10, y + footer - 8), radius=10, fill=PANEL)
-        say(draw, (24, y + 8), "What just happened", 18, MUTED)
+        say(draw, (22, y + 8), "What just happened", 16, MUTED)
         for i, line in enumerate(lines):
-            say(draw, (24, y + 34 + i * FOOTER_LINE), line, 19, TEXT)
+            say(draw, (22, y + 34 + i * FOOTER_LINE), line, 18, TEXT)
     return image
 
 
@@ -182,7 +182,7 @@ def narration(events: list[dict[str, Any]], keep: int = 7) -> list[str]:
     for event in events:
         text = engine.narrate(event)
         if text:
-            lines.extend(wrap(text.replace("**", ""), 19, WIDTH - 60))
+            lines.extend(wrap(text.replace("**", ""), 18, WIDTH - 44))
     if len(lines) > keep:
         lines = ["...", *lines[-(keep - 1):]]
     return lines
@@ -198,7 +198,14 @@ def opening_lines(view: PublicView) -> list[str]:
     again = f" (after {len(view.opening)} roll-offs)" if len(view.opening) > 1 else ""
     text = (f"Opening roll{again}: {parts} swords. {view.opener} rolled the most and chases first; "
             f"{view.current} starts.")
-    return wrap(text, 19, WIDTH - 60)
+    return wrap(text, 18, WIDTH - 44)
+
+
+def fitted(text: str, size: int, width: float, smallest: int = 20) -> int:
+    """The largest size up to `size` at which `text` fits `width` (a long name shrinks the line)."""
+    while size > smallest and text_width(text, size) > width:
+        size -= 1
+    return size
 
 
 def draw_header(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
@@ -210,116 +217,173 @@ def draw_header(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
     else:
         status = f"{view.current}'s turn: reroll or stop"
     draw.rectangle((0, 0, WIDTH, HEADER), fill=PANEL)  # render.common.header's bar (its texts are drawn here)
-    say(draw, (16, 8), f"Würfelhelden  ·  round {view.turn_no}", 18, MUTED)
-    say(draw, (16, 32), status, 30, HIGHLIGHT)
+    say(draw, (16, 8), f"Würfelhelden · round {view.turn_no}", 16, MUTED)
+    say(draw, (16, 38), status, fitted(status, 30, WIDTH - 32), HIGHLIGHT)
     if view.finished:
         return
-    # which roll, large: three boxes, filled for the rolls made
-    label = "first roll next" if view.roll_no == 0 else f"after roll {view.roll_no} of 3"
-    say(draw, (WIDTH - 16, 6), label, 18, TEXT, anchor="ra")
+    # which roll: three boxes, filled for the rolls made
+    label = "first roll next" if view.roll_no == 0 else f"roll {view.roll_no} of 3"
+    x = WIDTH - 16 - 3 * 32
+    say(draw, (x - 8, 8), label, 16, TEXT, anchor="ra")
     for i in range(3):
-        bx = WIDTH - 16 - (3 - i) * 50 + 6
+        bx = x + i * 32
         filled = i < view.roll_no
-        draw.rounded_rectangle((bx, 28, bx + 42, 66), radius=7, fill=HIGHLIGHT if filled else PANEL,
-                               outline=HIGHLIGHT, width=3)
-        say(draw, (bx + 21, 31), str(i + 1), 28, INK if filled else HIGHLIGHT, anchor="ma")
+        draw.rounded_rectangle((bx, 4, bx + 28, 30), radius=5, fill=HIGHLIGHT if filled else PANEL,
+                               outline=HIGHLIGHT, width=2)
+        say(draw, (bx + 14, 6), str(i + 1), 18, INK if filled else HIGHLIGHT, anchor="ma")
 
 
-def draw_chase(draw: ImageDraw.ImageDraw, view: PublicView, colours: dict, y: int) -> None:
-    draw.rounded_rectangle((10, y, WIDTH - 10, y + CHASE_H), radius=12, fill=PANEL)
-    say(draw, (24, y + 10), "By the warrants", 20, MUTED)
+CHASE_DICE_X = 250
+CHASE_DICE_PER_ROW = (WIDTH - 20 - CHASE_DICE_X) // (DIE + GAP)
+
+
+def chase_height(view: PublicView) -> int:
+    dice = len(view.chase.dice) + 1 if view.chase else 0  # + the duel marker
+    rows = max(1, -(-dice // CHASE_DICE_PER_ROW))
+    return 150 + (rows - 1) * (DIE + GAP) + 70
+
+
+def draw_chase(draw: ImageDraw.ImageDraw, view: PublicView, colours: dict, y: int) -> int:
+    """The chase by the warrants and the warrant stack under it; returns the panel's height."""
+    height = chase_height(view)
+    draw.rounded_rectangle((10, y, WIDTH - 10, y + height), radius=12, fill=PANEL)
+    say(draw, (22, y + 10), "By the warrants", 16, MUTED)
     chase = view.chase
     if view.finished:
-        say(draw, (24, y + 64), "Every villain is caught.", 24, TEXT)
-        say(draw, (24, y + 96), "Most coins, warrants included, wins.", 24, TEXT)
+        say(draw, (22, y + 50), "Every villain is caught.", 22, TEXT)
+        say(draw, (22, y + 82), "Most coins, warrants included, wins.", 22, TEXT)
     elif chase is None:
-        say(draw, (24, y + 64), "Nobody is chasing the villain:", 24, TEXT)
-        say(draw, (24, y + 96), "any sword puts you on the trail.", 24, TEXT)
+        say(draw, (22, y + 50), "Nobody is chasing the villain:", 22, TEXT)
+        say(draw, (22, y + 82), "any sword puts you on the trail.", 22, TEXT)
     else:
-        owner = colours[chase.player]
-        draw.rectangle((24, y + 40, 30, y + 40 + 112), fill=owner)
-        say(draw, (42, y + 38), chase.player, 26, owner)
-        total = chase.swords
-        say(draw, (42, y + 70), f"{total} sword{'s' if total != 1 else ''}", 34, TEXT)
-        say(draw, (42, y + 112), f"outbid with {total + 1} or more", 18, MUTED)
-        if view.duel and not (chase.marker and chase.dice):
-            next_time = "puts the duel marker down" if chase.dice else "keeps chasing"
+        draw_chaser(draw, view, colours[chase.player], y)
+    draw_warrant_stack(draw, view, y + height - 70)
+    return height
+
+
+def draw_chaser(draw: ImageDraw.ImageDraw, view: PublicView, owner, y: int) -> None:
+    chase = view.chase
+    draw.rectangle((22, y + 38, 27, y + 138), fill=owner)
+    say(draw, (36, y + 36), chase.player, fitted(chase.player, 22, CHASE_DICE_X - 46, SMALL), owner)
+    total = chase.swords
+    say(draw, (36, y + 64), f"{total} sword{'s' if total != 1 else ''}", 30, TEXT)
+    say(draw, (36, y + 100), f"outbid with {total + 1}+", 16, MUTED)
+    if view.duel and not (chase.marker and chase.dice):
+        next_time = "puts the duel marker down" if chase.dice else "keeps chasing"
+    else:
+        next_time = "captures"
+    for i, line in enumerate(wrap(f"if not: {next_time} next turn", 16, CHASE_DICE_X - 46)[:2]):
+        say(draw, (36, y + 120 + i * 20), line, 16, MUTED)
+    items = [*chase.dice, None] if chase.marker else list(chase.dice)
+    for i, die in enumerate(items):
+        x = CHASE_DICE_X + (i % CHASE_DICE_PER_ROW) * (DIE + GAP)
+        top = y + 44 + (i // CHASE_DICE_PER_ROW) * (DIE + GAP)
+        if die is None:
+            marker(draw, x + 8, top + 2, owner, s=40)
+            say(draw, (x + 4, top + DIE - 10), "marker", SMALL, MUTED)
         else:
-            next_time = "captures"
-        say(draw, (42, y + 136), f"if not: {next_time} next turn", 18, MUTED)
-        x = 300
-        for die in chase.dice:
-            draw_die(draw, x, y + 56, die, size=DIE, fresh=die.fresh)
-            x += DIE + GAP
-        if chase.marker:
-            marker(draw, x + 8, y + 60, owner, s=48)
-            say(draw, (x + 4, y + 116), "duel marker", 16, MUTED)
-            if not chase.dice:
-                say(draw, (x + 70, y + 70), "(alone: 1 sword outbids it)", 18, MUTED)
-    # the warrant stack as a row, the next one first and highlighted
-    sx = WIDTH - 330
-    say(draw, (sx, y + 10), f"Warrants left: {len(view.warrants)}", 20, MUTED)
+            draw_die(draw, x, top, die, size=DIE, fresh=die.fresh)
+    if chase.marker and not chase.dice:
+        say(draw, (CHASE_DICE_X + 70, y + 58), "alone: 1 sword", 16, MUTED)
+        say(draw, (CHASE_DICE_X + 70, y + 78), "outbids it", 16, MUTED)
+
+
+def draw_warrant_stack(draw: ImageDraw.ImageDraw, view: PublicView, y: int) -> None:
+    """The warrant stack as a row, the next one first and highlighted."""
     if not view.warrants:
-        say(draw, (sx, y + 60), "none: the game is over", 20, TEXT)
+        say(draw, (22, y + 20), "No warrants left: the game is over", 18, TEXT)
         return
-    say(draw, (sx, y + 40), f"next: {view.warrants[0]} coins", 24, HIGHLIGHT)
-    x = sx
-    for i, value in enumerate(view.warrants):
+    say(draw, (22, y + 8), f"next warrant: {view.warrants[0]} coins", 20, HIGHLIGHT)
+    say(draw, (22, y + 36), f"{len(view.warrants)} left", 16, MUTED)
+    x = 270
+    for i, value in enumerate(view.warrants[:9]):
         if i == 0:
-            warrant_card(draw, x, y + 80, value, w=56, h=72, top=True)
-            x += 64
+            warrant_card(draw, x, y + 2, value, w=44, h=56, top=True)
+            x += 52
         else:
-            warrant_card(draw, x, y + 96, value, w=36, h=50)
-            x += 40
+            warrant_card(draw, x, y + 14, value, w=32, h=42)
+            x += 36
+    if len(view.warrants) > 9:
+        say(draw, (x + 4, y + 24), f"+{len(view.warrants) - 9}", 16, MUTED)
 
 
-def draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, colour, y: int) -> None:
+PARTY_PER_ROW = (WIDTH - 40) // (DIE + GAP)
+
+
+def party_items(view: PublicView, seat: SeatView) -> int:
+    """Dice drawn in the seat's party rows: the party, the chase's dice as a note, the dice that ran away."""
+    lost = len(view.lost) if view.lost and view.lost_by == seat.name else 0
+    chasing = 1 if seat.chasing and view.chase is not None and view.chase.dice else 0
+    return len(seat.party) + chasing + lost
+
+
+def seat_height(view: PublicView, seat: SeatView) -> int:
+    rows = max(1, -(-party_items(view, seat) // PARTY_PER_ROW))
+    return 84 + rows * DICE_ROW
+
+
+def draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, colour, y: int, height: int) -> None:
     current = seat.name == view.current
-    draw.rounded_rectangle((10, y, WIDTH - 10, y + SEAT_H), radius=12, fill=PANEL,
+    draw.rounded_rectangle((10, y, WIDTH - 10, y + height), radius=12, fill=PANEL,
                            outline=HIGHLIGHT if current else PANEL, width=4)
-    draw.rectangle((18, y + 14, 24, y + SEAT_H - 14), fill=colour)
-    name_w = say(draw, (36, y + 10), seat.name, 26, colour)
-    say(draw, (36 + name_w + 10, y + 18), seat.hero, 16, MUTED)
-    if seat.name in view.winners:
-        say(draw, (36, y + 40), "WINNER", 18, HIGHLIGHT)
-    elif current:
-        say(draw, (36, y + 40), "rolling now" if view.roll_no else "to roll", 18, HIGHLIGHT)
-    # coins, warrants, score
-    coin(draw, 48, y + 82, 12)
-    say(draw, (66, y + 70), f"{seat.coins}", 24, TEXT)
-    draw_won_warrants(draw, seat.warrants, 120, y + 66)
-    say(draw, (36, y + 108), f"score {seat.score}", 20, TEXT)
-    # the tableau: dice waiting
-    tx = 36
-    say(draw, (tx, y + 136), "tableau", 16, MUTED)
-    tx += 64
+    draw.rectangle((18, y + 14, 23, y + height - 14), fill=colour)
+    # name and hero; coins and score on the right
+    name_w = say(draw, (32, y + 8), seat.name, fitted(seat.name, 24, 260, SMALL), colour)
+    say(draw, (32 + name_w + 8, y + 14), seat.hero, 16, MUTED)
+    say(draw, (WIDTH - 24, y + 12), f"score {seat.score}", 20, TEXT, anchor="ra")
+    coins_w = say(draw, (WIDTH - 140, y + 10), f"{seat.coins}", 22, TEXT, anchor="ra")
+    coin(draw, WIDTH - 140 - coins_w - 16, y + 22, 11)
+    # what the seat is doing, the tableau, the captured warrants, the duel marker
+    doing = "WINNER" if seat.name in view.winners else ("rolling now" if view.roll_no else "to roll") if current else ""
+    x = 32
+    if doing:
+        x += say(draw, (x, y + 44), doing, 16, HIGHLIGHT) + 14
+    x = draw_tableau(draw, seat, x, y + 42)
+    draw_won_warrants(draw, seat.warrants, x + 12, y + 38)
+    if seat.marker == "home":
+        marker(draw, WIDTH - 40, y + 40, colour, s=30)
+        say(draw, (WIDTH - 50, y + 46), "duel marker", SMALL, MUTED, anchor="ra")
+    draw_party(draw, view, seat, y + 84)
+
+
+def draw_tableau(draw: ImageDraw.ImageDraw, seat: SeatView, x: int, y: int) -> int:
+    """The dice waiting in the tableau as letter chips; returns where the row ends."""
+    x += say(draw, (x, y + 2), "tableau", SMALL, MUTED) + 6
+    if seat.tableau.get("yellow", 0) + seat.tableau.get("red", 0) == 0:
+        return x + say(draw, (x, y + 2), "empty", SMALL, MUTED)
     for colour_name in ("yellow", "red"):
         for _ in range(seat.tableau.get(colour_name, 0)):
-            draw.rounded_rectangle((tx, y + 134, tx + 18, y + 152), radius=4, fill=BODY[colour_name], outline=INK)
-            say(draw, (tx + 9, y + 136), LETTER[colour_name], 13, INK, anchor="ma")
-            tx += 22
-        tx += 8
-    if seat.tableau.get("yellow", 0) + seat.tableau.get("red", 0) == 0:
-        say(draw, (tx, y + 136), "empty", 16, MUTED)
-    # the party, numbered as `roll dice:` counts it
-    x = PARTY_X
-    top = y + 58
+            draw.rounded_rectangle((x, y, x + 22, y + 22), radius=4, fill=BODY[colour_name], outline=INK)
+            say(draw, (x + 11, y + 2), LETTER[colour_name], SMALL, INK, anchor="ma")
+            x += 25
+        x += 6
+    return x
+
+
+def draw_party(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, y: int) -> None:
+    """The party, numbered as `roll dice:` counts it, then what it chases with and what ran away."""
     if not seat.party and not seat.chasing:
-        say(draw, (x, top + 20), "(no dice in the party)", 18, MUTED)
+        say(draw, (32, y + 24), "(no dice in the party)", 18, MUTED)
+    slot = 0
+
+    def place() -> tuple[int, int]:
+        nonlocal slot
+        x = 32 + (slot % PARTY_PER_ROW) * (DIE + GAP)
+        top = y + 26 + (slot // PARTY_PER_ROW) * DICE_ROW
+        slot += 1
+        return x, top
+
     for i, die in enumerate(seat.party, 1):
+        x, top = place()
         draw_die(draw, x, top, die, fresh=die.fresh, number=i)
-        x += DIE + GAP
-    if seat.chasing and view.chase is not None:
+    if seat.chasing and view.chase is not None and view.chase.dice:
+        x, top = place()
         n = len(view.chase.dice)
-        if n:
-            say(draw, (x + 4, top + 8), f"+{n} {'die' if n == 1 else 'dice'}", 18, MUTED)
-            say(draw, (x + 4, top + 32), "chasing", 18, MUTED)
-            x += 90
+        say(draw, (x, top + 8), f"+{n} {'die' if n == 1 else 'dice'}", 16, MUTED)
+        say(draw, (x, top + 28), "chasing", 16, MUTED)
     if view.lost and view.lost_by == seat.name:
-        say(draw, (x + 6, top - 26), "ran away (X)", 16, MUTED)
-        for die in view.lost:
-            draw_die(draw, x + 6, top + 10, die, size=44, faded=True)
-            x += 52
-    if seat.marker == "home":
-        marker(draw, WIDTH - 44, y + 16, colour, s=30)
-        say(draw, (WIDTH - 24, y + 50), "duel marker", 13, MUTED, anchor="ra")
+        for k, die in enumerate(view.lost):
+            x, top = place()
+            if k == 0:
+                say(draw, (x, top - 24), "ran away", SMALL, MUTED)
+            draw_die(draw, x, top, die, size=DIE, faded=True)

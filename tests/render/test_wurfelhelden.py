@@ -15,14 +15,15 @@ CHIP = (233, 221, 190)
 
 @pytest.mark.parametrize("held", [[10, 10, 5], [5, 10, 10, 10, 10, 15]])
 def test_captured_warrants_never_run_under_the_party(monkeypatch, held):
-    said = []
-    original = picture.say
+    said, chips, dice = [], [], []
+    for name, kept in (("say", said), ("warrant_card", chips), ("draw_die", dice)):
+        original = getattr(picture, name)
 
-    def record(draw, xy, text, *args, **kwargs):
-        said.append((xy, text))
-        return original(draw, xy, text, *args, **kwargs)
+        def record(draw, *args, _original=original, _kept=kept, **kwargs):
+            _kept.append(args)
+            return _original(draw, *args, **kwargs)
 
-    monkeypatch.setattr(picture, "say", record)
+        monkeypatch.setattr(picture, name, record)
     warrants = [10] if len(held) > 3 else [10, 10, 10, 15]
     state = new_state(["ann", "bob"], [1, 4, 4, 4, 4, 4],
                       {"won": {"ann": held, "bob": []}, "warrants": warrants,
@@ -30,15 +31,13 @@ def test_captured_warrants_never_run_under_the_party(monkeypatch, held):
     image = picture.render_wurfelhelden(ENGINE.view(state, None), [])
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / f"warrants-{len(held)}.png").write_bytes(png_bytes(image))
-    texts = [t for _, t in said]
-    score_y = next(xy[1] for xy, t in said if t.startswith("score ") and xy[0] == 36)
-    row = range(int(score_y) - 42, int(score_y) - 6)  # the chips' row in ann's panel
-    pixels = image.load()
-    gap = range(picture.PARTY_X - 10, picture.PARTY_X + picture.DIE + 4)
-    assert not any(pixels[x, y][:3] == CHIP for x in gap for y in row)
-    if len(held) > 4:  # four chips fit beside the coins
-        assert "x6" in texts and "= 60" in texts
+    texts = [args[1] for args in said]
+    seats_top = picture.HEADER + picture.chase_height(ENGINE.view(state, None))
+    won = [(y, value) for _x, y, value, *_ in chips if y > seats_top]
+    chip_bottom = max(y for y, _ in won) + 38
+    below = [y for _x, y, *_ in dice if y > chip_bottom - 38]
+    assert chip_bottom <= min(below) - 26, "the chips end above the party's position numbers"
+    if len(held) > 4:  # four chips fit, then a pile with the count and the total
+        assert f"x{len(held)} = {sum(held)}" in texts
     else:
-        chips = sum(1 for x in range(120, picture.PARTY_X) if pixels[x, row[18]][:3] == CHIP
-                    and pixels[x - 1, row[18]][:3] != CHIP)
-        assert chips >= len(held)
+        assert sorted(v for _, v in won) == sorted(held)

@@ -1,0 +1,98 @@
+"""Every text a picture draws, with its height as a phone shows it: Discord scales a picture to about
+400 px wide there, so a line drawn `h` px tall on a picture `w` px wide is `h * 400 / w` px on the phone.
+
+`texts_drawn(draw)` runs `draw()` (a renderer) while recording each text drawn, through
+render.common's fast path or Pillow's ImageDraw.text, and returns the image and the records.
+`python -m tests.render.phone_text` prints the smallest texts of every game's public picture.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw, ImageFont
+
+import render.common
+
+PHONE_WIDTH = 400
+READABLE = 9.0
+"""Px tall at phone width: the issue's floor for what a player needs to act."""
+
+
+@dataclass(frozen=True)
+class Drawn:
+    text: str
+    height: int
+    """The font's ink height for 'Hg' (ascender to descender) in the picture's pixels."""
+
+    def on_phone(self, width: int) -> float:
+        return self.height * PHONE_WIDTH / width
+
+
+def _height(font: ImageFont.FreeTypeFont) -> int:
+    box = font.getbbox("Hg")
+    return box[3] - box[1]
+
+
+@contextmanager
+def _recording() -> Iterator[list[Drawn]]:
+    records: list[Drawn] = []
+    fast, slow = render.common.draw_text_with, ImageDraw.ImageDraw.text
+    inside = [False]
+
+    def fast_text(draw, xy, text, font, fill, anchor=None):
+        records.append(Drawn(text, _height(font)))
+        inside[0] = True
+        try:
+            fast(draw, xy, text, font, fill, anchor)
+        finally:
+            inside[0] = False
+
+    def slow_text(self, xy, text, fill=None, font=None, *args, **kwargs):
+        if not inside[0] and str(text).strip():
+            records.append(Drawn(str(text), _height(font or self.getfont())))
+        return slow(self, xy, text, fill, font, *args, **kwargs)
+
+    modules = [m for name, m in sys.modules.items() if name.startswith("render") and
+               getattr(m, "draw_text_with", None) is fast]
+    for module in modules:
+        module.draw_text_with = fast_text
+    ImageDraw.ImageDraw.text = slow_text
+    try:
+        yield records
+    finally:
+        for module in modules:
+            module.draw_text_with = fast
+        ImageDraw.ImageDraw.text = slow
+
+
+def texts_drawn(draw: Callable[[], Image.Image]) -> tuple[Image.Image, list[Drawn]]:
+    render.common._glyphs.cache_clear()
+    with _recording() as records:
+        image = draw()
+    return image, records
+
+
+def too_small(image: Image.Image, records: list[Drawn]) -> list[tuple[float, str]]:
+    """(height on a phone, text) of every text under READABLE, smallest first."""
+    small = {(round(r.on_phone(image.width), 1), r.text) for r in records if r.on_phone(image.width) < READABLE}
+    return sorted(small)
+
+
+if __name__ == "__main__":
+    from render.registry import render_table
+    from tests.render.test_pictures import drawn_games, positions
+    from engines import registry
+
+    for name in drawn_games():
+        engine = registry.get(name)
+        worst: list[tuple[float, str]] = []
+        for count in sorted({engine.min_players, engine.max_players}):
+            for _label, state, events in positions(name, count, moves=40):
+                image, records = texts_drawn(lambda s=state, e=events: render_table(name, engine.view(s, None), e))
+                worst += too_small(image, records)
+        print(f"{name}: {len(set(worst))} texts under {READABLE} px at {PHONE_WIDTH} px wide; smallest: "
+              f"{sorted(set(worst))[:6]}")

@@ -1,0 +1,42 @@
+"""Pictures for phones (issue 25): Discord shows a picture about 400 px wide on a phone, so every text a
+game's public picture draws must be at least 9 px tall at that width (tests/render/phone_text.py
+measures the font's ink height and scales it by 400 / the picture's width). Positions: the start and
+40 random moves in, at the fewest and the most players."""
+
+import pytest
+
+from engines import registry
+from render.registry import render_table
+from tests.render.phone_text import READABLE, texts_drawn, too_small
+from tests.render.test_pictures import positions
+
+READY = ["wurfelhelden"]
+"""The games whose pictures were redrawn for phones; the others are listed in issue 25's closing note."""
+
+
+@pytest.mark.parametrize("name", READY)
+def test_every_text_is_readable_at_phone_width(name):
+    engine = registry.get(name)
+    for count in sorted({engine.min_players, engine.max_players}):
+        for label, state, events in positions(name, count, moves=40):
+            image, records = texts_drawn(lambda s=state, e=events: render_table(name, engine.view(s, None), e))
+            assert records, "the recorder saw the picture's texts"
+            small = too_small(image, records)
+            assert not small, f"{name} {count}p {label}: under {READABLE} px at 400 px wide: {small[:8]}"
+
+
+def test_the_measure_catches_small_text():
+    from PIL import Image, ImageDraw
+
+    from render.common import draw_text, font
+
+    def tiny() -> Image.Image:
+        image = Image.new("RGB", (1000, 100))
+        draw = ImageDraw.Draw(image)
+        draw_text(draw, (0, 0), "fast path", 20, (255, 255, 255))
+        draw.text((0, 40), "Pillow", font=font(30), fill=(255, 255, 255))
+        return image
+
+    image, records = texts_drawn(tiny)
+    assert [(round(h, 1), t) for h, t in too_small(image, records)] == [(8.0, "fast path")]
+    assert [r.text for r in records] == ["fast path", "Pillow"]
