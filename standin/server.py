@@ -374,15 +374,11 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
                 response = json_response(exc.body, status=exc.status)
                 self.problem("http", f"{request.method} {request.path} → {exc.body.get('message')}", exc.status,
                              exc.body, request.get(INTERACTION_KEY))
-            except web.HTTPNotFound:
-                body = {"message": "404: Not Found", "code": 0}
-                response = json_response(body, status=404)
+            except (web.HTTPNotFound, web.HTTPMethodNotAllowed) as exc:
+                body = {"message": f"{exc.status}: {exc.reason}", "code": 0}
+                response = json_response(body, status=exc.status)
                 self.problem("unknown_route", f"{request.method} {request.path}: the stand-in does not serve this "
-                             "endpoint", 404, body)
-            except web.HTTPMethodNotAllowed:
-                body = {"message": "405: Method Not Allowed", "code": 0}
-                response = json_response(body, status=405)
-                self.problem("unknown_route", f"{request.method} {request.path}", 405, body)
+                             "endpoint", exc.status, body)
             response.headers.update(headers)
             self.requests.append((request.method, request.path, response.status))
             return response

@@ -8,6 +8,7 @@ render.common's fast path or Pillow's ImageDraw.text, and returns the image and 
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -56,16 +57,16 @@ def _recording() -> Iterator[list[Drawn]]:
             records.append(Drawn(str(text), _height(font or self.getfont())))
         return slow(self, xy, text, fill, font, *args, **kwargs)
 
-    modules = [m for name, m in sys.modules.items() if name.startswith("render") and
-               getattr(m, "draw_text_with", None) is fast]
-    for module in modules:
-        module.draw_text_with = fast_text
+    patched = [(m, attr) for name, m in list(sys.modules.items()) if name.startswith("render")
+               for attr, value in list(vars(m).items()) if value is fast]  # under any name it was imported as
+    for module, attr in patched:
+        setattr(module, attr, fast_text)
     ImageDraw.ImageDraw.text = slow_text
     try:
         yield records
     finally:
-        for module in modules:
-            module.draw_text_with = fast
+        for module, attr in patched:
+            setattr(module, attr, fast)
         ImageDraw.ImageDraw.text = slow
 
 
@@ -82,17 +83,29 @@ def too_small(image: Image.Image, records: list[Drawn]) -> list[tuple[float, str
     return sorted(small)
 
 
-if __name__ == "__main__":
-    from render.registry import render_table
-    from tests.render.test_pictures import drawn_games, positions
+def game_too_small(name: str) -> dict[str, list[tuple[float, str]]]:
+    """For each position of tests/render/test_pictures.py (start and 40 moves in, fewest and most
+    players), the texts of the game's public picture under READABLE at phone width."""
     from engines import registry
+    from render.registry import render_table
+    from tests.render.test_pictures import positions
 
-    for name in drawn_games():
-        engine = registry.get(name)
-        worst: list[tuple[float, str]] = []
-        for count in sorted({engine.min_players, engine.max_players}):
-            for _label, state, events in positions(name, count, moves=40):
-                image, records = texts_drawn(lambda s=state, e=events: render_table(name, engine.view(s, None), e))
-                worst += too_small(image, records)
-        print(f"{name}: {len(set(worst))} texts under {READABLE} px at {PHONE_WIDTH} px wide; smallest: "
-              f"{sorted(set(worst))[:6]}")
+    importlib.import_module(f"render.{name}")  # imported before recording, so its text functions are patched
+    engine = registry.get(name)
+    found: dict[str, list[tuple[float, str]]] = {}
+    for count in sorted({engine.min_players, engine.max_players}):
+        for label, state, events in positions(name, count, moves=40):
+            view = engine.view(state, None)
+            image, records = texts_drawn(lambda v=view, e=events: render_table(name, v, e))
+            if not records:
+                raise AssertionError(f"{name}: the recorder saw no text (a renderer drawing some other way?)")
+            found[f"{count}p {label}"] = too_small(image, records)
+    return found
+
+
+if __name__ == "__main__":
+    from tests.render.test_pictures import drawn_games
+
+    for game in drawn_games():
+        small = sorted({t for found in game_too_small(game).values() for t in found})
+        print(f"{game}: {len(small)} texts under {READABLE} px at {PHONE_WIDTH} px wide; smallest: {small[:6]}")

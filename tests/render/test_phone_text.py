@@ -5,10 +5,7 @@ measures the font's ink height and scales it by 400 / the picture's width). Posi
 
 import pytest
 
-from engines import registry
-from render.registry import render_table
-from tests.render.phone_text import READABLE, texts_drawn, too_small
-from tests.render.test_pictures import positions
+from tests.render.phone_text import READABLE, game_too_small, texts_drawn, too_small
 
 READY = ["wurfelhelden"]
 """The games whose pictures were redrawn for phones; the others are listed in issue 25's closing note."""
@@ -16,13 +13,8 @@ READY = ["wurfelhelden"]
 
 @pytest.mark.parametrize("name", READY)
 def test_every_text_is_readable_at_phone_width(name):
-    engine = registry.get(name)
-    for count in sorted({engine.min_players, engine.max_players}):
-        for label, state, events in positions(name, count, moves=40):
-            image, records = texts_drawn(lambda s=state, e=events: render_table(name, engine.view(s, None), e))
-            assert records, "the recorder saw the picture's texts"
-            small = too_small(image, records)
-            assert not small, f"{name} {count}p {label}: under {READABLE} px at 400 px wide: {small[:8]}"
+    for position, small in game_too_small(name).items():
+        assert not small, f"{name} {position}: under {READABLE} px at 400 px wide: {small[:8]}"
 
 
 def test_the_measure_catches_small_text():
