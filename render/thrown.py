@@ -12,8 +12,10 @@ from engines.thrown import ENGINE as THROWN
 from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, new_canvas, text_width, wrap
 from render.common import draw_text as _text
 
-WIDTH = 960
-PAD = 16
+WIDTH = 640
+"""Narrow, so that a phone (about 400 px wide) shows every text at least 9 px tall: nothing under 15 px."""
+PAD = 14
+LINE = 24
 DIE_FILL = {
     "red": PALETTE["vermillion"],
     "white": (238, 238, 238),
@@ -53,11 +55,10 @@ def draw_die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, color: str, v
     if value is None:
         _text(draw, (x + size / 2, y + size / 2 + 2), LETTER[color], int(size * 0.6), ink, anchor="mm")
     else:
-        _text(draw, (x + 5, y + 2), LETTER[color], max(14, size // 3), ink)
+        _text(draw, (x + 4, y + 1), LETTER[color], max(15, size // 3), ink)
         _text(draw, (x + size / 2 + 4, y + size / 2 + 5), str(value), int(size * 0.62), ink, anchor="mm")
     if number is not None:
-        label = f"#{number}"
-        _text(draw, (x + size / 2, y + size + 4), label, 17, MUTED, anchor="ma")
+        _text(draw, (x + size / 2, y + size + 3), f"#{number}", 15, MUTED, anchor="ma")
 
 
 def _last_lines(events: list[dict]) -> list[str]:
@@ -73,26 +74,20 @@ def _last_lines(events: list[dict]) -> list[str]:
 
 def render_thrown(public_view: Any, events: list[dict]) -> Image.Image:
     view = _dump(public_view)
-    last = _last_lines(events or [])
+    last = [line for text in _last_lines(events or []) for line in wrap(text, 18, WIDTH - 4 * PAD)][-4:]
     trick, live = view.get("trick"), True
     if view.get("last_trick") and (trick is None or not trick["dice"]):
         trick, live = view["last_trick"], False  # the finished trick says more than an empty new one
     players = view["players"]
-    rows = trick["order"] if trick else []
-    height = (88 + (26 + 30 * len(last) if last else 0) + 240 + 76 + max(1, len(rows)) * 96
-              + 34 + 58 * len(players) + 60)
+    height = (88 + (26 + LINE * len(last) if last else 0) + _cards_height(view) + _trick_height(trick)
+              + 34 + 50 * len(players) + 90)
     image, draw = new_canvas(WIDTH, height)
     y = _header(draw, view)
     if last:
-        box = 12 + 30 * len(last)
+        box = 14 + LINE * len(last)
         draw.rounded_rectangle((PAD, y + 4, WIDTH - PAD, y + 4 + box), radius=8, outline=HIGHLIGHT, width=2)
         for i, line in enumerate(last):
-            clipped = line
-            while text_width(clipped, 20) > WIDTH - 4 * PAD and len(clipped) > 10:
-                clipped = clipped[:-2]
-            if clipped != line:
-                clipped = clipped.rstrip() + "…"
-            _text(draw, (PAD + 12, y + 10 + 30 * i), clipped, 20, HIGHLIGHT if i == len(last) - 1 else TEXT)
+            _text(draw, (PAD + 10, y + 11 + LINE * i), line, 18, HIGHLIGHT if i == len(last) - 1 else TEXT)
         y += box + 14
     y = _cards(draw, view, y)
     y = _trick(draw, view, trick, live, y)
@@ -107,96 +102,124 @@ def _header(draw: ImageDraw.ImageDraw, view: dict) -> int:
         stage = "Tie-break round"
     else:
         stage = f"Round {view['round']} of {view['rounds']}"
-    _text(draw, (PAD, 8), f"THROWN  ·  {stage}  ·  {view['mode']} game", 20, MUTED)
+    _text(draw, (PAD, 8), f"THROWN · {stage} · {view['mode']} game", 16, MUTED)
     status = view["status"]
-    size = 36
-    while text_width(status, size) > WIDTH - 2 * PAD and size > 22:
-        size -= 2
-    _text(draw, (PAD, 34), status, size, HIGHLIGHT)
+    size = 30
+    while text_width(status, size) > WIDTH - 2 * PAD and size > 20:
+        size -= 1
+    _text(draw, (PAD, 36), status, size, HIGHLIGHT)
     return 88
 
 
+CARD_W = (WIDTH - 3 * PAD) // 2
+
+
+def _card_lines(card: dict) -> list[str]:
+    return wrap(card["summary"], 16, CARD_W - 20)[:4]
+
+
+def _cards_height(view: dict) -> int:
+    lines = max((len(_card_lines(c)) for c in view["cards"]), default=1)
+    return 2 * (50 + 20 * lines + 10) + 24
+
+
 def _cards(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
-    w = (WIDTH - 3 * PAD) // 2
-    h = 108
+    """The four cards, two a row: colour, title, when it acts, and what it does."""
+    w = CARD_W
+    h = (_cards_height(view) - 24) // 2
     for i, card in enumerate(view["cards"]):
         x = PAD + (i % 2) * (w + PAD)
         top = y + (i // 2) * (h + 10)
         draw.rounded_rectangle((x, top, x + w, top + h), radius=10, fill=PANEL)
-        draw_die(draw, x + 10, top + 10, 44, card["color"])
-        _text(draw, (x + 64, top + 10), card["title"], 24, TEXT)
+        draw_die(draw, x + 8, top + 8, 34, card["color"])
+        _text(draw, (x + 50, top + 6), _fit(card["title"], 20, w - 58), 20, TEXT)
         kind = KIND.get(card["kind"], "")
-        _text(draw, (x + w - 10, top + 14), kind, 15, MUTED, anchor="ra")
-        for j, line in enumerate(wrap(card["summary"], 19, w - 74)[:2]):
-            _text(draw, (x + 64, top + 44 + 24 * j), line, 19, TEXT)
-        if card["group"] == "purple" or view["mode"] == "advanced":
-            _text(draw, (x + 10, top + 62), "cube", 14, MUTED)
+        cube = "  · cube" if card["group"] == "purple" or view["mode"] == "advanced" else ""
+        _text(draw, (x + 50, top + 30), kind + cube, 15, MUTED)
+        for j, line in enumerate(_card_lines(card)):
+            _text(draw, (x + 10, top + 50 + 20 * j), line, 16, TEXT)
     return y + 2 * h + 10 + 14
+
+
+ROW_H = 84
+
+
+def _trick_height(trick: dict | None) -> int:
+    note = 24 if trick and trick.get("note") else 0
+    return 56 + note + max(1, len(trick["order"]) if trick else 0) * ROW_H + 14
 
 
 def _trick(draw: ImageDraw.ImageDraw, view: dict, trick: dict | None, live: bool, y: int) -> int:
     players = {p["name"]: p for p in view["players"]}
-    rows = trick["order"] if trick else []
-    height = 62 + max(1, len(rows)) * 96
+    height = _trick_height(trick) - 14
     draw.rounded_rectangle((PAD, y, WIDTH - PAD, y + height), radius=10, fill=PANEL)
     if trick is None:
         text = ("Tie-break: each tied player picks 4 dice from the Void" if view["phase"] == "pick"
                 else "No trick in play")
-        _text(draw, (PAD + 14, y + 14), text, 24, TEXT)
+        _text(draw, (PAD + 12, y + 14), _fit(text, 18, WIDTH - 4 * PAD), 18, TEXT)
         return y + height + 14
     title = f"Trick {trick['number']}" if live else f"Trick {trick['number']} (over)"
-    _text(draw, (PAD + 14, y + 14), title, 26, TEXT)
+    _text(draw, (PAD + 12, y + 12), title, 22, TEXT)
     color = trick["color"]
-    x = PAD + 14 + text_width(title, 26) + 24
+    x = PAD + 12 + text_width(title, 22) + 18
     if color:
-        _text(draw, (x, y + 18), "trick colour", 20, MUTED)
-        x += text_width("trick colour", 20) + 10
-        draw_die(draw, int(x), y + 8, 40, color)
-        _text(draw, (x + 50, y + 14), color.upper(), 26, TEXT)
+        _text(draw, (x, y + 16), "colour", 16, MUTED)
+        x += text_width("colour", 16) + 8
+        draw_die(draw, int(x), y + 8, 32, color)
+        _text(draw, (x + 40, y + 12), color.upper(), 22, TEXT)
     else:
-        _text(draw, (x, y + 18), "the leader's roll sets the colour", 20, MUTED)
+        _text(draw, (x, y + 16), "the leader's roll sets the colour", 16, MUTED)
+    row_y = y + 52
     if trick.get("note"):
-        _text(draw, (WIDTH - PAD - 14, y + 20), _fit(trick["note"], 19, WIDTH // 2 - 40), 19, HIGHLIGHT, anchor="ra")
-    row_y = y + 58
+        _text(draw, (PAD + 12, row_y), _fit(trick["note"], 16, WIDTH - 4 * PAD), 16, HIGHLIGHT)
+        row_y += 24
     current = view["current"] if live and view["phase"] == "turn" else None
-    for name in rows:
-        dice = [d for d in trick["dice"] if d["owner"] == name]
-        is_leader = trick["leader"] == name
-        if is_leader:
-            draw.rounded_rectangle((PAD + 6, row_y - 4, WIDTH - PAD - 6, row_y + 88), radius=8, fill=LEADER_FILL)
-        elif name == current:
-            draw.rounded_rectangle((PAD + 6, row_y - 4, WIDTH - PAD - 6, row_y + 88), radius=8, fill=CURRENT_FILL)
-        label = name if len(name) <= 12 else name[:11] + "…"
-        _text(draw, (PAD + 16, row_y + 8), label, 24, HIGHLIGHT if name == current else TEXT)
-        if name == current:
-            _text(draw, (PAD + 16, row_y + 40), "to play", 18, HIGHLIGHT)
-        elif name not in trick["played"]:
-            _text(draw, (PAD + 16, row_y + 40), "waiting", 18, MUTED)
-        x = PAD + 190
-        for d in dice:
-            draw_die(draw, x, row_y + 2, 58, d["color"], d["value"], d["n"], trump=d["trump"],
-                     dim=not d["counts"] and not d["trump"])
-            x += 74
-        p = players[name]
-        right = WIDTH - PAD - 16
-        if p["trump"] or any(d["trump"] for d in dice):
-            tag = "TRUMP"
-        elif dice and any(d["counts"] for d in dice):
-            score = trick.get("scores", {}).get(name, sum(d["value"] for d in dice if d["counts"]))
-            tag = f"score {score}" + (" (Cyclops x2)" if name in trick.get("doubled", []) else "")
-        elif dice:
-            tag = "no trump"
-        elif name in trick["played"]:
-            tag = "no dice in trick"
-        else:
-            tag = ""
-        _text(draw, (right, row_y + 6), tag, 26, HIGHLIGHT if tag == "TRUMP" else TEXT, anchor="ra")
-        if is_leader:
-            word = "WINS" if not live else "WINNING"
-            reason = _short_reason(trick.get("note", ""))
-            _text(draw, (right, row_y + 42), f"{word}: {reason}" if reason else word, 22, HIGHLIGHT, anchor="ra")
-        row_y += 96
+    for name in trick["order"]:
+        _trick_row(draw, trick, live, name, players[name], current, row_y)
+        row_y += ROW_H
     return y + height + 14
+
+
+def _trick_row(draw: ImageDraw.ImageDraw, trick: dict, live: bool, name: str, player: dict, current: str | None,
+               row_y: int) -> None:
+    """One player's row in the trick: name and state on the left, their dice, their score on the right."""
+    dice = [d for d in trick["dice"] if d["owner"] == name]
+    is_leader = trick["leader"] == name
+    if is_leader or name == current:
+        draw.rounded_rectangle((PAD + 6, row_y - 4, WIDTH - PAD - 6, row_y + ROW_H - 8), radius=8,
+                               fill=LEADER_FILL if is_leader else CURRENT_FILL)
+    _text(draw, (PAD + 14, row_y + 6), _fit(name, 20, 118), 20, HIGHLIGHT if name == current else TEXT)
+    if is_leader:
+        state, ink = ("WINS" if not live else "WINNING"), HIGHLIGHT
+    elif name == current:
+        state, ink = "to play", HIGHLIGHT
+    elif name not in trick["played"]:
+        state, ink = "waiting", MUTED
+    else:
+        state, ink = "", MUTED
+    if state:
+        _text(draw, (PAD + 14, row_y + 34), state, 16, ink)
+    x = PAD + 140
+    for d in dice:
+        draw_die(draw, x, row_y + 2, 48, d["color"], d["value"], d["n"], trump=d["trump"],
+                 dim=not d["counts"] and not d["trump"])
+        x += 58
+    if player["trump"] or any(d["trump"] for d in dice):
+        tag = "TRUMP"
+    elif dice and any(d["counts"] for d in dice):
+        score = trick.get("scores", {}).get(name, sum(d["value"] for d in dice if d["counts"]))
+        tag = f"score {score}" + (" (Cyclops x2)" if name in trick.get("doubled", []) else "")
+    elif dice:
+        tag = "no trump"
+    elif name in trick["played"]:
+        tag = "no dice"
+    else:
+        tag = ""
+    _text(draw, (WIDTH - PAD - 14, row_y + 6), tag, 22, HIGHLIGHT if tag == "TRUMP" else TEXT, anchor="ra")
+    reason = _short_reason(trick.get("note", "")) if is_leader else ""
+    room = WIDTH - PAD - 14 - (x + 4)  # right of the dice (the full reason is the note above the rows)
+    if reason and text_width(reason, 16) <= room:
+        _text(draw, (WIDTH - PAD - 14, row_y + 36), reason, 16, HIGHLIGHT, anchor="ra")
 
 
 def _short_reason(note: str) -> str:
@@ -242,48 +265,47 @@ def _ordinal(n: int) -> str:
 
 
 def _players(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
-    _text(draw, (PAD, y), "Players", 22, MUTED)
-    _text(draw, (PAD + 318, y + 2), "gold", 18, MUTED, anchor="ma")
-    _text(draw, (PAD + 360, y + 2), "unrolled dice (everyone's pool is open)", 18, MUTED)
-    y += 34
+    _text(draw, (PAD, y), "Players", 18, MUTED)
+    _text(draw, (PAD + 166, y + 2), "gold", 15, MUTED, anchor="ma")
+    _text(draw, (PAD + 198, y + 2), "dice not yet rolled (open)", 15, MUTED)
+    _text(draw, (WIDTH - PAD - 8, y + 2), "left", 15, MUTED, anchor="ra")
+    y += 28
     for p in view["players"]:
         current = p["name"] == view["current"]
-        fill = CURRENT_FILL if current else PANEL
-        draw.rounded_rectangle((PAD, y, WIDTH - PAD, y + 50), radius=8, fill=fill)
-        name = p["name"] if len(p["name"]) <= 14 else p["name"][:13] + "…"
+        draw.rounded_rectangle((PAD, y, WIDTH - PAD, y + 44), radius=8, fill=CURRENT_FILL if current else PANEL)
         ink = TEXT if p["playing"] else MUTED
         if current:
-            draw.polygon([(PAD + 8, y + 14), (PAD + 8, y + 36), (PAD + 22, y + 25)], fill=HIGHLIGHT)
-        _text(draw, (PAD + 30, y + 12), name, 24, HIGHLIGHT if current else ink)
-        # gold as a coin
-        cx = PAD + 300
-        draw.ellipse((cx, y + 7, cx + 36, y + 43), fill=(212, 175, 55), outline=(120, 90, 10), width=2)
-        _text(draw, (cx + 18, y + 26), str(p["gold"]), 20, (30, 20, 0), anchor="mm")
-        x = cx + 60
+            draw.polygon([(PAD + 6, y + 12), (PAD + 6, y + 32), (PAD + 18, y + 22)], fill=HIGHLIGHT)
+        _text(draw, (PAD + 24, y + 10), _fit(p["name"], 20, 122), 20, HIGHLIGHT if current else ink)
+        cx = PAD + 150  # gold as a coin
+        draw.ellipse((cx, y + 6, cx + 32, y + 38), fill=(212, 175, 55), outline=(120, 90, 10), width=2)
+        _text(draw, (cx + 16, y + 22), str(p["gold"]), 17, (30, 20, 0), anchor="mm")
+        x = cx + 48
         note = _player_note(view, p)
         if note is not None:
             strong = current or p["name"] in view.get("winners", [])
-            _text(draw, (x, y + 12), _fit(note, 20, WIDTH - PAD - x - 12), 20, HIGHLIGHT if strong else MUTED)
+            _text(draw, (x, y + 12), _fit(note, 17, WIDTH - PAD - x - 10), 17, HIGHLIGHT if strong else MUTED)
         else:
             for color in COLORS:
                 count = p["pool"][color]
-                draw_die(draw, x, y + 8, 34, color, dim=count == 0)
-                _text(draw, (x + 42, y + 12), f"x{count}", 22, TEXT if count else MUTED)
-                x += 110
-            _text(draw, (WIDTH - PAD - 12, y + 12), f"{p['dice']}", 22, MUTED, anchor="ra")
-        y += 58
+                draw_die(draw, x, y + 8, 28, color, dim=count == 0)
+                _text(draw, (x + 33, y + 11), f"x{count}", 18, TEXT if count else MUTED)
+                x += 82
+            _text(draw, (WIDTH - PAD - 10, y + 11), f"{p['dice']}", 18, MUTED, anchor="ra")
+        y += 50
     return y
 
 
 def _footer(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
     void = view["void"]
-    text = "Void: " + "  ".join(f"{LETTER[c]} {void[c]}" for c in COLORS)
+    lines = ["Void: " + "  ".join(f"{LETTER[c]} {void[c]}" for c in COLORS)]
     if view["has_summoner"]:
         held = view["summoner"]
-        text += "    On the Summoner: " + ("  ".join(f"{LETTER[c]} {held[c]}" for c in COLORS if held[c]) or "none")
-    _text(draw, (PAD, y + 6), text, 20, MUTED)
+        lines.append("On the Summoner: " + ("  ".join(f"{LETTER[c]} {held[c]}" for c in COLORS if held[c]) or "none"))
     if view.get("last_result") and view.get("trick"):
-        _text(draw, (PAD, y + 30), view["last_result"], 18, MUTED)
+        lines.append(_fit(view["last_result"], 16, WIDTH - 2 * PAD))
+    for i, line in enumerate(lines):
+        _text(draw, (PAD, y + 6 + 24 * i), line, 16, MUTED)
 
 
 def render_thrown_private(player_view: Any) -> Image.Image:
