@@ -26,10 +26,12 @@ from render.common import (
     header,
     new_canvas,
     text_width,
+    wrap,
 )
 from render.common import draw_text_with as _text
 
-WIDTH = 1120
+WIDTH = 640
+"""Narrow, so that a phone (about 400 px wide) shows every text at least 9 px tall: nothing under 15 px."""
 GOOD = PALETTE["sky"]
 BAD = PALETTE["vermillion"]
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -38,11 +40,12 @@ GOOD_STATUSES = {"evasive", "fire_mastery", "chi", "crit", "protect", "retributi
 SYMBOL_COLOURS = ["orange", "sky", "green", "purple", "yellow", "vermillion"]
 MODE_NAMES = {"1v1": "1 v 1", "first": "first game", "2v2": "2 v 2", "3v3": "3 v 3", "2v2v2": "2 v 2 v 2",
               "ffa": "free-for-all"}
-PANEL_H = 318
-
-
-
-
+INNER = WIDTH - 20
+ABILITY_X = 220
+"""Where an ability's text starts in its row (its name and level before it)."""
+TEXT_W = INNER - ABILITY_X - 14
+LINE = 20
+DIE = 100
 
 
 @lru_cache(maxsize=4096)
@@ -67,17 +70,15 @@ def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, symbo
     fill = (250, 250, 250) if fresh else (200, 204, 210)
     outline = HIGHLIGHT if fresh and live else (90, 96, 106)
     draw.rounded_rectangle((x, y, x + size, y + size), radius=10, fill=fill, outline=outline, width=4)
-    draw.rectangle((x + 6, y + size - 26, x + size - 6, y + size - 8), fill=colour)
+    draw.rectangle((x + 5, y + size - 28, x + size - 5, y + size - 6), fill=colour)
     number = str(value)
-    _text(draw, (x + size / 2 - text_width(number, 34) / 2, y + 6), number, font=font(34), fill=(20, 20, 20))
-    label_size = 14 if text_width(symbol, 14) <= size - 14 else 11  # "strength" whole, in smaller letters
-    _text(draw, (x + size / 2 - text_width(symbol, label_size) / 2, y + size - 25 + (14 - label_size) / 2), symbol,
-          font=font(label_size), fill=(0, 0, 0))
+    _text(draw, (x + size / 2 - text_width(number, 40) / 2, y + 8), number, font=font(40), fill=(20, 20, 20))
+    _text(draw, (x + size / 2 - text_width(symbol, 16) / 2, y + size - 27), symbol, font=font(16), fill=(0, 0, 0))
 
 
 def _badge(draw: ImageDraw.ImageDraw, x: int, y: int, status: str, count: int) -> int:
     good = status in GOOD_STATUSES
-    label = STATUSES[status]["name"] + (f" ×{count}" if count > 1 else "")
+    label = _badge_label(status, count)
     w = int(text_width(label, 16)) + 14
     draw.rounded_rectangle((x, y, x + w, y + 24), radius=6, fill=GOOD if good else BAD,
                            outline=(255, 255, 255) if good else (0, 0, 0), width=2)
@@ -85,88 +86,121 @@ def _badge(draw: ImageDraw.ImageDraw, x: int, y: int, status: str, count: int) -
     return w + 6
 
 
-def _panel(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, index: int, x: int, y: int, w: int,
-           hits: dict[str, list[str]]) -> None:
-    active = hero.player == view.active and not view.finished
-    awaited = hero.player in view.awaiting
-    colour = PALETTE[PLAYER_COLOURS[index % len(PLAYER_COLOURS)]]
-    draw.rounded_rectangle((x, y, x + w, y + PANEL_H - 10), radius=12, fill=PANEL,
-                           outline=HIGHLIGHT if active else colour, width=5 if active else 2)
-    draw.rectangle((x + 4, y + 4, x + 16, y + 40), fill=colour)
-    name = f"{'▶ ' if active else ''}{hero.player}"
-    _text(draw, (x + 24, y + 8), name, font=font(24), fill=HIGHLIGHT if active else TEXT)
-    tag = hero.hero_name + (f"  · team {hero.team + 1}" if len(view.teams) < len(view.heroes) else "")
-    _text(draw, (x + 30 + text_width(name, 24), y + 14), tag, font=font(17), fill=MUTED)
-    right = x + w - 12
-    if active:
-        _text(draw, (right - text_width("TURN", 20), y + 10), "TURN", font=font(20), fill=HIGHLIGHT)
-    elif awaited:
-        _text(draw, (right - text_width("ASKED", 18), y + 10), "ASKED", font=font(18), fill=HIGHLIGHT)
-    # health bar and CP
-    by = y + 46
-    bar_w = w - 190
-    draw.rectangle((x + 14, by, x + 14 + bar_w, by + 26), fill=(70, 76, 86))
-    frac = max(0.0, min(1.0, hero.health / max(1, view.max_health)))
-    draw.rectangle((x + 14, by, x + 14 + int(bar_w * frac), by + 26), fill=PALETTE["green"])
-    start_x = x + 14 + int(bar_w * view.start_health / view.max_health)
-    draw.line((start_x, by - 3, start_x, by + 29), fill=TEXT, width=2)
-    _text(draw, (x + 20, by + 2), f"♥ {hero.health} / {view.start_health}", font=font(20), fill=TEXT)
-    draw.ellipse((x + w - 166, by - 4, x + w - 132, by + 30), fill=PALETTE["yellow"])
-    _text(draw, (x + w - 160, by + 3), "CP", font=font(16), fill=(0, 0, 0))
-    _text(draw, (x + w - 126, by + 1), f"{hero.cp}/15", font=font(22), fill=TEXT)
-    if hits.get(hero.player):
-        txt = " ".join(hits[hero.player])
-        _text(draw, (x + 20 + text_width(f"♥ {hero.health} / {view.start_health}", 20) + 14, by + 1), txt,
-                  font=font(22), fill=HIGHLIGHT)
-    # statuses and cards
-    sy = by + 34
-    sx = x + 14
-    cards = f"hand {hero.hand} · deck {hero.deck} · discard {hero.discard}"
-    room = x + w - 24 - text_width(cards, 15)
-    if hero.out:
-        veil = _shadow(w)
-        draw._image.paste(veil, (x, y), veil)  # type: ignore[attr-defined]
-        _text(draw, (x + w / 2 - text_width("DEFEATED", 40) / 2, y + 140), "DEFEATED", font=font(40), fill=BAD)
-        return
+def _badge_label(status: str, count: int) -> str:
+    return STATUSES[status]["name"] + (f" ×{count}" if count > 1 else "")
+
+
+def _badge_rows(hero: Any) -> list[list[tuple[str, int]]]:
+    """The hero's status badges in rows that fit the panel."""
+    rows: list[list[tuple[str, int]]] = []
+    x = 0
     for status, count in sorted(hero.statuses.items()):
-        if sx + text_width(STATUSES[status]["name"] + " ×5", 16) + 14 > room:
-            break  # the rest would run into the card counts
-        sx += _badge(draw, sx, sy, status, count)
+        w = text_width(_badge_label(status, count), 16) + 20
+        if not rows or x + w > INNER - 28 and rows[-1]:
+            rows.append([])
+            x = 0
+        rows[-1].append((status, count))
+        x += w
+    return rows
+
+
+def _abilities_shown(view: PublicView, hero: Any) -> list[Any]:
+    """Every ability of the hero whose turn it is (what they may do now); of the others, the defence
+    they would roll (what an attacker faces). Every hero's whole board is on the rules page
+    (`/game rules game:dicethrone section:heroes`)."""
+    if hero.player == view.active and not view.finished:
+        return list(hero.abilities)
+    return [a for a in hero.abilities if a.kind == "defense"]
+
+
+def _ability_lines(ability: Any) -> list[str]:
+    return wrap(ability.text, 15, TEXT_W)[:2]
+
+
+def _panel_height(view: PublicView, hero: Any) -> int:
+    if hero.out:
+        return 76
+    abilities = sum(len(_ability_lines(a)) for a in _abilities_shown(view, hero))
+    return 76 + 30 * len(_badge_rows(hero)) + 26 + LINE * abilities + 10
+
+
+def _panel(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, index: int, y: int,
+           hits: dict[str, list[str]]) -> int:
+    """One hero: name, health and CP, statuses and cards, abilities; returns the panel's height."""
+    x, w = 10, INNER
+    height = _panel_height(view, hero)
+    active = hero.player == view.active and not view.finished
+    colour = PALETTE[PLAYER_COLOURS[index % len(PLAYER_COLOURS)]]
+    draw.rounded_rectangle((x, y, x + w, y + height), radius=12, fill=PANEL,
+                           outline=HIGHLIGHT if active else colour, width=5 if active else 2)
+    draw.rectangle((x + 4, y + 4, x + 14, y + 36), fill=colour)
+    name = f"{'▶ ' if active else ''}{hero.player}"
+    _text(draw, (x + 22, y + 6), _fit(name, 22, 260), font=font(22), fill=HIGHLIGHT if active else TEXT)
+    tag = hero.hero_name + (f" · team {hero.team + 1}" if len(view.teams) < len(view.heroes) else "")
+    _text(draw, (x + 28 + text_width(_fit(name, 22, 260), 22), y + 11), tag, font=font(16), fill=MUTED)
+    right = x + w - 12
+    word = "TURN" if active else "ASKED" if hero.player in view.awaiting else ""
+    if word:
+        _text(draw, (right - text_width(word, 18), y + 9), word, font=font(18), fill=HIGHLIGHT)
+    if hero.out:
+        _text(draw, (x + 22, y + 40), "DEFEATED", font=font(24), fill=BAD)
+        return height
+    _health(draw, view, hero, x, y + 40, w, hits)
+    sy = y + 76
+    for row in _badge_rows(hero):
+        sx = x + 14
+        for status, count in row:
+            sx += _badge(draw, sx, sy, status, count)
+        sy += 30
+    cards = f"hand {hero.hand} · deck {hero.deck} · discard {hero.discard}"
     if not hero.statuses:
-        _text(draw, (sx, sy + 3), "no status effects", font=font(15), fill=MUTED)
-    _text(draw, (x + w - 12 - text_width(cards, 15), sy + 4), cards, font=font(15), fill=MUTED)
-    # abilities
-    ay = sy + 32
-    for ability in hero.abilities:
+        cards = "no status effects · " + cards
+    _text(draw, (x + 14, sy), cards, font=font(15), fill=MUTED)
+    _abilities(draw, view, hero, x, sy + 26, w)
+    return height
+
+
+def _health(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, x: int, by: int, w: int,
+            hits: dict[str, list[str]]) -> None:
+    bar_w = w - 150
+    draw.rectangle((x + 14, by, x + 14 + bar_w, by + 28), fill=(70, 76, 86))
+    frac = max(0.0, min(1.0, hero.health / max(1, view.max_health)))
+    draw.rectangle((x + 14, by, x + 14 + int(bar_w * frac), by + 28), fill=PALETTE["green"])
+    start_x = x + 14 + int(bar_w * view.start_health / view.max_health)
+    draw.line((start_x, by - 3, start_x, by + 31), fill=TEXT, width=2)
+    health = f"♥ {hero.health} / {view.start_health}"
+    _text(draw, (x + 20, by + 3), health, font=font(20), fill=TEXT)
+    if hits.get(hero.player):
+        _text(draw, (x + 34 + text_width(health, 20), by + 2), " ".join(hits[hero.player]), font=font(22),
+              fill=HIGHLIGHT)
+    draw.ellipse((x + w - 126, by - 3, x + w - 92, by + 31), fill=PALETTE["yellow"])
+    _text(draw, (x + w - 121, by + 5), "CP", font=font(16), fill=(0, 0, 0))
+    _text(draw, (x + w - 84, by + 2), f"{hero.cp}/15", font=font(22), fill=TEXT)
+
+
+def _abilities(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, x: int, ay: int, w: int) -> None:
+    for ability in _abilities_shown(view, hero):
         lvl = ROMAN.get(ability.level, str(ability.level))
         kind = {"ultimate": "ULT", "defense": "DEF"}.get(ability.kind, "")
-        label = f"{ability.name} {lvl}"
-        text = _fit(ability.text, 14, w - 250)
+        label = f"{'★ ' if ability.ready else ''}{ability.name} {lvl}"
+        lines = _ability_lines(ability)
         if ability.ready:
-            draw.rectangle((x + 8, ay - 1, x + w - 8, ay + 19), fill=(92, 84, 30))
-            label = "★ " + label
+            draw.rectangle((x + 8, ay - 1, x + w - 8, ay + LINE * len(lines)), fill=(92, 84, 30))
+        label = _fit(label, 16, ABILITY_X - 14 - (text_width(kind, 15) + 6 if kind else 0))
         _text(draw, (x + 14, ay), label, font=font(16), fill=HIGHLIGHT if ability.ready else TEXT)
         if kind:
-            _text(draw, (x + 14 + text_width(label, 16) + 6, ay + 1), kind, font=font(13), fill=MUTED)
-        _text(draw, (x + 236, ay + 1), text, font=font(14), fill=TEXT if ability.ready else MUTED)
-        ay += 21
-
-
-@lru_cache(maxsize=8)
-def _shadow(w: int) -> Image.Image:
-    """The dark veil over a defeated hero's panel (never changed, so shared)."""
-    return Image.new("RGBA", (w, PANEL_H - 10), (0, 0, 0, 150))
+            _text(draw, (x + 14 + text_width(label, 16) + 6, ay + 1), kind, font=font(15), fill=MUTED)
+        for i, line in enumerate(lines):
+            _text(draw, (x + ABILITY_X, ay + 1 + LINE * i), line, font=font(15), fill=TEXT if ability.ready else MUTED)
+        ay += LINE * len(lines)
 
 
 def _panel_order(view: PublicView) -> list[Any]:
-    """Teammates together: with two teams a column each, with three a row each; otherwise seat order."""
+    """Teammates together, team by team (one column: a team's panels follow each other)."""
     by_player = {h.player: h for h in view.heroes}
-    teams = [[by_player[p] for p in team] for team in view.teams]
-    if len(teams) == len(view.heroes):
+    if len(view.teams) == len(view.heroes):
         return list(view.heroes)
-    if len(teams) == 2:
-        return [h for pair in zip(*teams, strict=True) for h in pair]
-    return [h for team in teams for h in team]
+    return [by_player[p] for team in view.teams for p in team]
 
 
 def _hits(view: PublicView) -> dict[str, list[str]]:
@@ -188,61 +222,15 @@ def _last_move(events: list[dict[str, Any]]) -> list[str]:
             continue
         line = narrate(event)
         if line:
-            lines.append(line.replace("**", ""))
-    return lines[-5:]
+            lines.extend(wrap(line.replace("**", ""), 17, WIDTH - 40))
+    return lines[-6:]
 
 
-def render_dicethrone(view: PublicView, events: list[dict[str, Any]]) -> Image.Image:
-    heroes = view.heroes
-    cols = 2
-    rows = (len(heroes) + cols - 1) // cols
-    dice_h = 190
-    log_h = 30 + 22 * 5
-    height = 70 + rows * PANEL_H + dice_h + log_h + 20
-    image, draw = new_canvas(WIDTH, height)
-    mode = MODE_NAMES.get(view.mode, view.mode) + ("" if view.variant == "standard" else f" · {view.variant}")
-    header(draw, WIDTH, f"Dice Throne · {mode} · turn {view.turn}", _status_text(view), height=64)
-    hits = _hits(view)
-    w = (WIDTH - 30) // cols
-    colour_of = {h.player: i for i, h in enumerate(heroes)}
-    for i, hero in enumerate(_panel_order(view)):
-        r, c = divmod(i, cols)
-        _panel(draw, view, hero, colour_of[hero.player], 10 + c * (w + 10), 74 + r * PANEL_H, w, hits)
-    # dice
-    y = 74 + rows * PANEL_H
-    draw.rounded_rectangle((10, y, WIDTH - 10, y + dice_h - 10), radius=12, fill=PANEL)
-    roll = view.roll
-    if roll is not None and roll.dice:
-        owner = next(h for h in heroes if h.player == roll.owner)
-        kind = {"offense": "Offensive roll", "defense": "Defensive roll", "target": "Targeting roll",
-                "blind": "Blind check"}[roll.kind]
-        title = f"{kind} · {roll.owner}"
-        if roll.kind == "offense" and roll.max_attempts:
-            title += f" · attempt {roll.attempts}/{roll.max_attempts}"
-        if not roll.live:
-            title += " · final"
-        _text(draw, (24, y + 10), title, font=font(22), fill=TEXT)
-        if roll.kind == "blind":
-            _text(draw, (150, y + 60), "1-2: the attack fails · 3-6: it goes on", font=font(20), fill=TEXT)
-        if roll.kind == "target":
-            _text(draw, (150, y + 60), "the mode's targeting table picks the target", font=font(20), fill=TEXT)
-        size = 96
-        for i, (value, symbol) in enumerate(zip(roll.dice, view.roll_symbols, strict=True)):
-            dx = 24 + i * (size + 16)
-            fresh = i in roll.fresh
-            _die(draw, dx, y + 44, size, value, symbol, owner.faces, fresh, roll.live)
-            _text(draw, (dx + size / 2 - 5, y + 44 + size + 2), str(i + 1), font=font(14), fill=MUTED)
-        if roll.kind == "offense" and roll.attempts > 1:
-            _text(draw, (24, y + dice_h - 30), "bright: rolled or changed by the last move · grey: kept",
-                      font=font(13), fill=MUTED)
-    else:
-        _text(draw, (24, y + 14), "No dice rolled yet this turn.", font=font(20), fill=MUTED)
-    info_x = 24 + 5 * 112 + 20
-    if view.attack:
-        att = view.attack
+def _attack_lines(view: PublicView) -> list[tuple[str, int, Any]]:
+    """What the dice panel says under the dice: the attack under way, or what the dice qualify for."""
+    att = view.attack
+    if att:
         ult = "ULTIMATE " if att["ultimate"] else ""
-        _text(draw, (info_x, y + 14), f"{ult}{att['name']} {ROMAN.get(att['level'], '')}", font=font(24),
-                  fill=HIGHLIGHT)
         detail = []
         if att["target"]:
             detail.append(f"→ {att['target']}")
@@ -250,7 +238,6 @@ def render_dicethrone(view: PublicView, events: list[dict[str, Any]]) -> Image.I
             detail.append(f"{att['damage']}{'+' + str(att['bonus']) if att['bonus'] else ''} dmg")
         if att["undefendable"]:
             detail.append("undefendable")
-        _text(draw, (info_x, y + 48), "  ".join(detail), font=font(20), fill=TEXT)
         guard = []
         if att["prevent"]:
             guard.append(f"prevent {att['prevent']}")
@@ -258,21 +245,89 @@ def render_dicethrone(view: PublicView, events: list[dict[str, Any]]) -> Image.I
             guard.append("dodged")
         if att["defense"]:
             guard.append(f"defence: {att['defense'].replace('_', ' ')}")
-        _text(draw, (info_x, y + 78), "  ".join(guard), font=font(18), fill=MUTED)
+        lines = [(f"{ult}{att['name']} {ROMAN.get(att['level'], '')}", 22, HIGHLIGHT), ("  ".join(detail), 18, TEXT)]
+        return lines + ([("  ".join(guard), 16, MUTED)] if guard else [])
+    ready = [a.name for h in view.heroes if h.player == view.active for a in h.abilities if a.ready]
+    if ready:
+        return [("Dice qualify for: " + ", ".join(f"★ {n}" for n in ready[:5]), 17, HIGHLIGHT)]
+    return []
+
+
+def _dice_height(view: PublicView) -> int:
+    roll = view.roll
+    rolled = roll is not None and bool(roll.dice)
+    extra = 1 if rolled and roll.kind in ("blind", "target") else 0
+    legend = 1 if rolled and roll.kind == "offense" and roll.attempts > 1 else 0
+    lines = sum(size + 8 for _, size, _ in _attack_lines(view)) if _attack_lines(view) else 0
+    return 44 + (DIE + 26 if rolled else 0) + 24 * (extra + legend) + lines + 12
+
+
+def _dice(draw: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
+    height = _dice_height(view)
+    draw.rounded_rectangle((10, y, WIDTH - 10, y + height), radius=12, fill=PANEL)
+    roll = view.roll
+    ly = y + 10
+    if roll is not None and roll.dice:
+        owner = next(h for h in view.heroes if h.player == roll.owner)
+        kind = {"offense": "Offensive roll", "defense": "Defensive roll", "target": "Targeting roll",
+                "blind": "Blind check"}[roll.kind]
+        title = f"{kind} · {roll.owner}"
+        if roll.kind == "offense" and roll.max_attempts:
+            title += f" · {roll.attempts}/{roll.max_attempts}"
+        if not roll.live:
+            title += " · final"
+        _text(draw, (24, ly), _fit(title, 20, WIDTH - 48), font=font(20), fill=TEXT)
+        ly += 34
+        for i, (value, symbol) in enumerate(zip(roll.dice, view.roll_symbols, strict=True)):
+            dx = 24 + i * (DIE + 16)
+            _die(draw, dx, ly, DIE, value, symbol, owner.faces, i in roll.fresh, roll.live)
+            _text(draw, (dx + DIE / 2 - 5, ly + DIE + 2), str(i + 1), font=font(15), fill=MUTED)
+        ly += DIE + 26
+        notes = {"blind": "1-2: the attack fails · 3-6: it goes on",
+                 "target": "the mode's targeting table picks the target"}
+        if roll.kind in notes:
+            _text(draw, (24, ly), notes[roll.kind], font=font(17), fill=TEXT)
+            ly += 24
+        if roll.kind == "offense" and roll.attempts > 1:
+            _text(draw, (24, ly), "bright: rolled or changed by the last move · grey: kept", font=font(15),
+                  fill=MUTED)
+            ly += 24
     else:
-        ready = [a.name for h in heroes if h.player == view.active for a in h.abilities if a.ready]
-        if ready:
-            _text(draw, (info_x, y + 14), "Dice qualify for:", font=font(18), fill=MUTED)
-            for i, name in enumerate(ready[:5]):
-                _text(draw, (info_x, y + 40 + i * 24), f"★ {name}", font=font(20), fill=HIGHLIGHT)
-    # the last move
-    ly = y + dice_h
-    _text(draw, (16, ly), "Last move", font=font(16), fill=MUTED)
+        _text(draw, (24, ly + 4), "No dice rolled yet this turn.", font=font(18), fill=MUTED)
+        ly += 34
+    for text, size, fill in _attack_lines(view):
+        _text(draw, (24, ly), _fit(text, size, WIDTH - 48), font=font(size), fill=fill)
+        ly += size + 8
+    return height
+
+
+def render_dicethrone(view: PublicView, events: list[dict[str, Any]]) -> Image.Image:
+    heroes = _panel_order(view)
     last = _last_move(events)
-    for i, line in enumerate(last):
-        clipped = _fit(line, 18, WIDTH - 48)
-        _text(draw, (24, ly + 22 + i * 22), clipped, font=font(18), fill=HIGHLIGHT if i == len(last) - 1 else TEXT)
+    height = (74 + sum(_panel_height(view, h) + 10 for h in heroes) + _dice_height(view) + 10
+              + (30 + 22 * len(last) if last else 0) + 10)
+    image, draw = new_canvas(WIDTH, height)
+    mode = MODE_NAMES.get(view.mode, view.mode) + ("" if view.variant == "standard" else f" · {view.variant}")
+    status = _status_text(view)
+    size = next((n for n in range(26, 19, -1) if text_width(status, n) <= WIDTH - 32), 20)
+    draw.rectangle((0, 0, WIDTH, 68), fill=PANEL)  # render.common.header's bar, its status sized to fit
+    _text(draw, (16, 8), f"Dice Throne · {mode} · turn {view.turn}", font=font(18), fill=MUTED)
+    _text(draw, (16, 32 + (26 - size) // 2), _fit(status, size, WIDTH - 32), font=font(size), fill=HIGHLIGHT)
+    hits = _hits(view)
+    colour_of = {h.player: i for i, h in enumerate(view.heroes)}
+    y = 76
+    for hero in heroes:
+        y += _panel(draw, view, hero, colour_of[hero.player], y, hits) + 10
+    y += _dice(draw, view, y) + 10
+    if last:
+        _text(draw, (16, y), "Last move", font=font(16), fill=MUTED)
+        for i, line in enumerate(last):
+            _text(draw, (20, y + 26 + i * 22), line, font=font(17), fill=HIGHLIGHT if i == len(last) - 1 else TEXT)
     return image
+
+
+HAND_WIDTH = 1120
+"""A hand is a private reply: four cards a row."""
 
 
 def render_dicethrone_private(view: PlayerView) -> Image.Image:
@@ -283,9 +338,9 @@ def render_dicethrone_private(view: PlayerView) -> Image.Image:
     rows = max(1, (len(cards) + per_row - 1) // per_row)
     mate_rows = sum(max(1, (len(hand) + per_row - 1) // per_row) for _, hand in mates)
     height = 80 + rows * (card_h + 12) + mate_rows * (card_h + 12) + 40 * len(mates) + 20
-    image, draw = new_canvas(WIDTH, max(320, height))
+    image, draw = new_canvas(HAND_WIDTH, max(320, height))
     me = next(h for h in view.heroes if h.player == view.me)
-    header(draw, WIDTH, f"Dice Throne · your hand · {me.hero_name}", f"{view.me}: {me.cp} CP, {len(cards)} cards",
+    header(draw, HAND_WIDTH, f"Dice Throne · your hand · {me.hero_name}", f"{view.me}: {me.cp} CP, {len(cards)} cards",
            height=64)
     y = 76
     y = _cards(draw, cards, y, card_w, card_h, per_row)
