@@ -5,7 +5,16 @@ import random
 from datetime import UTC, datetime
 
 from engines import registry
-from render.throwdown import CLOSE_UP_BELOW, MAX_SCALE, frames, region_in_use, render_throwdown, throw_label
+from render.throwdown import (
+    CLOSE_UP_BELOW,
+    MARGIN_X,
+    MAX_SCALE,
+    WIDTH,
+    frames,
+    region_in_use,
+    render_throwdown,
+    throw_label,
+)
 from tests.engines.throwdown.helpers import ENGINE, apply, begin, card, force_landings, position
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -27,8 +36,9 @@ def test_the_picture_shows_only_the_table_in_use_as_large_as_it_fits():
     box = region_in_use(view)
     assert (box[2] - box[0]) * (box[3] - box[1]) <= view.width * view.height / 4
     main, close = frames(view)
-    assert main.scale == MAX_SCALE and close is None
-    assert render_throwdown(view, []).width == 1000
+    fits = (WIDTH - 2 * MARGIN_X) / (box[2] - box[0])  # the width the table may take, over the box's
+    assert main.scale == min(MAX_SCALE, fits) and main.scale >= CLOSE_UP_BELOW and close is None
+    assert render_throwdown(view, []).width == WIDTH
 
 
 def test_a_wide_table_in_use_gets_a_close_up_of_its_busiest_part_drawn_larger():

@@ -1,0 +1,274 @@
+"""Maximum Throwdown's drawing pieces: icons, table cards (face up, face down, locations), their number
+tags, arrows, and the colours they use. render/throwdown.py lays them out on the table picture and the
+hand picture."""
+
+from __future__ import annotations
+
+import threading
+from functools import lru_cache
+from math import atan2, cos, sin
+from typing import Any
+
+from PIL import Image, ImageDraw, ImageFont
+
+from engines.throwdown.data import CARD_H, CARD_W, ICON_R
+from engines.throwdown.geometry import HALF_DIAGONAL, corners, covers_icon, to_world
+from render.common import HIGHLIGHT, PALETTE, PLAYER_COLOURS, font
+from render.common import draw_text_with as _text
+
+SMALL = 17
+"""The smallest type on the table picture: 9 px tall once Discord shows it 400 px wide on a phone."""
+TABLE_FELT = (46, 56, 66)
+GRID_LINE = (70, 82, 94)
+LOCATION_FILL = (214, 203, 172)
+LOCATION_EDGE = (120, 104, 70)
+INK = (20, 22, 26)
+COVERED_FILL = (125, 125, 125)
+ABILITY = {
+    "D": ("sky", "D"),
+    "T": ("orange", "T"),
+    "B": ("green", "B"),
+    "S": ("purple", "S"),
+    "A": ("vermillion", "A"),
+}
+ICON_WORDS = {"D": "draw", "T": "throw", "B": "break", "S": "steal", "A": "attack"}
+PIP_LAYOUT = {
+    1: [(0, 0)],
+    2: [(-0.4, -0.4), (0.4, 0.4)],
+    3: [(-0.45, -0.45), (0, 0), (0.45, 0.45)],
+    4: [(-0.42, -0.42), (0.42, -0.42), (-0.42, 0.42), (0.42, 0.42)],
+    5: [(-0.45, -0.45), (0.45, -0.45), (0, 0), (-0.45, 0.45), (0.45, 0.45)],
+}
+
+
+def colour_of(index: int) -> tuple[int, int, int]:
+    return PALETTE[PLAYER_COLOURS[index % len(PLAYER_COLOURS)]]
+
+
+def tint(rgb: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
+    """Mix with white (amount 0 = colour, 1 = white)."""
+    return tuple(int(c + (255 - c) * amount) for c in rgb)  # type: ignore[return-value]
+
+
+def shade(rgb: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
+    return tuple(int(c * (1 - amount)) for c in rgb)  # type: ignore[return-value]
+
+
+
+
+@lru_cache(maxsize=4096)
+def length(f: ImageFont.FreeTypeFont, text: str) -> float:
+    return f.getlength(text)
+
+
+_LOCAL = threading.local()  # pictures are drawn in worker threads: one scratch mask per thread
+
+
+def _polygon(draw: ImageDraw.ImageDraw, xy: list[tuple[float, float]], fill: Any = None, outline: Any = None,
+             width: int = 1) -> None:
+    """Exactly ImageDraw.polygon, but a thick outline reuses a blank scratch mask (wiped again by filling
+    the same polygon with 0) instead of allocating a whole-picture mask for every card."""
+    ink, fill_ink = draw._getink(outline, fill)
+    if fill_ink is not None:
+        draw.draw.draw_polygon(xy, fill_ink, 1)
+    if ink is None or ink == fill_ink or width == 0:
+        return
+    if width == 1:
+        draw.draw.draw_polygon(xy, ink, 0, width)
+        return
+    size = draw.im.size
+    scratch = getattr(_LOCAL, "masks", None)
+    if scratch is None:
+        scratch = _LOCAL.masks = {}
+    if size not in scratch:
+        mask = Image.new("1", size)
+        scratch.clear()
+        scratch[size] = (mask, ImageDraw.Draw(mask))
+    mask, mask_draw = scratch[size]
+    mask_draw.draw.draw_polygon(xy, mask_draw._getink(1)[0], 1)
+    try:
+        draw.draw.draw_polygon(xy, ink, 0, width * 2 - 1, mask.im)
+    finally:
+        mask_draw.draw.draw_polygon(xy, 0, 1)
+
+
+def _get(obj: Any, key: str) -> Any:
+    return obj[key] if isinstance(obj, dict) else getattr(obj, key)
+
+
+# --- drawing pieces ---------------------------------------------------------------------------------
+
+
+def draw_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, code: str, covered: bool = False,
+              live_ring: bool = False) -> None:
+    """One icon, upright. Live: white or coloured disc, thick black ring. Covered: grey, thin ring, a slash."""
+    box = (cx - r, cy - r, cx + r, cy + r)
+    if live_ring:
+        draw.ellipse((cx - r - 4, cy - r - 4, cx + r + 4, cy + r + 4), outline=HIGHLIGHT, width=3)
+    if covered:
+        draw.ellipse(box, fill=COVERED_FILL, outline=(90, 90, 90), width=1)
+    elif code.isdigit():
+        draw.ellipse(box, fill=(255, 255, 255), outline=INK, width=max(2, int(r / 5)))
+    else:
+        draw.ellipse(box, fill=PALETTE[ABILITY[code][0]], outline=INK, width=max(2, int(r / 5)))
+    if code.isdigit():
+        dot = max(1.6, r * 0.2)
+        ink = (70, 70, 70) if covered else INK
+        for dx, dy in PIP_LAYOUT[int(code)]:
+            px, py = cx + dx * r * 1.05, cy + dy * r * 1.05
+            draw.ellipse((px - dot, py - dot, px + dot, py + dot), fill=ink)
+    elif r * 1.25 >= SMALL - 2:  # the letter where it can be read; smaller icons keep their colour only
+        size = max(SMALL, int(r * 1.25))
+        letter = ABILITY[code][1]
+        f = font(size, bold=True)
+        ink = (60, 60, 60) if covered else INK
+        _text(draw, (cx, cy + 0.5), letter, font=f, fill=ink, anchor="mm")
+    if covered:
+        d = r * 0.8
+        draw.line((cx - d, cy + d, cx + d, cy - d), fill=(40, 40, 40), width=max(2, int(r / 5)))
+
+
+def _hatch(draw: ImageDraw.ImageDraw, to_px, x: float, y: float, angle: float, colour) -> None:
+    """Diagonal stripes across a face-down card (drawn in the card's own frame)."""
+    hw, hh = CARD_W / 2, CARD_H / 2
+    step = 11.0
+    c = -hw - hh
+    while c < hw + hh:
+        # the line ly = lx + c clipped to the rectangle
+        pts = []
+        for lx in (-hw, hw):
+            ly = lx + c
+            if -hh <= ly <= hh:
+                pts.append((lx, ly))
+        for ly in (-hh, hh):
+            lx = ly - c
+            if -hw <= lx <= hw:
+                pts.append((lx, ly))
+        if len(pts) >= 2:
+            a, b = pts[0], pts[-1]
+            draw.line((*to_px(to_world(x, y, angle, a)), *to_px(to_world(x, y, angle, b))), fill=colour, width=3)
+        c += step
+
+
+def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, colour_index: dict[str, int],
+                    current: str | None, missed: bool = False) -> None:
+    x, y, angle = _get(card, "x"), _get(card, "y"), _get(card, "angle")
+    poly = [to_px(p) for p in corners(x, y, angle)]
+    kind, owner = _get(card, "kind"), _get(card, "owner")
+    if kind == "location":
+        _polygon(draw, poly, fill=LOCATION_FILL, outline=LOCATION_EDGE, width=3)
+        cx, cy = to_px((x, y))
+        name = _get(card, "name") or ""
+        words = name.split()
+        lines = [" ".join(words[: len(words) // 2 or 1]), " ".join(words[len(words) // 2 or 1:])]
+        size = int(9 * scale)
+        if size < SMALL:
+            return  # a name too small to read is left off (the location is the sand-coloured card)
+        for i, line in enumerate(line for line in lines if line):
+            _text(draw, (cx, cy - size * 0.6 + i * size * 1.2), line, font=font(size, bold=True), fill=LOCATION_EDGE,
+                  anchor="mm")
+        return
+    base = colour_of(colour_index.get(owner, 0))
+    if not _get(card, "face_up"):
+        _polygon(draw, poly, fill=shade(base, 0.45))
+        _hatch(draw, to_px, x, y, angle, shade(base, 0.2))
+        _polygon(draw, poly, outline=(235, 235, 235), width=2)
+        return
+    edge = base
+    _polygon(draw, poly, fill=tint(base, 0.72), outline=edge, width=4)
+    if missed:
+        _polygon(draw, poly, outline=PALETTE["vermillion"], width=2)
+    r = ICON_R * scale
+    numbered = r >= NUMBERED_FROM  # icon numbers where they can be read: the close-up has them all
+    number_font = font(max(SMALL, int(r * 0.85)), bold=True)
+    for icon in _get(card, "icons"):
+        ix, iy = to_px((_get(icon, "x"), _get(icon, "y")))
+        covered = _get(icon, "covered")
+        draw_icon(draw, ix, iy, r, _get(icon, "code"), covered, live_ring=(owner == current and not covered))
+        if numbered and not covered:  # its number on the card, for aims such as "7 icon 2"
+            draw.text((ix + r * 0.95, iy - r * 0.95), str(_get(icon, "n")), font=number_font, fill=INK,
+                      anchor="mm", stroke_width=2, stroke_fill=(255, 255, 255))
+
+
+CORNERS = ((-CARD_W / 2, -CARD_H / 2), (CARD_W / 2, -CARD_H / 2), (CARD_W / 2, CARD_H / 2), (-CARD_W / 2, CARD_H / 2))
+BADGE_R = 9.0
+_BADGE_REACH = HALF_DIAGONAL + BADGE_R  # covers_icon's own quick rejection, done inline
+
+
+def pose(card: Any) -> tuple[float, float, float]:
+    return (_get(card, "x"), _get(card, "y"), _get(card, "angle"))
+
+
+@lru_cache(maxsize=16384)
+def _covers(pose: tuple[float, float, float], point: tuple[float, float]) -> bool:
+    """covers_icon for a number tag, remembered: the cards stay put from one move to the next."""
+    return covers_icon(pose, point, BADGE_R)
+
+
+def free_corners(pose: tuple[float, float, float], poses: list[tuple[float, float, float]]
+                  ) -> list[tuple[float, float]]:
+    """The card's corners (top-left, then clockwise on the upright card) that no card above reaches."""
+    x, y, angle = pose
+    free = []
+    for corner in CORNERS:
+        point = to_world(x, y, angle, corner)
+        px, py = point
+        if not any(_covers(p, point) for p in poses
+                   if abs(p[0] - px) <= _BADGE_REACH and abs(p[1] - py) <= _BADGE_REACH):
+            free.append(point)
+    return free
+
+
+TAG_FONT, TAG_LETTER_FONT = 21, SMALL
+NUMBERED_FROM = 13
+"""Icons drawn with at least this radius carry their numbers (in SMALL type or larger beside them)."""
+
+
+def tag_box(card: Any, at: tuple[float, float], letters: dict[str, str]) -> tuple[float, float, float, float]:
+    """The pixel box of a card's number tag centred at `at`."""
+    letter = "" if _get(card, "kind") == "location" else letters.get(_get(card, "owner"), "")
+    big, small = font(TAG_FONT, bold=True), font(TAG_LETTER_FONT, bold=True)
+    w = length(big, str(_get(card, "n"))) + (length(small, letter) + 2 if letter else 0) + 12
+    return (at[0] - w / 2, at[1] - 14, at[0] + w / 2, at[1] + 14)
+
+
+def draw_badge(draw: ImageDraw.ImageDraw, card: Any, box: tuple[float, float, float, float],
+               colour_index: dict[str, int], letters: dict[str, str]) -> None:
+    """The card's number (and its deck letter, a second cue next to the colour) on a tag in `box`."""
+    owner = _get(card, "owner")
+    number = str(_get(card, "n"))
+    letter = ""
+    if _get(card, "kind") == "location":
+        fill, ink = LOCATION_EDGE, (255, 255, 255)
+    else:
+        fill, ink = colour_of(colour_index.get(owner, 0)), (255, 255, 255)
+        if colour_index.get(owner, 0) in (1, 4):  # orange and sky: dark text reads better
+            ink = INK
+        letter = letters.get(owner, "")
+    big, small = font(TAG_FONT, bold=True), font(TAG_LETTER_FONT, bold=True)
+    draw.rounded_rectangle(box, radius=7, fill=fill, outline=INK, width=2)
+    left, middle = box[0] + 6, (box[1] + box[3]) / 2
+    _text(draw, (left, middle), number, font=big, fill=ink, anchor="lm")
+    if letter:
+        _text(draw, (left + length(big, number) + 2, middle + 3), letter, font=small, fill=ink, anchor="lm")
+
+
+def draw_arrow(draw: ImageDraw.ImageDraw, start: tuple[float, float], end: tuple[float, float], colour,
+               width: int = 4) -> None:
+    draw.line((*start, *end), fill=colour, width=width)
+    a = atan2(end[1] - start[1], end[0] - start[0])
+    size = 16
+    left = (end[0] - size * cos(a - 0.45), end[1] - size * sin(a - 0.45))
+    right = (end[0] - size * cos(a + 0.45), end[1] - size * sin(a + 0.45))
+    draw.polygon([end, left, right], fill=colour)
+
+
+def dotted(draw: ImageDraw.ImageDraw, start, end, colour, step: float = 9.0) -> None:
+    length = max(1.0, ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5)
+    count = int(length // step)
+    for i in range(0, count, 2):
+        t0, t1 = i / count, min(1.0, (i + 1) / count)
+        draw.line((start[0] + (end[0] - start[0]) * t0, start[1] + (end[1] - start[1]) * t0,
+                   start[0] + (end[0] - start[0]) * t1, start[1] + (end[1] - start[1]) * t1), fill=colour, width=2)
+
+
