@@ -333,19 +333,19 @@ def test_chi_adds_damage_for_the_attacker_and_prevents_for_the_defender():
     state, _ = act(state, "ann", "spend", status="chi")
     state, _ = act(state, "bob", "spend", status="chi")
     state, _ = pass_windows(state)
-    assert state.health[1] == 50 - (5 + 2 - 1)
+    assert state.health[1] == 50 - (6 + 2 - 1)  # Flurry I: 6 for three fists
     assert state.heroes["bob"].statuses["chi"] == 4  # four taiji
 
 
 def test_crit_protect_retribution_on_a_paladin_duel():
     state = quiet(new(heroes=("paladin", "paladin"), patch={
         "heroes": {"ann": {"statuses": {"crit": 1}}, "bob": {"statuses": {"protect": 1, "retribution": 1}}}}))
-    state = _to_damage_window(state, [1, 1, 1, 1, 1], "righteous_blow", [1, 1, 1])  # 5 swords: 8 dmg
+    state = _to_damage_window(state, [1, 1, 1, 1, 1], "righteous_blow", [1, 1, 1])  # 5 swords: 9 dmg
     state, _ = act(state, "ann", "spend", status="crit")
     state, _ = act(state, "bob", "spend", status="protect")
     state, _ = act(state, "bob", "spend", status="retribution")
     state, _ = pass_windows(state)
-    assert state.health == [48, 50 - (8 + 4 - 3)]
+    assert state.health == [48, 50 - (9 + 4 - 3)]
 
 
 def test_crit_needs_five_damage():
