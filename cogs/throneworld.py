@@ -165,6 +165,21 @@ def _build_select(table: Table, state: Any, player: str, builds: list[A.Build], 
     return ActionSelect(table, "build", "units", options[:25], placeholder=placeholder)
 
 
+def _not_chosen(actions: list[Action], chosen: list[Any]) -> list[Action]:
+    """The moves not already in the plan: a jump or scan to a hex the player has already chosen from
+    the same place stays playable by command, but is not offered again as a button."""
+    taken = {(p.kind, (p.origin or "").upper(), p.target.upper()) for p in chosen}
+
+    def key(action: Action) -> tuple[str, str, str] | None:
+        if isinstance(action, A.Jump):
+            return ("jump", action.fleet.upper(), action.to.upper())
+        if isinstance(action, A.Scan):
+            return ("scan", "", action.hex.upper())
+        return None
+
+    return [a for a in actions if key(a) not in taken]
+
+
 def private_controls(table: Table, state: State, player: str) -> list[discord.ui.Item]:
     """The awaited player's own choices, from their legal moves (a sample where the space is large):
     answered privately, so the channel never sees what a hand allows."""
@@ -185,7 +200,7 @@ def private_controls(table: Table, state: State, player: str) -> list[discord.ui
         builds = [a for a in legal if isinstance(a, A.Build)]
         if phase == "outreach":
             first.append(_build_select(table, s, player, builds, "Buy units at your homeworld…"))
-            buttons([a for a in legal if isinstance(a, A.Jump)][:8])
+            buttons(_not_chosen([a for a in legal if isinstance(a, A.Jump)], s.pending[player].jumps)[:8])
             last.append(_button(table, A.Commit(), "Commit my Outreach", discord.ButtonStyle.success))
         else:
             first.append(_build_select(table, s, player, builds, "Build at your homeworld…"))
@@ -193,7 +208,7 @@ def private_controls(table: Table, state: State, player: str) -> list[discord.ui
             last.append(_button(table, A.Build(done=True), "Done building", discord.ButtonStyle.success))
         room = 20 if first[0] is not None else 25
     elif phase == "move":
-        buttons([a for a in legal if isinstance(a, (A.Jump, A.Scan, A.Transfer))][:18])
+        buttons(_not_chosen([a for a in legal if isinstance(a, (A.Jump, A.Scan, A.Transfer))], s.plan)[:18])
         last.append(_button(table, A.Commit(), "Commit plan" if s.plan or s.transfer else "Commit: no moves",
                             discord.ButtonStyle.success))
         last.append(_button(table, A.Pass(), "Pass: end my expansion"))

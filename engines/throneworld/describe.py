@@ -242,6 +242,33 @@ def battle_units(battle: Any) -> list[dict[str, int]]:
     return out
 
 
+def chit_label(action: A.Chit) -> str:
+    """A chit's button: its id (two chits of one kind are told apart), its name once, and what this play
+    does in words ("A07 Artifact: two research rolls, Jump first")."""
+    name = ACTION_CHITS[action.chit].name if action.chit in ACTION_CHITS else action.chit
+    if action.use == "hwreturn":
+        name = "HW Return"  # not "HW Return / Jam": the play says which of its uses
+    at = action.target or "?"
+    if action.use == "artifact":
+        does = f"two research rolls, {(action.tech or '?').capitalize()} first"
+    elif action.use == "boom":
+        does = {"credits": "its value in credits", "local": "local production at two systems",
+                "develop": f"develop {at}"}.get(action.option or "", "boom")
+    elif action.use == "sabotage":
+        does = {"develop": f"lower {at}'s development",
+                "force": f"destroy {action.space} space, {action.ground} ground units at {at}",
+                "neutral": f"weaken the neutral at {at}" + (f" ({action.units})" if action.units else "")
+                }.get(action.option or "", f"sabotage {at}")
+    elif action.use == "hwreturn":
+        does = "bring home " + (action.units or "everything") + " from " + " and ".join(action.origins or ["?"])
+    else:
+        does = action.use or "play"
+    label = f"{action.chit} {name}: {does}"
+    if action.turn_in:
+        label += f", turning in {action.turn_in}"
+    return label
+
+
 def action_label(state: Any, action: Action) -> str:
     """A button label for one of the player's own legal moves."""
     if isinstance(action, A.Jump):
@@ -276,23 +303,7 @@ def action_label(state: Any, action: Action) -> str:
             extra = f": destroy {action.space} space, {action.ground} ground"
         return f"Strike {action.target}{extra}"
     if isinstance(action, A.Chit):
-        name = ACTION_CHITS[action.chit].name if action.chit in ACTION_CHITS else action.chit
-        bits = [f"Play {name}: {action.use}"]
-        if action.option:
-            bits.append(action.option)
-        if action.target:
-            bits.append(f"at {action.target}")
-        if action.tech:
-            bits.append(f"first {action.tech}")
-        if action.space is not None:
-            bits.append(f"{action.space} space {action.ground} ground")
-        if action.units:
-            bits.append(action.units)
-        if action.origins:
-            bits.append("from " + " ".join(action.origins))
-        if action.turn_in:
-            bits.append(f"turning in {action.turn_in}")
-        return " ".join(bits)
+        return chit_label(action)
     if isinstance(action, A.Pass):
         if action.turn_in:
             return f"Pass, turning in {len(action.turn_in)} chit{'s' if len(action.turn_in) > 1 else ''}"

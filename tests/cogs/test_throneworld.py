@@ -166,6 +166,33 @@ async def test_private_controls_fit_discord_and_play_exactly_legal_moves():
     assert {"outreach", "move", "chit", "research", "production"} <= seen_phases
 
 
+async def test_a_chosen_outreach_jump_is_not_offered_again():
+    state = E.new_game(["p1", "p2"], {}, 4)
+    jumps = [a for a in E.legal_actions(state, "p1") if a.do == "jump"]
+    labels = [i.item.label for i in cog.private_controls(table(), state, "p1") if isinstance(i, ActionButton)]
+    chosen = jumps[0]
+    assert describe.action_label(state, chosen) in labels
+    state = E.apply(state, "p1", chosen, NOW).state
+    labels = [i.item.label for i in cog.private_controls(table(), state, "p1") if isinstance(i, ActionButton)]
+    assert describe.action_label(state, chosen) not in labels
+    assert any(label.startswith("Jump") for label in labels), "the second Survey Team still has its jumps"
+
+
+def test_chit_buttons_name_the_chit_and_say_what_it_does():
+    from engines.throneworld.actions import Chit
+
+    artifact = [Chit(chit=c, use="artifact", tech="jump") for c in ("A07", "A12")]
+    labels = [describe.chit_label(a) for a in artifact]
+    assert labels[0] != labels[1] and labels[0].startswith("A07 ")
+    assert "two research rolls, Jump first" in labels[0] and labels[0].lower().count("artifact") == 1
+    boom = describe.chit_label(Chit(chit="A13", use="boom", option="develop", target="C4"))
+    assert boom == "A13 Economic Boom 3: develop C4"
+    sabotage = describe.chit_label(Chit(chit="A43", use="sabotage", option="force", target="D2", space=1, ground=2))
+    assert sabotage == "A43 Sabotage 3: destroy 1 space, 2 ground units at D2"
+    home = describe.chit_label(Chit(chit="A25", use="hwreturn", origins=["C3", "D2"], turn_in="A01"))
+    assert home == "A25 HW Return: bring home everything from C3 and D2, turning in A01"
+
+
 async def test_public_controls_offer_only_the_movers_commit_and_pass():
     state = started()
     items = cog.controls(table(), state)
