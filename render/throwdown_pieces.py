@@ -186,8 +186,9 @@ def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, c
         covered = _get(icon, "covered")
         draw_icon(draw, ix, iy, r, _get(icon, "code"), covered, live_ring=(owner == current and not covered))
         if numbered and not covered:  # its number on the card, for aims such as "7 icon 2"
-            draw.text((ix + r * 0.95, iy - r * 0.95), str(_get(icon, "n")), font=number_font, fill=INK,
-                      anchor="mm", stroke_width=2, stroke_fill=(255, 255, 255))
+            nx, ny, half = ix + r * 0.95, iy - r * 0.95, number_font.size * 0.62
+            draw.ellipse((nx - half, ny - half, nx + half, ny + half), fill=(255, 255, 255))  # reads on any card
+            _text(draw, (nx, ny), str(_get(icon, "n")), font=number_font, fill=INK, anchor="mm")
 
 
 CORNERS = ((-CARD_W / 2, -CARD_H / 2), (CARD_W / 2, -CARD_H / 2), (CARD_W / 2, CARD_H / 2), (-CARD_W / 2, CARD_H / 2))
