@@ -9,6 +9,7 @@ from PIL import Image
 
 from bot.models import Table
 from render.registry import png_bytes
+from render.thrown import WIDTH as picture_width
 from render.thrown import render_thrown, render_thrown_private
 from tests.engines.thrown.helpers import ENGINE, NOW
 
@@ -48,7 +49,7 @@ def test_pictures_at_every_stage_are_small_phone_sized_pngs():
 def test_the_picture_is_drawn_from_a_json_view_too():
     state = ENGINE.new_game(["a", "b", "c"], {}, 4)
     image = render_thrown(ENGINE.view(state, None).model_dump(mode="json"), [])
-    assert image.width == 960
+    assert image.width == picture_width
 
 
 def test_buttons_follow_the_stage_of_the_turn():

@@ -12,6 +12,7 @@ from cogs._bot import DicehallBot
 from cogs._common import ActionButton, ActionSelect
 from cogs.wurfelhelden import controls
 from render.registry import render_png
+from render.wurfelhelden import WIDTH as picture_width
 from render.wurfelhelden import render_wurfelhelden
 from tests.engines.wurfelhelden.helpers import ENGINE, NOW, W, Y, new_state, play
 from tests.transcripts import final, run_transcript
@@ -27,7 +28,7 @@ def test_pictures_for_phones_at_every_stage(tmp_path):
             if moves % 20 == 0 or over:
                 png = render_png("wurfelhelden", ENGINE.view(state, None), events)
                 image = Image.open(BytesIO(png))
-                assert image.width == 1000 and 500 <= image.height <= 1400 and len(png) < 300 * 1024
+                assert image.width == picture_width and 500 <= image.height <= 1400 and len(png) < 300 * 1024
                 (tmp_path / f"{count}p-{moves}.png").write_bytes(png)
             if over:
                 break
@@ -42,8 +43,8 @@ def test_the_picture_draws_lost_dice_markers_and_a_full_party():
     state = new_state(["ann", "bob"], [1, 4, 4, 4, 4, 4], patch, dice=[1, 2, 3, 4, 5, 6])
     state, events = play(state, "bob", "roll")
     image = render_wurfelhelden(ENGINE.view(state, None), events)
-    assert image.width == 1000
-    assert render_wurfelhelden(ENGINE.view(state, None).model_dump(mode="json"), []).width == 1000  # a JSON view
+    assert image.width == picture_width
+    assert render_wurfelhelden(ENGINE.view(state, None).model_dump(mode="json"), []).width == picture_width  # JSON
 
 
 async def test_ai_seats_play_a_whole_game_through_the_script_runner():
