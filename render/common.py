@@ -70,6 +70,20 @@ def text_width(text: str, size: int) -> float:
     return font(size).getlength(text)
 
 
+@lru_cache(maxsize=4096)
+def ellipsize(text: str, size: int, width: float, bold: bool = False) -> str:
+    """`text` as it fits `width` at font `size`: whole, or cut with "…" (remembered: names and lines recur
+    on every picture)."""
+    def measure(t: str) -> float:
+        return font(size, bold).getlength(t) if bold else text_width(t, size)
+
+    if measure(text) <= width:
+        return text
+    while text and measure(text + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 GLYPH_CACHE_CHARS = 40
 """Only short texts (labels, numbers, names) have their rasterised glyphs remembered: they recur on
 every picture, and the cache stays a few MB."""

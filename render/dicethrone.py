@@ -7,7 +7,6 @@ Drawn from the engine's views only. Colour always comes with a second cue: statu
 from __future__ import annotations
 
 import textwrap
-from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -29,6 +28,7 @@ from render.common import (
     wrap,
 )
 from render.common import draw_text_with as _text
+from render.common import ellipsize as _fit
 
 WIDTH = 640
 """Narrow, so that a phone (about 400 px wide) shows every text at least 9 px tall: nothing under 15 px."""
@@ -46,15 +46,6 @@ ABILITY_X = 220
 TEXT_W = INNER - ABILITY_X - 14
 LINE = 20
 DIE = 100
-
-
-@lru_cache(maxsize=4096)
-def _fit(text: str, size: int, width: float) -> str:
-    if text_width(text, size) <= width:
-        return text
-    while text and text_width(text + "…", size) > width:
-        text = text[:-1]
-    return text + "…"
 
 
 def _status_text(view: PublicView) -> str:

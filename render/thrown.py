@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 from engines.thrown import ENGINE as THROWN
 from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, new_canvas, text_width, wrap
 from render.common import draw_text as _text
+from render.common import ellipsize as _fit
 
 WIDTH = 640
 """Narrow, so that a phone (about 400 px wide) shows every text at least 9 px tall: nothing under 15 px."""
@@ -231,14 +232,6 @@ def _short_reason(note: str) -> str:
     if "later player" in note:
         return "later player on a tie"
     return ""
-
-
-def _fit(text: str, size: int, width: int) -> str:
-    if text_width(text, size) <= width:
-        return text
-    while len(text) > 10 and text_width(text + "…", size) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 def _player_note(view: dict, p: dict) -> str | None:

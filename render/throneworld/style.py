@@ -14,6 +14,7 @@ from PIL import ImageDraw
 from engines.throneworld import units as U
 from render.common import PALETTE, PLAYER_COLOURS, font
 from render.common import draw_text_with as _draw_text
+from render.common import ellipsize as _fit  # noqa: F401  (the panel, map and battles import it from here)
 
 WIDTH = 1300
 MARGIN = 10
@@ -69,14 +70,6 @@ def _w(text: str, size: int, bold: bool = False) -> float:
 
 
 @lru_cache(maxsize=4096)
-def _fit(text: str, size: int, width: float, bold: bool = False) -> str:
-    if _w(text, size, bold) <= width:
-        return text
-    while text and _w(text + "…", size, bold) > width:
-        text = text[:-1]
-    return text + "…"
-
-
 def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
     return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
 
