@@ -141,7 +141,8 @@ def _dot(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, colour, text
 
 def _diamond(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, colour, text: str) -> None:
     draw.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=colour, outline=INK)
-    _text(draw, (cx, cy + 0.5), text, 12, _ink_on(colour), "mm", True)
+    if text:
+        _text(draw, (cx, cy + 0.5), text, max(12, int(r * 1.1)), _ink_on(colour), "mm", True)
 
 
 def _badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill, ink, glyph: str, ring=INK) -> None:

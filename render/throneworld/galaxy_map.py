@@ -72,9 +72,10 @@ def _raw_centre(c: tuple[int, int]) -> tuple[float, float]:
     return (1.5 * q, SQ3 * (r + q / 2))
 
 
-@lru_cache(maxsize=16)
-def geometry(hexes: tuple[tuple[str, str], ...]) -> Geometry:
-    """Where each hex in play goes (flat-topped, column q left to right), for this set of hexes."""
+@lru_cache(maxsize=32)
+def geometry(hexes: tuple[tuple[str, str], ...], hex_size: float | None = None) -> Geometry:
+    """Where each hex in play goes (flat-topped, column q left to right), for this set of hexes: fitted
+    to WIDTH, or with hexes of `hex_size` on a canvas as wide as the map needs (a close-up)."""
     coords = {name: hexmap.coord_of(name) for name, _ in hexes}
     coords = {n: c for n, c in coords.items() if c is not None}
     raw = {n: _raw_centre(c) for n, c in coords.items()}
@@ -82,9 +83,10 @@ def geometry(hexes: tuple[tuple[str, str], ...]) -> Geometry:
     max_x = max(x for x, _ in raw.values()) + 1
     min_y = min(y for _, y in raw.values()) - SQ3 / 2
     max_y = max(y for _, y in raw.values()) + SQ3 / 2
-    size = min(MAX_HEX, (WIDTH - 2 * MARGIN) / (max_x - min_x))
+    size = hex_size or min(MAX_HEX, (WIDTH - 2 * MARGIN) / (max_x - min_x))
     map_w = (max_x - min_x) * size
-    left = (WIDTH - map_w) / 2
+    width = WIDTH if hex_size is None else int(map_w + 2 * MARGIN)
+    left = (width - map_w) / 2
     height = int((max_y - min_y) * size + 2 * MARGIN)
 
     def place(x: float, y: float) -> tuple[float, float]:
@@ -100,14 +102,14 @@ def geometry(hexes: tuple[tuple[str, str], ...]) -> Geometry:
         x, y = _raw_centre(c)
         if min_x - 0.5 <= x <= max_x + 0.5 and min_y - 0.5 <= y <= max_y + 0.5:
             out.append(_hex_points(*place(x, y), size - 2))
-    return Geometry(size=size, width=WIDTH, height=height, centres=centres, polygons=polygons,
+    return Geometry(size=size, width=width, height=height, centres=centres, polygons=polygons,
                     kinds={n: k for n, k in hexes}, out_of_play=out)
 
 
 @lru_cache(maxsize=16)
-def _map_layer(hexes: tuple[tuple[str, str], ...]) -> Image.Image:
+def _map_layer(hexes: tuple[tuple[str, str], ...], hex_size: float | None = None) -> Image.Image:
     """The blank map: hexes out of play, and every hex in play shaded by its kind (kept in palette mode)."""
-    geo = geometry(hexes)
+    geo = geometry(hexes, hex_size)
     image = Image.new("RGB", (geo.width, geo.height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     for poly in geo.out_of_play:
@@ -141,14 +143,15 @@ def _shorten(a: tuple[float, float], b: tuple[float, float], by_start: float, by
 
 
 def draw_map(image: Image.Image, top: int, ground: dict[str, Any], who: dict[str, Seat], events: list[dict],
-             proposal: list[dict] | None = None, me: str | None = None, responses: list[dict] | None = None
-             ) -> Geometry:
+             proposal: list[dict] | None = None, me: str | None = None, responses: list[dict] | None = None,
+             hex_size: float | None = None, writing: bool = True, near: Any = None) -> Geometry:
     """The map at `top`: systems, counters and markers, then the move's arrows. Public (me None): a tile's
     values only when face up, whatever else the view holds. Private: also the tiles `me` scanned, marked
-    as seen by them alone."""
+    as seen by them alone. `hex_size`: hexes of that size (a close-up); `writing` False: colours and
+    arrows only (an overview too small to read); `near(centre)`: only the hexes it accepts are drawn."""
     key = _hex_key(ground)
-    geo = geometry(key)
-    image.paste(_map_layer(key), (0, top))
+    geo = geometry(key, hex_size)
+    image.paste(_map_layer(key, hex_size), (0, top))
     draw = ImageDraw.Draw(image)
     s = geo.size
     k = s / 92  # the sizes below are for s = 92 (the six-player map, the smallest hexes)
@@ -159,7 +162,7 @@ def draw_map(image: Image.Image, top: int, ground: dict[str, Any], who: dict[str
         return (c[0], c[1] + top) if c else None
 
     hexes = [(h, centre(h["name"])) for h in ground.get("hexes", [])]
-    hexes = [(h, c) for h, c in hexes if c is not None]
+    hexes = [(h, c) for h, c in hexes if c is not None and (near is None or near(c))]
     for h, c in hexes:
         _hex_ground(draw, c, s, k, h, who, me)
     # the move's arrows go under the hexes' writing and counters, and again over them as a veil: the
@@ -167,6 +170,8 @@ def draw_map(image: Image.Image, top: int, ground: dict[str, Any], who: dict[str
     arrows, scans, labels = _moves(centre, who, events, proposal, s, responses)
     _draw_scans(draw, scans, s)
     _draw_arrows(image, arrows, veil=False)
+    if not writing:
+        return geo
     for h, c in hexes:
         _draw_hex(draw, c, s, k, h, who, me, h["name"] in battles)
     _draw_arrows(image, arrows, veil=True)

@@ -17,12 +17,12 @@ from render.throneworld.style import (
     INK,
     MARGIN,
     PHASES,
+    PICTURE_W,
     QUIET_EVENTS,
     SIMULTANEOUS,
     TECH_LETTER,
     TECHS,
     WHITE,
-    WIDTH,
     Seat,
     _fit,
     _ink_on,
@@ -83,25 +83,30 @@ def _names(names: list[str]) -> str:
 
 
 def _header(draw: ImageDraw.ImageDraw, view: Any, me: str | None = None) -> None:
-    draw.rectangle((0, 0, WIDTH, HEAD), fill=PANEL)
+    draw.rectangle((0, 0, PICTURE_W, HEAD), fill=PANEL)
     production = "PRODUCTION TURN" if view.production_turn else "no production this turn"
-    title = f"Throneworld · turn {view.turn} · {PHASES.get(view.phase, view.phase)} · "
-    _text(draw, (16, 8), title, 23, MUTED)
-    _text(draw, (16 + _w(title, 23), 8), production, 23, HIGHLIGHT if view.production_turn else MUTED, "la",
-          view.production_turn)
-    if me is not None:
-        _text(draw, (WIDTH - 16, 8), "your view · only you see this", 23, HIGHLIGHT, "ra", True)
-    status = _fit(status_line(view, me), 38, WIDTH - 32, True)
+    if me is not None:  # a private picture says so first; the phase is in the status below
+        title, production = "Your view, only you see this · ", f"turn {view.turn}"
+    else:
+        title = f"Throneworld · turn {view.turn} · {PHASES.get(view.phase, view.phase)} · "
+    _text(draw, (16, 8), title, 23, HIGHLIGHT if me is not None else MUTED, "la", me is not None)
+    strong = view.production_turn and me is None
+    _text(draw, (16 + _w(title, 23, me is not None), 8), production, 23, HIGHLIGHT if strong else MUTED, "la",
+          strong)
+    status = _fit(status_line(view, me), 38, PICTURE_W - 32, True)
     _text(draw, (16, 38), status, 38, HIGHLIGHT, "la", True)
 
 
-ROW_H = 64
+ROW_H = 84
 ROW_HEAD = 30
-COLUMNS = {"systems": 520, "prod": 660, "credits": 780, "techs": 890, "chits": 1240}
-NAME_W = 380
+COLUMNS = {"systems": 420, "prod": 520, "credits": 620, "chits": 730, "techs": 430}
+NAME_W = 300
+TECH_STEP = 90
 
 
 def _empire_rows(draw: ImageDraw.ImageDraw, y: int, view: Any, who: dict[str, Seat], me: str | None = None) -> int:
+    """One row of two lines per empire: name, systems, production, credits and chits; then its race and
+    home (or what it is doing) and its four techs."""
     empires = view.ground.get("empires", {})
     needed = view.needed
     attempt = (view.attempt or {}).get("player")
@@ -109,27 +114,26 @@ def _empire_rows(draw: ImageDraw.ImageDraw, y: int, view: Any, who: dict[str, Se
     simultaneous = view.phase in SIMULTANEOUS
     winners = set((view.result or {}).get("winners") or [])
     _text(draw, (78, y), "empire", 19, MUTED)
-    _text(draw, (COLUMNS["systems"], y), f"systems (win {needed})", 19, MUTED, "ma")
-    _text(draw, (COLUMNS["prod"], y), "production", 19, MUTED, "ma")
+    _text(draw, (COLUMNS["systems"], y), f"systems ({needed} win)", 19, MUTED, "ma")
+    _text(draw, (COLUMNS["prod"], y), "prod.", 19, MUTED, "ma")
     _text(draw, (COLUMNS["credits"], y), "credits", 19, MUTED, "ma")
-    for i, t in enumerate(TECHS):
-        _text(draw, (COLUMNS["techs"] + i * 80, y), t, 19, MUTED, "ma")
     _text(draw, (COLUMNS["chits"], y), "chits", 19, MUTED, "ma")
     y += ROW_HEAD
     for name, seat in who.items():
         emp = empires.get(name, {})
         turn = view.phase != "over" and not simultaneous and (
             name in awaiting or (name == view.current and view.phase not in ("window", "counterjam")))
-        box = (MARGIN, y, WIDTH - MARGIN, y + ROW_H - 6)
+        box = (MARGIN, y, PICTURE_W - MARGIN, y + ROW_H - 6)
         winner = name in winners
         outline = HIGHLIGHT if turn or winner else (ALERT if name == attempt and not winners else PANEL)
         draw.rounded_rectangle(box, radius=8, fill=PANEL, outline=outline, width=4 if outline != PANEL else 1)
-        cy = y + (ROW_H - 6) / 2
-        draw.rounded_rectangle((MARGIN + 10, cy - 22, MARGIN + 54, cy + 22), radius=7, fill=seat.colour,
+        top, bottom = y + 22, y + 56
+        draw.rounded_rectangle((MARGIN + 10, top - 18, MARGIN + 54, top + 26), radius=7, fill=seat.colour,
                                outline=INK, width=2)
-        _text(draw, (MARGIN + 32, cy + 1), seat.letter, 28, _ink_on(seat.colour), "mm", True)
+        _text(draw, (MARGIN + 32, top + 4), seat.letter, 28, _ink_on(seat.colour), "mm", True)
         label = ("▶ " if turn else "") + name
-        _text(draw, (78, cy - 11), _fit(label, 25, NAME_W, True), 25, HIGHLIGHT if turn else TEXT, "lm", True)
+        _text(draw, (78, top), _fit(label, 25, COLUMNS["systems"] - 130, True), 25, HIGHLIGHT if turn else TEXT,
+              "lm", True)
         sub = ("YOU · " if name == me else "") + f"{seat.race} · home {emp.get('home', '?')}"
         if simultaneous:
             sub += " · choosing…" if name in awaiting else " · ready ✓"
@@ -138,20 +142,20 @@ def _empire_rows(draw: ImageDraw.ImageDraw, y: int, view: Any, who: dict[str, Se
         elif name == attempt and not winners:
             sub = "⚠ VICTORY ATTEMPT · " + sub
         alert = name == attempt and not winners
-        _text(draw, (78, cy + 15), _fit(sub, 18, NAME_W), 18, HIGHLIGHT if winner else ALERT if alert else MUTED,
+        _text(draw, (78, bottom), _fit(sub, 18, NAME_W), 18, HIGHLIGHT if winner else ALERT if alert else MUTED,
               "lm", winner or alert)
         systems = view.scores.get(name, 0)
-        _text(draw, (COLUMNS["systems"] + 4, cy), f"{systems}", 34, HIGHLIGHT if systems >= needed else TEXT, "rm",
+        _text(draw, (COLUMNS["systems"] + 4, top), f"{systems}", 32, HIGHLIGHT if systems >= needed else TEXT, "rm",
               True)
-        _text(draw, (COLUMNS["systems"] + 8, cy + 5), f"/{needed}", 19, MUTED, "lm")
-        _text(draw, (COLUMNS["prod"], cy), str(emp.get("production", "")), 30, TEXT, "mm", True)
-        _text(draw, (COLUMNS["credits"], cy), str(emp.get("treasury", "")), 30, TEXT, "mm", True)
+        _text(draw, (COLUMNS["systems"] + 8, top + 5), f"/{needed}", 19, MUTED, "lm")
+        _text(draw, (COLUMNS["prod"], top), str(emp.get("production", "")), 28, TEXT, "mm", True)
+        _text(draw, (COLUMNS["credits"], top), str(emp.get("treasury", "")), 28, TEXT, "mm", True)
+        _text(draw, (COLUMNS["chits"], top), str(view.hand_sizes.get(name, 0)), 28, TEXT, "mm", True)
         techs = emp.get("techs", {})
         for j, t in enumerate(TECHS):
-            x = COLUMNS["techs"] + j * 80
-            _text(draw, (x - 5, cy + 3), TECH_LETTER[t], 18, MUTED, "rm")
-            _text(draw, (x - 2, cy), str(techs.get(t, "")), 30, TEXT, "lm", True)
-        _text(draw, (COLUMNS["chits"], cy), str(view.hand_sizes.get(name, 0)), 30, TEXT, "mm", True)
+            x = COLUMNS["techs"] + j * TECH_STEP
+            _text(draw, (x - 4, bottom + 2), TECH_LETTER[t], 18, MUTED, "rm")
+            _text(draw, (x, bottom), str(techs.get(t, "")), 24, TEXT, "lm", True)
         y += ROW_H
     return y
 
@@ -254,7 +258,7 @@ def _grouped(events: list[dict[str, Any]]) -> list[str]:
 
 
 def _last_move_lines(events: list[dict[str, Any]]) -> list[str]:
-    return [w for line in _grouped(events) for w in _wrap_lines(line, LINE, WIDTH - 56)]
+    return [w for line in _grouped(events) for w in _wrap_lines(line, LINE, PICTURE_W - 56)]
 
 
 def _situation(view: Any) -> list[tuple[str, Any]]:
@@ -265,14 +269,14 @@ def _situation(view: Any) -> list[tuple[str, Any]]:
         stop = attempt.get("to_stop") or []
         text = (f"⚠ {attempt.get('player')} is attempting victory (since turn {attempt.get('started_turn')})"
                 + (f": {_names(stop)} still to stop it" if stop else ""))
-        out += [(line, ALERT) for line in _wrap_lines(text, LINE, WIDTH - 56)]
+        out += [(line, ALERT) for line in _wrap_lines(text, LINE, PICTURE_W - 56)]
     result = view.result
     if result:
         winners = result.get("winners") or []
         text = f"★ {', '.join(winners) or 'Nobody'} win{'s' if len(winners) == 1 else ''}"
         if result.get("reason"):
             text += f": {result['reason']}"
-        out = [(line, HIGHLIGHT) for line in _wrap_lines(text, LINE, WIDTH - 56)]
+        out = [(line, HIGHLIGHT) for line in _wrap_lines(text, LINE, PICTURE_W - 56)]
     if view.event:
         out.append((f"Event: {view.event}", HIGHLIGHT))
     if view.proposal:
@@ -284,28 +288,52 @@ def _situation(view: Any) -> list[tuple[str, Any]]:
             else:
                 text = (f"   {i + 1}. jump {p.get('units') or 'fleet'} {p.get('origin')} → {p.get('target')} "
                         f"(bunker {p.get('bunker')})")
-            out.append((_fit(text, LINE, WIDTH - 56), TEXT))
+            out.append((_fit(text, LINE, PICTURE_W - 56), TEXT))
         for r in view.responses or []:
             what = (f"jams action {r.get('action')}" if r.get("kind") == "jam"
                     else f"intercepts action {r.get('action')} with the fleet at {r.get('fleet')}")
             text = f"   {r.get('player')} {what}"
             if r.get("countered"):
                 text += " (counter-jammed)"
-            out.append((_fit(text, LINE, WIDTH - 56), TEXT))
+            out.append((_fit(text, LINE, PICTURE_W - 56), TEXT))
     return out
 
 
 LEGEND = [("ship", "warships"), ("army", "troops"), ("bunker", "bunker"), ("used", "used"),
           ("T", "Survey Team"), ("scan", "scanned by"), ("★", "in production"), ("☆", "local"),
           ("⊘", "blockade"), ("⚔", "battle")]
-LEGEND_H = 36
+LEGEND_LINE = 34
+
+
+def _legend_height() -> int:
+    return LEGEND_LINE * (1 + sum(1 for x in _legend_breaks() if x)) + 4
+
+
+def _legend_widths() -> list[float]:
+    keys = {"ship": 20, "army": 20, "bunker": 19, "used": 19, "T": 26, "scan": 26, "★": 22, "☆": 22, "⊘": 32, "⚔": 32}
+    return [keys[k] + _w(word, LEGEND_SIZE) + 16 for k, word in LEGEND]
+
+
+def _legend_breaks() -> list[bool]:
+    """For each key entry, whether it starts a new line (the key wraps to the picture's width)."""
+    breaks, x = [], 16.0
+    for width in _legend_widths():
+        new = x + width > PICTURE_W - 10 and x > 16
+        x = 16.0 + width if new else x + width
+        breaks.append(new)
+    return breaks
+
+
+LEGEND_SIZE = 19
 
 
 def _legend(draw: ImageDraw.ImageDraw, y: int) -> int:
     x = 16.0
     cy = y + 14
-    size = 19
-    for key, word in LEGEND:
+    size = LEGEND_SIZE
+    for (key, word), new in zip(LEGEND, _legend_breaks(), strict=True):
+        if new:
+            x, cy = 16.0, cy + LEGEND_LINE
         if key == "ship":
             _ship(draw, x, cy, TEXT, 16)
             x += 20
@@ -319,7 +347,7 @@ def _legend(draw: ImageDraw.ImageDraw, y: int) -> int:
             _bunker(draw, x, cy, TEXT, True, BACKGROUND, 16)
             x += 19
         elif key == "T":
-            _dot(draw, x + 11, cy, 11, PALETTE["grey"], "T", 13)
+            _dot(draw, x + 11, cy, 12, PALETTE["grey"], "T", 18)
             x += 26
         elif key == "scan":
             _diamond(draw, x + 11, cy, 11, PALETTE["grey"], "")
@@ -328,11 +356,11 @@ def _legend(draw: ImageDraw.ImageDraw, y: int) -> int:
             _text(draw, (x, cy), key, 22, HIGHLIGHT, "lm", True)
             x += 22
         elif key == "⊘":
-            _badge(draw, x + 12, cy, 12, INK, WHITE, "⊘", ring=WHITE)
-            x += 28
+            _badge(draw, x + 14, cy, 15, INK, WHITE, "⊘", ring=WHITE)
+            x += 32
         else:
-            _badge(draw, x + 12, cy, 12, HIGHLIGHT, INK, "⚔")
-            x += 28
+            _badge(draw, x + 14, cy, 15, HIGHLIGHT, INK, "⚔")
+            x += 32
         _text(draw, (x, cy), word, size, MUTED, "lm")
         x += _w(word, size) + 16
-    return y + LEGEND_H
+    return y + _legend_height()

@@ -17,6 +17,9 @@ from render.common import draw_text_with as _draw_text
 from render.common import ellipsize as _fit  # noqa: F401  (the panel, map and battles import it from here)
 
 WIDTH = 1300
+"""The whole map's width (its geometry); the table picture itself is PICTURE_W wide."""
+PICTURE_W = 800
+"""The table picture's width: a phone shows it about 400 px wide, so nothing is drawn under 18 px."""
 MARGIN = 10
 HEAD = 92
 MAX_HEX = 112

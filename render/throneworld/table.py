@@ -11,7 +11,6 @@ from PIL import Image, ImageDraw
 from render.common import BACKGROUND, HIGHLIGHT, MUTED, TEXT
 from render.throneworld.galaxy_map import _hex_key, draw_map, geometry
 from render.throneworld.panel import (
-    LEGEND_H,
     LINE,
     LINE_H,
     ROW_H,
@@ -21,11 +20,22 @@ from render.throneworld.panel import (
     _header,
     _last_move_lines,
     _legend,
+    _legend_height,
     _section,
     _section_height,
     _situation,
 )
-from render.throneworld.style import HEAD, INK, MARGIN, SIMULTANEOUS, WIDTH, _fit, _text, _units_text, seats
+from render.throneworld.style import (
+    HEAD,
+    INK,
+    MARGIN,
+    PICTURE_W,
+    SIMULTANEOUS,
+    _fit,
+    _text,
+    _units_text,
+    seats,
+)
 
 # --- the public table -------------------------------------------------------------------------------
 
@@ -33,6 +43,12 @@ from render.throneworld.style import HEAD, INK, MARGIN, SIMULTANEOUS, WIDTH, _fi
 MAX_HEIGHT = 2400
 """The tallest picture (tests/render/test_pictures.py): the move's lines are cut to fit."""
 MIN_LINES = 3
+CLOSE_HEX = 138.0
+"""The close-up's hex size: every text on the map scales with it (k = size / 92), so its smallest
+writing (a Survey Team's letter, 12 k) is 18 px, 9 px on a phone."""
+CLOSE_H = 600
+OVERVIEW_W = 440
+"""The whole map above the close-up, colours and arrows only (writing that small could not be read)."""
 
 
 def render_throneworld(view: Any, events: list[dict[str, Any]]) -> Image.Image:
@@ -45,7 +61,10 @@ def _table(view: Any, events: list[dict[str, Any]], me: str | None,
            ) -> Image.Image:
     ground = view.ground
     who = seats(ground.get("empires", {}), view.order)
-    geo = geometry(_hex_key(ground))
+    window = view.phase in ("window", "counterjam")
+    proposal = view.proposal if window else None
+    responses = view.responses if window else None
+    overview = _overview(ground, who, events, proposal, me, responses)
     sections: list[tuple[str, list[tuple[str, Any]]]] = []
     situation = _situation(view)
     if situation:
@@ -54,18 +73,20 @@ def _table(view: Any, events: list[dict[str, Any]], me: str | None,
     if me is None:
         moves = [(m, TEXT) for m in _last_move_lines(events)]
         sections.append(("LAST MOVE", moves or [("nothing yet", MUTED)]))
-    height = HEAD + geo.height + 8 + ROW_HEAD + ROW_H * len(who) + 4 + LEGEND_H + 6 + 10
+    height = (HEAD + CLOSE_H + 8 + overview.height + 8 + ROW_HEAD + ROW_H * len(who) + 4 + _legend_height() + 6
+              + 10)
     if chits is not None:
         height += _chits_height(chits)
     sections = _fit_sections(sections, MAX_HEIGHT - height)
     height += sum(_section_height(len(lines)) for _, lines in sections)
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    image = Image.new("RGB", (PICTURE_W, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    window = view.phase in ("window", "counterjam")
-    draw_map(image, HEAD, ground, who, events, view.proposal if window else None, me,
-             view.responses if window else None)
+    box = _close_up(image, HEAD, ground, who, events, proposal, me, responses, _focus(view, events, me))
     _header(draw, view, me)
-    y = HEAD + geo.height + 8
+    y = HEAD + CLOSE_H + 8
+    image.paste(overview, ((PICTURE_W - overview.width) // 2, y))
+    _mark_close_up(draw, ground, box, (PICTURE_W - overview.width) // 2, y, overview.width)
+    y += overview.height + 8
     y = _empire_rows(draw, y, view, who, me)
     y = _legend(draw, y + 4) + 6
     if chits is not None:
@@ -73,6 +94,69 @@ def _table(view: Any, events: list[dict[str, Any]], me: str | None,
     for title, lines in sections:
         y = _section(draw, y, title, lines)
     return image
+
+
+def _focus(view: Any, events: list[dict[str, Any]], me: str | None) -> str | None:
+    """The hex the close-up centres on: a battle, the proposal's or the last move's target, the awaited
+    (or the viewing) player's homeworld, else the Throneworld."""
+    for e in reversed(events):
+        if e.get("type") == "battle" and e.get("hex"):
+            return e["hex"]
+    for p in view.proposal or []:
+        if p.get("target"):
+            return p["target"]
+    for e in reversed(events):
+        for key in ("to", "target", "hex"):
+            if isinstance(e.get(key), str):
+                return e[key]
+    empires = view.ground.get("empires", {})
+    for name in [me, *(view.awaiting or []), view.current]:
+        home = (empires.get(name) or {}).get("home") if name else None
+        if home:
+            return home
+    return None
+
+
+def _close_up(image: Image.Image, top: int, ground: dict[str, Any], who: Any, events: list[dict[str, Any]],
+              proposal: Any, me: str | None, responses: Any, focus: str | None) -> tuple[float, float, float, float]:
+    """The map around `focus` drawn large, PICTURE_W × CLOSE_H at `top`; returns the window's box in the
+    large map's pixels."""
+    geo = geometry(_hex_key(ground), CLOSE_HEX)
+    centre = geo.centres.get(focus or "") or (geo.width / 2, geo.height / 2)
+    x0 = min(max(0.0, centre[0] - PICTURE_W / 2), max(0.0, geo.width - PICTURE_W))
+    y0 = min(max(0.0, centre[1] - CLOSE_H / 2), max(0.0, geo.height - CLOSE_H))
+    reach = CLOSE_HEX * 1.2
+
+    def near(c: tuple[float, float]) -> bool:
+        return x0 - reach <= c[0] <= x0 + PICTURE_W + reach and y0 - reach <= c[1] <= y0 + CLOSE_H + reach
+
+    canvas = Image.new("RGB", (geo.width, geo.height), BACKGROUND)
+    draw_map(canvas, 0, ground, who, events, proposal, me, responses, hex_size=CLOSE_HEX, near=near)
+    image.paste(canvas.crop((int(x0), int(y0), int(x0) + PICTURE_W, int(y0) + CLOSE_H)), (0, top))
+    return (x0, y0, x0 + PICTURE_W, y0 + CLOSE_H)
+
+
+def _overview(ground: dict[str, Any], who: Any, events: list[dict[str, Any]], proposal: Any, me: str | None,
+              responses: Any) -> Image.Image:
+    geo = geometry(_hex_key(ground))
+    canvas = Image.new("RGB", (geo.width, geo.height), BACKGROUND)
+    draw_map(canvas, 0, ground, who, events, proposal, me, responses, writing=False)
+    return canvas.resize((OVERVIEW_W, round(geo.height * OVERVIEW_W / geo.width)), Image.BILINEAR)
+
+
+def _mark_close_up(draw: ImageDraw.ImageDraw, ground: dict[str, Any], box: tuple[float, float, float, float],
+                   left: int, top: int, width: int) -> None:
+    """The close-up's window drawn on the overview, so a player sees where it is."""
+    big, small = geometry(_hex_key(ground), CLOSE_HEX), geometry(_hex_key(ground))
+    name = next(iter(big.centres))  # any hex: both maps are the same drawing at two sizes
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        sx = (small.centres[name][0] + (x - big.centres[name][0]) * small.size / big.size) * width / small.width
+        sy = (small.centres[name][1] + (y - big.centres[name][1]) * small.size / big.size) * width / small.width
+        return left + sx, top + sy
+
+    (ax, ay), (bx, by) = at(box[0], box[1]), at(box[2], box[3])
+    draw.rectangle((ax, ay, bx, by), outline=HIGHLIGHT, width=3)
 
 
 def _fit_sections(sections: list[tuple[str, list[tuple[str, Any]]]], room: int
@@ -144,7 +228,7 @@ def _plan_lines(view: Any) -> list[tuple[str, Any]]:
         else:
             text = (f"{i + 1}. jump {p.get('units') or 'fleet'} {p.get('origin')} → {p.get('target')} "
                     f"(bunker {p.get('bunker')})")
-        lines.append((_fit(text, LINE, WIDTH - 56), TEXT))
+        lines.append((_fit(text, LINE, PICTURE_W - 56), TEXT))
     return lines
 
 
@@ -161,17 +245,18 @@ def _battle_orders_line(orders: dict[str, Any] | None) -> str:
     bits.append("invade " + ("yes" if orders.get("invade", True) else "no"))
     if orders.get("space_losses") or orders.get("ground_losses"):
         bits.append(f"lose first {orders.get('space_losses', '')} / {orders.get('ground_losses', '')}")
-    return _fit(" · ".join(bits), LINE, WIDTH - 56)
+    return _fit(" · ".join(bits), LINE, PICTURE_W - 56)
 
 
 CHIT_W = 246
+CHITS_PER_ROW = 3
 CHIT_H = 92
 USE_WORDS = {"artifact": "a research attempt", "boom": "credits or builds", "sabotage": "strike a system",
              "hwreturn": "fleets home", "jam": "stop an action", "intercept": "meet a jump"}
 
 
 def _chits_height(chits: list[dict]) -> int:
-    rows = max(1, (len(chits) + 4) // 5)
+    rows = max(1, (len(chits) + CHITS_PER_ROW - 1) // CHITS_PER_ROW)
     return SECTION_HEAD + rows * (CHIT_H + 10) + 8
 
 
@@ -181,7 +266,7 @@ def _chits(draw: ImageDraw.ImageDraw, y: int, chits: list[dict]) -> int:
     if not chits:
         _text(draw, (28, y + CHIT_H / 2), "no chits in hand", LINE, MUTED, "lm")
     for i, c in enumerate(chits):
-        row, col = divmod(i, 5)
+        row, col = divmod(i, CHITS_PER_ROW)
         x0 = MARGIN + 6 + col * (CHIT_W + 12)
         y0 = y + row * (CHIT_H + 10)
         draw.rounded_rectangle((x0, y0, x0 + CHIT_W, y0 + CHIT_H), radius=10, fill=(226, 218, 196), outline=INK,
@@ -189,8 +274,8 @@ def _chits(draw: ImageDraw.ImageDraw, y: int, chits: list[dict]) -> int:
         _text(draw, (x0 + 12, y0 + 8), str(c.get("id", "")), 20, (90, 80, 60), "la", True)
         _text(draw, (x0 + 12, y0 + 44), _fit(str(c.get("name", "")), 22, CHIT_W - 20, True), 22, INK, "lm", True)
         uses = " / ".join(USE_WORDS.get(u, u) for u in c.get("uses") or [])
-        _text(draw, (x0 + 12, y0 + 72), _fit(uses, 17, CHIT_W - 20), 17, (70, 64, 52), "lm")
-    rows = max(1, (len(chits) + 4) // 5)
+        _text(draw, (x0 + 12, y0 + 72), _fit(uses, 18, CHIT_W - 20), 18, (70, 64, 52), "lm")
+    rows = max(1, (len(chits) + CHITS_PER_ROW - 1) // CHITS_PER_ROW)
     return y + rows * (CHIT_H + 10) + 8
 
 

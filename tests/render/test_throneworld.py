@@ -59,10 +59,20 @@ def _face_down_scanned(state):
 
 
 def _hex_box(view, name: str):
+    """The box of hex `name` on the map drawn by `_map` (the table picture shows a window of it)."""
     geo = galaxy_map.geometry(galaxy_map._hex_key(view.ground))
     cx, cy = geo.centres[name]
     s = geo.size
-    return (int(cx - s), int(style.HEAD + cy - s), int(cx + s), int(style.HEAD + cy + s))
+    return (int(cx - s), int(cy - s), int(cx + s), int(cy + s))
+
+
+def _map(view, events=(), me=None):
+    """The whole map as the table picture's close-up draws it (the same drawing, at the map's own size)."""
+    geo = galaxy_map.geometry(galaxy_map._hex_key(view.ground))
+    image = Image.new("RGB", (geo.width, geo.height))
+    who = style.seats(view.ground.get("empires", {}), view.order)
+    galaxy_map.draw_map(image, 0, view.ground, who, list(events), None, me)
+    return image
 
 
 # --- the table --------------------------------------------------------------------------------------
@@ -77,14 +87,14 @@ def test_table_pictures_for_every_player_count(games, count):
         positions.append(("battle", *battle))
     for label, st, evs in positions:
         image = tw.render_throneworld(E.view(st, None), evs)
-        assert image.width == style.WIDTH
+        assert image.width == style.PICTURE_W
         assert 600 <= image.height <= table.MAX_HEIGHT, image.size
         png = png_bytes(image)
         assert png.startswith(b"\x89PNG\r\n\x1a\n")
         assert len(png) < 300 * 1024, f"{count}p {label}: {len(png) // 1024} KB"
         (ARTIFACTS / f"throneworld-{count}p-{label}.png").write_bytes(png)
     private = tw.render_throneworld_private(E.view(state, state.players[0]))
-    assert private.width == style.WIDTH and private.height <= table.MAX_HEIGHT
+    assert private.width == style.PICTURE_W and private.height <= table.MAX_HEIGHT
     assert len(png_bytes(private)) < 300 * 1024
     (ARTIFACTS / f"throneworld-{count}p-private.png").write_bytes(png_bytes(private))
 
@@ -94,7 +104,7 @@ def test_the_map_layer_is_drawn_once_per_layout(games):
     for _, (state, events), _ in games.values():
         tw.render_throneworld(E.view(state, None), events)
         tw.render_throneworld(E.view(state, None), events)
-    assert galaxy_map._map_layer.cache_info().misses == 5
+    assert galaxy_map._map_layer.cache_info().misses == 10  # five layouts, each overview and close-up
 
 
 def test_the_picture_shows_the_move(games):
@@ -102,8 +112,8 @@ def test_the_picture_shows_the_move(games):
     markers) when the move had jumps or a battle."""
     state, events = next(b for _, _, b in games.values() if b)
     view = E.view(state, None)
-    plain = tw.render_throneworld(view, [])
-    drawn = tw.render_throneworld(view, events)
+    plain = _map(view, [])
+    drawn = _map(view, events)
     hexes = {e["hex"] for e in events if e.get("type") == "battle"}
     for name in hexes:
         box = _hex_box(view, name)
@@ -190,10 +200,10 @@ def test_the_private_picture_shows_the_tiles_the_player_scanned(games):
         system.dev = 9 if system.dev != 9 else 8
         system.neutral = {"B": 7, "H": 5}
         box = _hex_box(E.view(state, None), name)
-        mine = tw.render_throneworld_private(E.view(state, scanner))
-        mine_changed = tw.render_throneworld_private(E.view(changed, scanner))
+        mine = _map(E.view(state, scanner), me=scanner)
+        mine_changed = _map(E.view(changed, scanner), me=scanner)
         assert not _same(mine.crop(box), mine_changed.crop(box)), "the scanner does not see the tile's values"
-        public = tw.render_throneworld(E.view(state, None), [])
+        public = _map(E.view(state, None))
         assert not _same(public.crop(box), mine.crop(box)), "the scanned tile looks as it does in public"
         if other is not None:
             theirs = tw.render_throneworld_private(E.view(state, other))
@@ -263,7 +273,7 @@ def test_dice_that_hit_are_the_highest():
 def test_png_of_the_picture_reads_back(games):
     _, (state, events), _ = games[5]
     png = png_bytes(tw.render_throneworld(E.view(state, None), events))
-    assert Image.open(BytesIO(png)).size[0] == style.WIDTH
+    assert Image.open(BytesIO(png)).size[0] == style.PICTURE_W
 
 
 def test_an_anonymous_answer_is_not_written():
