@@ -1,11 +1,12 @@
 """Throneworld's private steps say what was noted and what is left (issue 25): an Outreach jump or build
-added to a hidden order is answered to the player alone with their orders so far and the credits left."""
+added to a hidden order is answered to the player alone with their orders so far and the credits left;
+a jump already chosen is not offered again."""
 
 from __future__ import annotations
 
 from engines import registry
 from tests.e2e.play import assert_private_to, is_quiet, play_move
-from tests.e2e.throneworld_table import open_table
+from tests.e2e.throneworld_table import open_table, options_of
 
 
 async def test_a_private_order_says_what_was_noted_and_what_is_left(harness, standin):
@@ -21,3 +22,19 @@ async def test_a_private_order_says_what_was_noted_and_what_is_left(harness, sta
     assert "Your Outreach jumps (1 of 2): jump T" in text
     assert "credits" in text and "left." in text
     assert "The game waits for you:" in text
+
+
+async def test_a_chosen_outreach_jump_is_not_offered_again(harness, standin):
+    """Issue 25: after marta picks a Survey Team jump from My options, the next My options no longer
+    offers that jump (the second team's other jumps are still there)."""
+    marta, _tom, _table = await open_table(standin, harness)
+    board = marta.last_message(with_component="My options")
+    mine = await marta.click(board, "My options")
+    jumps = [b["label"] for b in options_of(mine) if b["label"].startswith("Jump")]
+    assert jumps, "Outreach offers Survey Team jumps"
+    message = next(m for m in mine.messages if jumps[0] in m.button_labels())
+    chosen = await marta.click(message, jumps[0])
+    assert_private_to(chosen, marta)
+    again = await marta.click(marta.last_message(with_component="My options"), "My options")
+    offered = [b["label"] for b in options_of(again)]
+    assert jumps[0] not in offered and any(label.startswith("Jump") for label in offered)
