@@ -230,6 +230,19 @@ def options_of(result) -> list[dict[str, Any]]:
     return [b for m in result.messages for b in m.buttons()]
 
 
+CHIT_BUTTON = re.compile(r"^A\d\d [A-Z][^:]*: [a-z]")
+
+
+def assert_chit_buttons_say_which_and_what(buttons: list[dict[str, Any]]) -> None:
+    """Chit buttons start with the chit's id and name and say what the play does (issue 25: they read
+    "Play Artifact: artifact first jump", twice, with no id); no two buttons read the same."""
+    labels = [b.get("label") or "" for b in buttons]
+    for label in labels:
+        if re.match(r"^(Play |A\d\d)", label):
+            assert CHIT_BUTTON.match(label), label
+    assert len(labels) == len(set(labels)), labels
+
+
 def public_text(standin) -> str:
     lines = []
     for message in standin.channel_messages("games"):
@@ -381,6 +394,7 @@ async def play_on(standin, harness, table, people, until_turn: int, private: lis
         assert_ok(mine)
         assert_private_to(mine, user)
         assert mine.ephemeral[0].content.startswith("The game waits for you:")
+        assert_chit_buttons_say_which_and_what(options_of(mine))
         private += mine.messages
         action = engine.on_timeout(state, prompt.player, harness.clock.now())
         if prompt.secret:  # answered with the Pass button of the DM ping itself
