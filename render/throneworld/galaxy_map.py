@@ -144,14 +144,15 @@ def _shorten(a: tuple[float, float], b: tuple[float, float], by_start: float, by
 
 def draw_map(image: Image.Image, top: int, ground: dict[str, Any], who: dict[str, Seat], events: list[dict],
              proposal: list[dict] | None = None, me: str | None = None, responses: list[dict] | None = None,
-             hex_size: float | None = None, writing: bool = True, near: Any = None) -> Geometry:
+             hex_size: float | None = None, writing: bool = True, near: Any = None, left: int = 0) -> Geometry:
     """The map at `top`: systems, counters and markers, then the move's arrows. Public (me None): a tile's
     values only when face up, whatever else the view holds. Private: also the tiles `me` scanned, marked
     as seen by them alone. `hex_size`: hexes of that size (a close-up); `writing` False: colours and
-    arrows only (an overview too small to read); `near(centre)`: only the hexes it accepts are drawn."""
+    arrows only (an overview too small to read); `near(centre)`: only the hexes it accepts are drawn;
+    `left` (and a negative `top`): the map shifted, so a small image receives a window of a large map."""
     key = _hex_key(ground)
     geo = geometry(key, hex_size)
-    image.paste(_map_layer(key, hex_size), (0, top))
+    image.paste(_map_layer(key, hex_size), (left, top))
     draw = ImageDraw.Draw(image)
     s = geo.size
     k = s / 92  # the sizes below are for s = 92 (the six-player map, the smallest hexes)
@@ -159,7 +160,7 @@ def draw_map(image: Image.Image, top: int, ground: dict[str, Any], who: dict[str
 
     def centre(name: str) -> tuple[float, float] | None:
         c = geo.centres.get(name)
-        return (c[0], c[1] + top) if c else None
+        return (c[0] + left, c[1] + top) if c else None
 
     hexes = [(h, centre(h["name"])) for h in ground.get("hexes", [])]
     hexes = [(h, c) for h, c in hexes if c is not None and (near is None or near(c))]

@@ -125,14 +125,15 @@ def _close_up(image: Image.Image, top: int, ground: dict[str, Any], who: Any, ev
     centre = geo.centres.get(focus or "") or (geo.width / 2, geo.height / 2)
     x0 = min(max(0.0, centre[0] - PICTURE_W / 2), max(0.0, geo.width - PICTURE_W))
     y0 = min(max(0.0, centre[1] - CLOSE_H / 2), max(0.0, geo.height - CLOSE_H))
+    x0, y0 = int(x0), int(y0)
     reach = CLOSE_HEX * 1.2
 
-    def near(c: tuple[float, float]) -> bool:
-        return x0 - reach <= c[0] <= x0 + PICTURE_W + reach and y0 - reach <= c[1] <= y0 + CLOSE_H + reach
+    def near(c: tuple[float, float]) -> bool:  # in the window's own pixels
+        return -reach <= c[0] <= PICTURE_W + reach and -reach <= c[1] <= CLOSE_H + reach
 
-    canvas = Image.new("RGB", (geo.width, geo.height), BACKGROUND)
-    draw_map(canvas, 0, ground, who, events, proposal, me, responses, hex_size=CLOSE_HEX, near=near)
-    image.paste(canvas.crop((int(x0), int(y0), int(x0) + PICTURE_W, int(y0) + CLOSE_H)), (0, top))
+    window = Image.new("RGB", (PICTURE_W, CLOSE_H), BACKGROUND)
+    draw_map(window, -y0, ground, who, events, proposal, me, responses, hex_size=CLOSE_HEX, near=near, left=-x0)
+    image.paste(window, (0, top))
     return (x0, y0, x0 + PICTURE_W, y0 + CLOSE_H)
 
 
