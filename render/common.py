@@ -84,6 +84,14 @@ def ellipsize(text: str, size: int, width: float, bold: bool = False) -> str:
     return text.rstrip() + "…"
 
 
+def fitting_size(text: str, size: int, width: float, smallest: int) -> int:
+    """The largest font size from `size` down to `smallest` at which `text` fits `width` (a long name
+    shrinks its line, never below `smallest`)."""
+    while size > smallest and text_width(text, size) > width:
+        size -= 1
+    return size
+
+
 GLYPH_CACHE_CHARS = 40
 """Only short texts (labels, numbers, names) have their rasterised glyphs remembered: they recur on
 every picture, and the cache stays a few MB."""

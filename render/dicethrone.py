@@ -21,6 +21,7 @@ from render.common import (
     PANEL,
     PLAYER_COLOURS,
     TEXT,
+    fitting_size,
     font,
     header,
     new_canvas,
@@ -249,7 +250,7 @@ def _dice_height(view: PublicView) -> int:
     rolled = roll is not None and bool(roll.dice)
     extra = 1 if rolled and roll.kind in ("blind", "target") else 0
     legend = 1 if rolled and roll.kind == "offense" and roll.attempts > 1 else 0
-    lines = sum(size + 8 for _, size, _ in _attack_lines(view)) if _attack_lines(view) else 0
+    lines = sum(size + 8 for _, size, _ in _attack_lines(view))
     return 44 + (DIE + 26 if rolled else 0) + 24 * (extra + legend) + lines + 12
 
 
@@ -300,7 +301,7 @@ def render_dicethrone(view: PublicView, events: list[dict[str, Any]]) -> Image.I
     image, draw = new_canvas(WIDTH, height)
     mode = MODE_NAMES.get(view.mode, view.mode) + ("" if view.variant == "standard" else f" · {view.variant}")
     status = _status_text(view)
-    size = next((n for n in range(26, 19, -1) if text_width(status, n) <= WIDTH - 32), 20)
+    size = fitting_size(status, 26, WIDTH - 32, 20)
     draw.rectangle((0, 0, WIDTH, 68), fill=PANEL)  # render.common.header's bar, its status sized to fit
     _text(draw, (16, 8), f"Dice Throne · {mode} · turn {view.turn}", font=font(18), fill=MUTED)
     _text(draw, (16, 32 + (26 - size) // 2), _fit(status, size, WIDTH - 32), font=font(size), fill=HIGHLIGHT)

@@ -9,7 +9,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.thrown import ENGINE as THROWN
-from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, new_canvas, text_width, wrap
+from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, fitting_size, new_canvas, text_width, wrap
 from render.common import draw_text as _text
 from render.common import ellipsize as _fit
 
@@ -105,10 +105,7 @@ def _header(draw: ImageDraw.ImageDraw, view: dict) -> int:
         stage = f"Round {view['round']} of {view['rounds']}"
     _text(draw, (PAD, 8), f"THROWN · {stage} · {view['mode']} game", 16, MUTED)
     status = view["status"]
-    size = 30
-    while text_width(status, size) > WIDTH - 2 * PAD and size > 20:
-        size -= 1
-    _text(draw, (PAD, 36), status, size, HIGHLIGHT)
+    _text(draw, (PAD, 36), status, fitting_size(status, 30, WIDTH - 2 * PAD, 20), HIGHLIGHT)
     return 88
 
 

@@ -19,6 +19,7 @@ from render.common import (
     PLAYER_COLOURS,
     TEXT,
     draw_text,
+    fitting_size,
     new_canvas,
     text_width,
     wrap,
@@ -201,13 +202,6 @@ def opening_lines(view: PublicView) -> list[str]:
     return wrap(text, 18, WIDTH - 44)
 
 
-def fitted(text: str, size: int, width: float, smallest: int = 20) -> int:
-    """The largest size up to `size` at which `text` fits `width` (a long name shrinks the line)."""
-    while size > smallest and text_width(text, size) > width:
-        size -= 1
-    return size
-
-
 def draw_header(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
     if view.finished:
         best = max(view.scores.values())
@@ -218,7 +212,7 @@ def draw_header(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
         status = f"{view.current}'s turn: reroll or stop"
     draw.rectangle((0, 0, WIDTH, HEADER), fill=PANEL)  # render.common.header's bar (its texts are drawn here)
     say(draw, (16, 8), f"Würfelhelden · round {view.turn_no}", 16, MUTED)
-    say(draw, (16, 38), status, fitted(status, 30, WIDTH - 32), HIGHLIGHT)
+    say(draw, (16, 38), status, fitting_size(status, 30, WIDTH - 32, 20), HIGHLIGHT)
     if view.finished:
         return
     # which roll: three boxes, filled for the rolls made
@@ -264,7 +258,7 @@ def draw_chase(draw: ImageDraw.ImageDraw, view: PublicView, colours: dict, y: in
 def draw_chaser(draw: ImageDraw.ImageDraw, view: PublicView, owner, y: int) -> None:
     chase = view.chase
     draw.rectangle((22, y + 38, 27, y + 138), fill=owner)
-    say(draw, (36, y + 36), chase.player, fitted(chase.player, 22, CHASE_DICE_X - 46, SMALL), owner)
+    say(draw, (36, y + 36), chase.player, fitting_size(chase.player, 22, CHASE_DICE_X - 46, SMALL), owner)
     total = chase.swords
     say(draw, (36, y + 64), f"{total} sword{'s' if total != 1 else ''}", 30, TEXT)
     say(draw, (36, y + 100), f"outbid with {total + 1}+", 16, MUTED)
@@ -328,7 +322,7 @@ def draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, colou
                            outline=HIGHLIGHT if current else PANEL, width=4)
     draw.rectangle((18, y + 14, 23, y + height - 14), fill=colour)
     # name and hero; coins and score on the right
-    name_w = say(draw, (32, y + 8), seat.name, fitted(seat.name, 24, 260, SMALL), colour)
+    name_w = say(draw, (32, y + 8), seat.name, fitting_size(seat.name, 24, 260, SMALL), colour)
     say(draw, (32 + name_w + 8, y + 14), seat.hero, 16, MUTED)
     say(draw, (WIDTH - 24, y + 12), f"score {seat.score}", 20, TEXT, anchor="ra")
     coins_w = say(draw, (WIDTH - 140, y + 10), f"{seat.coins}", 22, TEXT, anchor="ra")

@@ -71,7 +71,6 @@ def _recording() -> Iterator[list[Drawn]]:
 
 
 def texts_drawn(draw: Callable[[], Image.Image]) -> tuple[Image.Image, list[Drawn]]:
-    render.common._glyphs.cache_clear()
     with _recording() as records:
         image = draw()
     return image, records
