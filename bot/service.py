@@ -306,17 +306,16 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                 raise
             if applied:
                 await self._run_automated(move, engine)
-                move.quiet = self._quiet(engine, state, move)
+                move.quiet = self._quiet(move)
                 return move
             if expected_version is not None:
                 raise TableChanged(await self.table(channel_id))
         raise TableChanged(await self.table(channel_id))
 
-    def _quiet(self, engine: Engine, before: State, move: Move) -> bool:
+    @staticmethod
+    def _quiet(move: Move) -> bool:
         """The move posted nothing for the channel (and no AI reply followed it)."""
-        if len(move.applied) != 1 or move.table.status != "playing":
-            return False
-        return is_private_step(engine, self.engine_and_state(move.table)[1], before, move.applied[0])
+        return len(move.applied) == 1 and move.table.status == "playing" and move.applied[0].private
 
     def _play(
         self, engine: Engine, state: State, player: str, action: Action, source: str, now: datetime
@@ -343,6 +342,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         the notices for the channel (the outbox). `claim` is the timeout this save applies. False when
         another writer saved (or claimed) first."""
         outcome = engine.outcome(state)
+        if applied is not None:
+            applied.private = is_private_step(engine, state, before, applied)
         new = table.model_copy(update={
             "version": table.version + 1, "state": state.model_dump_json(),
             "status": "finished" if outcome else table.status, "updated_at": now,
@@ -373,7 +374,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         newly waits for (a mention in the channel would give away that they can answer)."""
         snapshot = table.model_dump(mode="json")
         outbox: list[Outgoing] = []
-        if not is_private_step(engine, state, before, applied):
+        if applied is None or not applied.private:
             payload = {"table": snapshot, "events": applied.as_events() if applied else [], "timeout": timed_out,
                        **({"start": True} if starting else {})}
             outbox.append(Outgoing(table_id=table.id, dest=table.channel_id, kind="table", payload=payload,

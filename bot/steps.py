@@ -54,6 +54,8 @@ class Applied:
     anonymous: bool = False
     """An answer to a secret prompt: who was asked is hidden, so the marker names nobody (the engine's
     own events say what is public, such as an announced jam)."""
+    private: bool = False
+    """The step changed nothing the channel sees (is_private_step): decided once, when it is saved."""
 
     @classmethod
     def of(cls, engine: Engine, before: State, player: str, action: Action, source: str, events: list[Event]

@@ -146,9 +146,15 @@ class Engine:
         anytime = action.do in self.anytime and player in state.players
         if not anytime and self.prompt_of(state, player) is None:
             raise NotYourTurn(self.not_awaited_message(state, player))
-        new = state.model_copy(deep=True)
+        new = self.copy_state(state)
         events = self.play(new, player, action, now)
         return Result(new, events)
+
+    @staticmethod
+    def copy_state(state: State) -> State:
+        """A copy to play on: through JSON, as the store keeps it, which pydantic does in C (measured on
+        mid-game states: 0.03-0.05 ms against deepcopy's 0.08-0.17 ms; Throneworld's the same 0.2 ms)."""
+        return state.model_validate_json(state.model_dump_json())
 
     def awaiting(self, state: State) -> list[Prompt]:
         raise NotImplementedError

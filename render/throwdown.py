@@ -151,13 +151,14 @@ def _grid_labels(draw: ImageDraw.ImageDraw, frame: Frame, view: Any) -> None:
     width, height = frame.size
     label_font = font(17, bold=True)
     for col in columns:
-        x = frame(((col + 0.5) * view.cell, 0))[0]
-        _text(draw, (x, frame.top - 13), view.columns[col], font=label_font, fill=MUTED, anchor="mm")
-        _text(draw, (x, frame.top + height + 13), view.columns[col], font=label_font, fill=MUTED, anchor="mm")
+        x = round(frame(((col + 0.5) * view.cell, 0))[0])  # whole pixels: the glyphs are remembered
+        _text(draw, (x, round(frame.top) - 13), view.columns[col], font=label_font, fill=MUTED, anchor="mm")
+        _text(draw, (x, round(frame.top + height) + 13), view.columns[col], font=label_font, fill=MUTED,
+              anchor="mm")
     for row in rows:
-        y = frame((0, (row + 0.5) * view.cell))[1]
-        _text(draw, (frame.left - 17, y), str(row + 1), font=label_font, fill=MUTED, anchor="mm")
-        _text(draw, (frame.left + width + 17, y), str(row + 1), font=label_font, fill=MUTED, anchor="mm")
+        y = round(frame((0, (row + 0.5) * view.cell))[1])
+        _text(draw, (round(frame.left) - 17, y), str(row + 1), font=label_font, fill=MUTED, anchor="mm")
+        _text(draw, (round(frame.left + width) + 17, y), str(row + 1), font=label_font, fill=MUTED, anchor="mm")
 
 
 def draw_scene(draw: ImageDraw.ImageDraw, frame: Frame, view: Any, colours: dict[str, int],
@@ -271,6 +272,7 @@ def render_throwdown(view: Any, events: list[dict[str, Any]]) -> Image.Image:
 
 def _label(draw: ImageDraw.ImageDraw, pos, text: str, fill, ink, anchor: str = "mm", size: int = SMALL) -> None:
     f = font(size, bold=True)
+    pos = (round(pos[0]), round(pos[1]))
     box = draw.textbbox(pos, text, font=f, anchor=anchor)
     draw.rounded_rectangle((box[0] - 5, box[1] - 3, box[2] + 5, box[3] + 3), radius=5, fill=fill)
     _text(draw, pos, text, font=f, fill=ink, anchor=anchor)

@@ -122,7 +122,7 @@ def draw_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, code: s
         letter = ABILITY[code][1]
         f = font(size, bold=True)
         ink = (60, 60, 60) if covered else INK
-        _text(draw, (cx, cy + 0.5), letter, font=f, fill=ink, anchor="mm")
+        _text(draw, (round(cx), round(cy + 0.5)), letter, font=f, fill=ink, anchor="mm")
     if covered:
         d = r * 0.8
         draw.line((cx - d, cy + d, cx + d, cy - d), fill=(40, 40, 40), width=max(2, int(r / 5)))
@@ -165,7 +165,8 @@ def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, c
         if size < SMALL:
             return  # a name too small to read is left off (the location is the sand-coloured card)
         for i, line in enumerate(line for line in lines if line):
-            _text(draw, (cx, cy - size * 0.6 + i * size * 1.2), line, font=font(size, bold=True), fill=LOCATION_EDGE,
+            at = (round(cx), round(cy - size * 0.6 + i * size * 1.2))
+            _text(draw, at, line, font=font(size, bold=True), fill=LOCATION_EDGE,
                   anchor="mm")
         return
     base = colour_of(colour_index.get(owner, 0))
@@ -188,7 +189,7 @@ def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, c
         if numbered and not covered:  # its number on the card, for aims such as "7 icon 2"
             nx, ny, half = ix + r * 0.95, iy - r * 0.95, number_font.size * 0.62
             draw.ellipse((nx - half, ny - half, nx + half, ny + half), fill=(255, 255, 255))  # reads on any card
-            _text(draw, (nx, ny), str(_get(icon, "n")), font=number_font, fill=INK, anchor="mm")
+            _text(draw, (round(nx), round(ny)), str(_get(icon, "n")), font=number_font, fill=INK, anchor="mm")
 
 
 CORNERS = ((-CARD_W / 2, -CARD_H / 2), (CARD_W / 2, -CARD_H / 2), (CARD_W / 2, CARD_H / 2), (-CARD_W / 2, CARD_H / 2))
@@ -248,10 +249,10 @@ def draw_badge(draw: ImageDraw.ImageDraw, card: Any, box: tuple[float, float, fl
         letter = letters.get(owner, "")
     big, small = font(TAG_FONT, bold=True), font(TAG_LETTER_FONT, bold=True)
     draw.rounded_rectangle(box, radius=7, fill=fill, outline=INK, width=2)
-    left, middle = box[0] + 6, (box[1] + box[3]) / 2
+    left, middle = round(box[0] + 6), round((box[1] + box[3]) / 2)
     _text(draw, (left, middle), number, font=big, fill=ink, anchor="lm")
     if letter:
-        _text(draw, (left + length(big, number) + 2, middle + 3), letter, font=small, fill=ink, anchor="lm")
+        _text(draw, (round(left + length(big, number) + 2), middle + 3), letter, font=small, fill=ink, anchor="lm")
 
 
 def draw_arrow(draw: ImageDraw.ImageDraw, start: tuple[float, float], end: tuple[float, float], colour,

@@ -10,7 +10,6 @@ from engines.dicethrone import data
 from engines.dicethrone.data import HEROES, card_of
 from engines.dicethrone.dice import (
     ability_def,
-    level_def,
     ready_abilities,
 )
 from engines.dicethrone.players import max_health
@@ -105,7 +104,7 @@ class ViewRules:
                 level = h.level(a["id"])
                 abilities.append(AbilityView(
                     id=a["id"], name=a["name"], kind=a["kind"], level=level, max_level=len(a["levels"]),
-                    text=data.describe_level(a, level_def(h.hero, a["id"], level)),
+                    text=data.ability_text(h.hero, a["id"], level),
                     ready=p == s.active and a["id"] in ready))
             passive = hero["passive"]
             heroes.append(HeroView(
@@ -156,7 +155,7 @@ class ViewRules:
         except IllegalAction:
             playable = False
         return CardView(id=card, name=info["name"], kind=info["kind"], timing=info["timing"], cost=info["cost"],
-                        text=data.describe_card(info), playable=playable)
+                        text=data.card_text(card), playable=playable)
 
     def _candidates_ok(self, s: DiceThroneState, p: str, card: str, info: dict[str, Any]):
         if not any(pr.player == p for pr in self.awaiting(s)):

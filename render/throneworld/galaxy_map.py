@@ -152,7 +152,7 @@ def draw_map(image: Image.Image, top: int, ground: dict[str, Any], who: dict[str
     `left` (and a negative `top`): the map shifted, so a small image receives a window of a large map."""
     key = _hex_key(ground)
     geo = geometry(key, hex_size)
-    image.paste(_map_layer(key, hex_size), (left, top))
+    _paste_visible(image, _map_layer(key, hex_size), left, top)
     draw = ImageDraw.Draw(image)
     s = geo.size
     k = s / 92  # the sizes below are for s = 92 (the six-player map, the smallest hexes)
@@ -179,6 +179,15 @@ def draw_map(image: Image.Image, top: int, ground: dict[str, Any], who: dict[str
     for mid, text, colour in labels:
         _label(draw, mid, text, 19, colour, _ink_on(colour))
     return geo
+
+
+def _paste_visible(image: Image.Image, layer: Image.Image, left: int, top: int) -> None:
+    """`layer` pasted at (left, top), only the part that lands on `image`: a close-up's window is a
+    fraction of its map, and pasting converts every pasted pixel of the palette layer to RGB."""
+    x0, y0 = max(0, -left), max(0, -top)
+    x1, y1 = min(layer.width, image.width - left), min(layer.height, image.height - top)
+    if x1 > x0 and y1 > y0:
+        image.paste(layer.crop((x0, y0, x1, y1)), (left + x0, top + y0))
 
 
 def _known(h: dict[str, Any], me: str | None) -> tuple[bool, bool]:

@@ -85,7 +85,7 @@ def _table(view: Any, events: list[dict[str, Any]], me: str | None,
     _header(draw, view, me)
     y = HEAD + CLOSE_H + 8
     image.paste(overview, ((PICTURE_W - overview.width) // 2, y))
-    _mark_close_up(draw, ground, box, (PICTURE_W - overview.width) // 2, y, overview.width)
+    _mark_close_up(draw, ground, box, (PICTURE_W - overview.width) // 2, y)
     y += overview.height + 8
     y = _empire_rows(draw, y, view, who, me)
     y = _legend(draw, y + 4) + 6
@@ -139,21 +139,29 @@ def _close_up(image: Image.Image, top: int, ground: dict[str, Any], who: Any, ev
 
 def _overview(ground: dict[str, Any], who: Any, events: list[dict[str, Any]], proposal: Any, me: str | None,
               responses: Any) -> Image.Image:
-    geo = geometry(_hex_key(ground))
+    geo = geometry(_hex_key(ground), _overview_hex(_hex_key(ground)))
     canvas = Image.new("RGB", (geo.width, geo.height), BACKGROUND)
-    draw_map(canvas, 0, ground, who, events, proposal, me, responses, writing=False)
-    return canvas.resize((OVERVIEW_W, round(geo.height * OVERVIEW_W / geo.width)), Image.BILINEAR)
+    draw_map(canvas, 0, ground, who, events, proposal, me, responses, hex_size=geo.size, writing=False)
+    return canvas
+
+
+def _overview_hex(key: tuple[tuple[str, str], ...]) -> float:
+    """The overview's hex size: the whole map about OVERVIEW_W wide, drawn at that size (drawing the map
+    large and shrinking it cost 7 ms a picture)."""
+    whole = geometry(key)
+    return whole.size * OVERVIEW_W / whole.width
 
 
 def _mark_close_up(draw: ImageDraw.ImageDraw, ground: dict[str, Any], box: tuple[float, float, float, float],
-                   left: int, top: int, width: int) -> None:
+                   left: int, top: int) -> None:
     """The close-up's window drawn on the overview, so a player sees where it is."""
-    big, small = geometry(_hex_key(ground), CLOSE_HEX), geometry(_hex_key(ground))
+    key = _hex_key(ground)
+    big, small = geometry(key, CLOSE_HEX), geometry(key, _overview_hex(key))
     name = next(iter(big.centres))  # any hex: both maps are the same drawing at two sizes
 
     def at(x: float, y: float) -> tuple[float, float]:
-        sx = (small.centres[name][0] + (x - big.centres[name][0]) * small.size / big.size) * width / small.width
-        sy = (small.centres[name][1] + (y - big.centres[name][1]) * small.size / big.size) * width / small.width
+        sx = small.centres[name][0] + (x - big.centres[name][0]) * small.size / big.size
+        sy = small.centres[name][1] + (y - big.centres[name][1]) * small.size / big.size
         return left + sx, top + sy
 
     (ax, ay), (bx, by) = at(box[0], box[1]), at(box[2], box[3])
