@@ -253,6 +253,21 @@ def test_collateral_hits_every_other_opponent():
     assert state.heroes["bob"].statuses == {"burn": 2}
 
 
+def test_magma_burst_and_scorch_splash_two_on_each_other_opponent():
+    for dice, ability, hit in (([4, 4, 4, 1, 2], "magma_burst", 8), ([1, 2, 3, 4, 6], "scorch", 6)):
+        state = ENGINE.new_game(["ann", "bob", "cid"], {"heroes": ["pyromancer", "barbarian", "monk"]}, 1, [6, 1, 1])
+        for p in state.players:
+            state = quiet(state, p)
+        state = to_offense(state)
+        state, _ = roll(state, *dice)
+        force(state, 1)  # target bob
+        state, _ = act(state, "ann", "ability", name=ability)
+        force(state, 1, 1, 1)
+        state, _ = act(state, "bob", "defend")
+        state, _ = pass_windows(state)
+        assert state.health == [30, 30 - hit, 30 - 2], ability
+
+
 def test_steal_takes_only_what_the_target_has_and_cp_gain():
     state = quiet(new(heroes=("shadow_thief", "barbarian"), patch={"heroes": {"bob": {"cp": 0}}}))
     state, ev = attack(state, [3, 3, 4, 1, 2], "pilfer", defense_dice=[1, 1, 1])

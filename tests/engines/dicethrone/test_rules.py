@@ -340,12 +340,12 @@ def test_chi_adds_damage_for_the_attacker_and_prevents_for_the_defender():
 def test_crit_protect_retribution_on_a_paladin_duel():
     state = quiet(new(heroes=("paladin", "paladin"), patch={
         "heroes": {"ann": {"statuses": {"crit": 1}}, "bob": {"statuses": {"protect": 1, "retribution": 1}}}}))
-    state = _to_damage_window(state, [1, 1, 1, 1, 1], "righteous_blow", [1, 1, 1])  # 5 swords: 9 dmg
+    state = _to_damage_window(state, [1, 1, 1, 1, 1], "righteous_blow", [1, 1, 1])  # 5 swords: 10 dmg
     state, _ = act(state, "ann", "spend", status="crit")
     state, _ = act(state, "bob", "spend", status="protect")
     state, _ = act(state, "bob", "spend", status="retribution")
     state, _ = pass_windows(state)
-    assert state.health == [48, 50 - (9 + 4 - 3)]
+    assert state.health == [48, 50 - (10 + 4 - 3)]
 
 
 def test_crit_needs_five_damage():
@@ -450,3 +450,27 @@ def test_refusals_are_sentences_and_change_nothing():
             act(state, player, do, **args)
         assert caught.value.message.endswith("."), caught.value.message
     assert state.model_dump_json() == before
+
+
+# --- issue 22's free-for-all retuning ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("cp", "gained"), [(0, 2), (1, 2), (2, 1)])
+def test_tithe_adds_a_cp_only_below_two(cp, gained):
+    state = quiet(new(heroes=("barbarian", "paladin"), patch={"heroes": {"bob": {"cp": cp}}}))
+    state, ev = end_turn_without_attack(state)
+    assert next(e for e in ev if e["type"] == "income")["cp"] == gained
+    assert state.heroes["bob"].cp == cp + gained
+
+
+def test_vow_gains_crit_not_retribution():
+    state = quiet(new(heroes=("paladin", "barbarian")))
+    state, _ = attack(state, [1, 1, 3, 3, 5], "vow", [1, 1, 1])
+    assert state.heroes["ann"].statuses == {"crit": 1}
+
+
+def test_aegis_two_prevents_per_helm_and_heals_nothing():
+    state = quiet(new(heroes=("barbarian", "paladin"),
+                      patch={"health": [50, 40], "heroes": {"bob": {"board": ["aegis_2"]}}}))
+    state, _ = attack(state, [1, 1, 1, 4, 5], "cleave", defense_dice=[3, 5, 5, 6])  # one helm, two hearts
+    assert state.health[1] == 40 - (4 - 1)  # Cleave I: 4 for three swords, 1 prevented, no healing
