@@ -111,13 +111,27 @@ def _map_layer(hexes: tuple[tuple[str, str], ...], hex_size: float | None = None
     """The blank map: hexes out of play, and every hex in play shaded by its kind (kept in palette mode)."""
     geo = geometry(hexes, hex_size)
     image = Image.new("RGB", (geo.width, geo.height), BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    for poly in geo.out_of_play:
-        draw.polygon(poly, fill=OUT_FILL, outline=OUT_EDGE)
-    for name, poly in geo.polygons.items():
-        draw.polygon(poly, fill=KIND_FILL.get(geo.kinds[name], KIND_FILL["outer"]))
-        draw.line(poly + [poly[0]], fill=EDGE, width=3)
+    _draw_ground(ImageDraw.Draw(image), geo, 0, 0)
     return compact_blank(image)
+
+
+def _draw_ground(draw: ImageDraw.ImageDraw, geo: Geometry, left: int, top: int, near: Any = None) -> None:
+    """Every hex shaded by its kind, those out of play dimmed; shifted by (left, top); with `near`,
+    only the hexes whose centre (shifted) it accepts."""
+    def shifted(poly: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        return [(x + left, y + top) for x, y in poly]
+
+    def wanted(poly: list[tuple[float, float]]) -> bool:
+        return near is None or near((sum(x for x, _ in poly) / 6, sum(y for _, y in poly) / 6))
+
+    for poly in map(shifted, geo.out_of_play):
+        if wanted(poly):
+            draw.polygon(poly, fill=OUT_FILL, outline=OUT_EDGE)
+    for name, poly in geo.polygons.items():
+        poly = shifted(poly)
+        if wanted(poly):
+            draw.polygon(poly, fill=KIND_FILL.get(geo.kinds[name], KIND_FILL["outer"]))
+            draw.line(poly + [poly[0]], fill=EDGE, width=3)
 
 
 def _hex_key(ground: dict[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -152,8 +166,11 @@ def draw_map(image: Image.Image, top: int, ground: dict[str, Any], who: dict[str
     `left` (and a negative `top`): the map shifted, so a small image receives a window of a large map."""
     key = _hex_key(ground)
     geo = geometry(key, hex_size)
-    _paste_visible(image, _map_layer(key, hex_size), left, top)
     draw = ImageDraw.Draw(image)
+    if near is None:
+        image.paste(_map_layer(key, hex_size), (left, top))
+    else:  # a close-up: its few hexes drawn in place (a remembered layer of the whole large map took 40 MB)
+        _draw_ground(draw, geo, left, top, near)
     s = geo.size
     k = s / 92  # the sizes below are for s = 92 (the six-player map, the smallest hexes)
     battles = {e.get("hex") for e in events if e.get("type") == "battle"}
@@ -179,15 +196,6 @@ def draw_map(image: Image.Image, top: int, ground: dict[str, Any], who: dict[str
     for mid, text, colour in labels:
         _label(draw, mid, text, 19, colour, _ink_on(colour))
     return geo
-
-
-def _paste_visible(image: Image.Image, layer: Image.Image, left: int, top: int) -> None:
-    """`layer` pasted at (left, top), only the part that lands on `image`: a close-up's window is a
-    fraction of its map, and pasting converts every pasted pixel of the palette layer to RGB."""
-    x0, y0 = max(0, -left), max(0, -top)
-    x1, y1 = min(layer.width, image.width - left), min(layer.height, image.height - top)
-    if x1 > x0 and y1 > y0:
-        image.paste(layer.crop((x0, y0, x1, y1)), (left + x0, top + y0))
 
 
 def _known(h: dict[str, Any], me: str | None) -> tuple[bool, bool]:
