@@ -247,12 +247,26 @@ def draw_badge(draw: ImageDraw.ImageDraw, card: Any, box: tuple[float, float, fl
         if colour_index.get(owner, 0) in (1, 4):  # orange and sky: dark text reads better
             ink = INK
         letter = letters.get(owner, "")
+    x0, y0 = round(box[0]), round(box[1])
+    tag, shape = _badge(number, letter, fill, ink, round(box[2]) - x0, round(box[3]) - y0)
+    draw.im.paste(tag.im, (x0, y0, x0 + tag.width, y0 + tag.height), shape.im)
+
+
+@lru_cache(maxsize=1024)
+def _badge(number: str, letter: str, fill: Any, ink: Any, width: int, height: int) -> tuple[Image.Image, Image.Image]:
+    """A number tag drawn once (and its shape, to paste it by), then pasted wherever it goes: there are
+    dozens on a picture, the same ones move after move, and a rounded rectangle is slow to draw."""
+    tag = Image.new("RGB", (width + 1, height + 1), fill)
+    shape = Image.new("L", tag.size, 0)
+    ImageDraw.Draw(shape).rounded_rectangle((0, 0, width, height), radius=7, fill=255)
+    draw = ImageDraw.Draw(tag)
+    draw.rounded_rectangle((0, 0, width, height), radius=7, fill=fill, outline=INK, width=2)
     big, small = font(TAG_FONT, bold=True), font(TAG_LETTER_FONT, bold=True)
-    draw.rounded_rectangle(box, radius=7, fill=fill, outline=INK, width=2)
-    left, middle = round(box[0] + 6), round((box[1] + box[3]) / 2)
-    _text(draw, (left, middle), number, font=big, fill=ink, anchor="lm")
+    middle = round(height / 2)
+    _text(draw, (6, middle), number, font=big, fill=ink, anchor="lm")
     if letter:
-        _text(draw, (round(left + length(big, number) + 2), middle + 3), letter, font=small, fill=ink, anchor="lm")
+        _text(draw, (round(6 + length(big, number) + 2), middle + 3), letter, font=small, fill=ink, anchor="lm")
+    return tag, shape
 
 
 def draw_arrow(draw: ImageDraw.ImageDraw, start: tuple[float, float], end: tuple[float, float], colour,
