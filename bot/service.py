@@ -58,6 +58,7 @@ LIVE_SEED_BITS = 128
 Throne game's first rolls in minutes). Stored as decimal text, never shown; the script runner's small
 integer seeds keep their meaning."""
 PLAIN_PICTURES_KEPT = 64
+VIEWS_KEPT = 64
 """Pictures of whole tables without a step (/game status, a stale button's answer) kept, newest first."""
 __all__ = [
     "RETRY_FAILED_WORK", "Applied", "GameOver", "LobbyError", "Move", "NoGame", "NotAllowed", "NotSeated", "Notice",
@@ -72,6 +73,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         self.limits = limits
         self.cooldowns = Cooldowns(clock)
         self._plain: OrderedDict[tuple[int, int], bytes] = OrderedDict()
+        self._views: OrderedDict[tuple[int, int], BaseModel] = OrderedDict()
         self.workers = workers or WorkerPool(0)
         """Pictures are drawn and encoded there (bot/workers.py); without one, in threads."""
         # Moves in one channel queue here instead of racing: the compare-and-set on the version stays
@@ -117,8 +119,18 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         return engine, engine.load_state(table.state)
 
     def public_view(self, table: Table) -> BaseModel:
-        engine, state = self.engine_and_state(table)
-        return engine.view(state, None)
+        """The public view of this version of the table (remembered for the last few: the move that
+        saved it has just made it, and its picture and messages follow)."""
+        key = (table.id, table.version)
+        if key not in self._views:
+            engine, state = self.engine_and_state(table)
+            self._remember_view(key, engine.view(state, None))
+        return self._views[key]
+
+    def _remember_view(self, key: tuple[int, int], view: BaseModel) -> None:
+        self._views[key] = view
+        while len(self._views) > VIEWS_KEPT:
+            self._views.popitem(last=False)
 
     def player_view(self, table: Table, user_id: str) -> BaseModel:
         seat = self.seat_of(table, user_id)
@@ -153,7 +165,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         engine, state = self.engine_and_state(table)
         prompts = engine.awaiting(state) if table.status == "playing" else []
         secret = next((p for p in prompts if p.secret), None)
-        view = engine.view(state, None)
+        view = self.public_view(table)
         return TableSnapshot(
             table=table, state=state, prompts=prompts, outcome=engine.outcome(state),
             narration=[line for event in events if (line := engine.narrate(event))],
@@ -342,8 +354,9 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         the notices for the channel (the outbox). `claim` is the timeout this save applies. False when
         another writer saved (or claimed) first."""
         outcome = engine.outcome(state)
+        public = engine.view(state, None) if applied is not None and applied.source == "player" else None
         if applied is not None:
-            applied.private = is_private_step(engine, state, before, applied)
+            applied.private = is_private_step(engine, state, before, applied, public)
         new = table.model_copy(update={
             "version": table.version + 1, "state": state.model_dump_json(),
             "status": "finished" if outcome else table.status, "updated_at": now,
@@ -360,6 +373,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                                                outbox=outbox, rate=rate):
                 return False
         move.table = new
+        if public is not None:  # a person's move: its picture follows
+            self._remember_view((new.id, new.version), public)
         MOVES.labels(table.game, source).inc()
         if applied is not None:
             move.applied.append(applied)

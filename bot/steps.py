@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from pydantic import BaseModel
+
 from bot.models import Seat, Table
 from engines.base import Action, Engine, Event, State
 from engines.errors import DicehallError
@@ -115,12 +117,16 @@ def with_seat(table: Table, seat: Seat, **changes: Any) -> Table:
     return table.model_copy(update={"seats": seats})
 
 
-def is_private_step(engine: Engine, state: State, before: State | None, applied: Applied | None) -> bool:
+def is_private_step(engine: Engine, state: State, before: State | None, applied: Applied | None,
+                    public_after: BaseModel | None = None) -> bool:
     """Standing orders, or a player's move that changed nothing public and leaves them to act: the
-    player is answered privately and the channel gets no new table (nor does a replay show the step)."""
+    player is answered privately and the channel gets no new table (nor does a replay show the step).
+    `public_after`: the public view of `state`, when the caller has it already."""
     if applied is None or applied.source != "player" or before is None:
         return False
     if applied.action["do"] in engine.anytime:
         return True
     still = engine.prompt_of(state, applied.player) is not None
-    return still and engine.outcome(state) is None and engine.view(state, None) == engine.view(before, None)
+    if not still or engine.outcome(state) is not None:
+        return False
+    return (public_after or engine.view(state, None)) == engine.view(before, None)

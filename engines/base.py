@@ -220,9 +220,11 @@ class Engine:
 
     def load_state(self, data: dict[str, Any] | str) -> State:
         """Read a saved state, upgrading it step by step from the version that saved it."""
-        if isinstance(data, str):
-            data = json.loads(data)
         current = self.current_schema_version()
+        if isinstance(data, str):
+            if data.startswith(f'{{"schema_version":{current},'):  # as this version saves it: parsed in C
+                return self.state_type.model_validate_json(data)
+            data = json.loads(data)
         version = int(data.get("schema_version", 1))
         if version > current:
             raise SavedStateUnreadable(
