@@ -103,6 +103,10 @@ def _glyphs(fnt: ImageFont.FreeTypeFont, text: str, anchor: str, start: tuple[fl
     return fnt.getmask2(text, "L", None, None, None, 0, anchor, ink, start, stroke_filled=True)
 
 
+_lasting_glyphs = lru_cache(maxsize=512)(_glyphs.__wrapped__)
+"""The recurring long lines' glyphs (a few MB at most)."""
+
+
 def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill,
               anchor: str | None = None) -> None:
     """Exactly `draw.text(xy, text, font=font(size), fill=fill, anchor=anchor)`, faster (see below)."""
@@ -110,19 +114,22 @@ def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, siz
 
 
 def draw_text_with(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: ImageFont.FreeTypeFont,
-                   fill, anchor: str | None = None) -> None:
+                   fill, anchor: str | None = None, recurring: bool = False) -> None:
     """Exactly `draw.text(xy, text, font=font, fill=fill, anchor=anchor)`, with short texts' glyphs
     remembered (keyed by the sub-pixel start, as Pillow renders each fraction differently): rasterising
     text was most of a picture's drawing time (measured per picture, pixel-identical: Thrown 8.6 → 3.4
     ms, Würfelhelden 8.2 → 2.7 ms, Dice Throne 12.7 → 3.7 ms). It repeats what Pillow's ImageDraw.text
-    does for one line; on a Pillow without those internals it simply calls draw.text."""
-    if "\n" in text or len(text) > GLYPH_CACHE_CHARS or not _FAST_TEXT or draw.fontmode != "L":
+    does for one line; on a Pillow without those internals it simply calls draw.text. `recurring`: a
+    longer line known to come back on picture after picture (a hero's ability in words) is remembered
+    too, in a small cache of its own."""
+    long = len(text) > GLYPH_CACHE_CHARS
+    if "\n" in text or long and not recurring or not _FAST_TEXT or draw.fontmode != "L":
         draw.text(xy, text, font=font, fill=fill, anchor=anchor)
         return
     ink = draw._getink(fill)[0]
     fx, x = math.modf(xy[0])
     fy, y = math.modf(xy[1])
-    mask, offset = _glyphs(font, text, anchor or "la", (fx, fy), ink)
+    mask, offset = (_lasting_glyphs if long else _glyphs)(font, text, anchor or "la", (fx, fy), ink)
     draw.draw.draw_bitmap((int(x) + offset[0], int(y) + offset[1]), mask, ink)
 
 

@@ -183,7 +183,8 @@ def _abilities(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, x: int, a
         if kind:
             _text(draw, (x + 14 + text_width(label, 16) + 6, ay + 1), kind, font=font(15), fill=MUTED)
         for i, line in enumerate(lines):
-            _text(draw, (x + ABILITY_X, ay + 1 + LINE * i), line, font=font(15), fill=TEXT if ability.ready else MUTED)
+            _text(draw, (x + ABILITY_X, ay + 1 + LINE * i), line, font=font(15), fill=TEXT if ability.ready else MUTED,
+                  recurring=True)
         ay += LINE * len(lines)
 
 
@@ -282,7 +283,7 @@ def _dice(draw: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
             ly += 24
         if roll.kind == "offense" and roll.attempts > 1:
             _text(draw, (24, ly), "bright: rolled or changed by the last move · grey: kept", font=font(15),
-                  fill=MUTED)
+                  fill=MUTED, recurring=True)
             ly += 24
     else:
         _text(draw, (24, ly + 4), "No dice rolled yet this turn.", font=font(18), fill=MUTED)

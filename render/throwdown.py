@@ -345,7 +345,7 @@ def _legend(draw: ImageDraw.ImageDraw, view: Any, y: int) -> None:
     pile = f"Discard pile: {view.discard_count}" + (f" (top: {view.discard_top})" if view.discard_top else "")
     _text(draw, (20, y + 16 + lines * 32), pile, font=font(SMALL), fill=MUTED, anchor="lm")
     _text(draw, (20, y + 16 + (lines + 1) * 32), "Aim at a card number, \"7 icon 2\", or a square such as D4",
-          font=font(SMALL), fill=MUTED, anchor="lm")
+          font=font(SMALL), fill=MUTED, anchor="lm", recurring=True)
 
 
 # --- the hand ---------------------------------------------------------------------------------------

@@ -33,3 +33,23 @@ def test_cached_glyphs_draw_the_same_pixels_as_pillow(text, anchor, xy):
         expected = _drawn(text, size, xy, anchor, fast=False)
         assert _drawn(text, size, xy, anchor, fast=True) == expected
         assert _drawn(text, size, xy, anchor, fast=True) == expected  # from the cache the second time
+
+
+@pytest.mark.parametrize("xy", [(10, 20), (12.5, 40.25)])
+def test_a_recurring_long_line_is_remembered_and_draws_the_same_pixels(xy):
+    line = "3 sword: 6 dmg | 4: 8 dmg | 5: 10 dmg; gain Crit and then some more words"
+    assert len(line) > common.GLYPH_CACHE_CHARS
+
+    def drawn(fast):
+        image = Image.new("RGB", (720, 80), (30, 31, 34))
+        draw = ImageDraw.Draw(image)
+        if fast:
+            draw_text_with(draw, xy, line, font(15), TEXT, recurring=True)
+        else:
+            draw.text(xy, line, font=font(15), fill=TEXT)
+        return image.tobytes()
+
+    common._lasting_glyphs.cache_clear()
+    assert drawn(fast=True) == drawn(fast=False)
+    assert drawn(fast=True) == drawn(fast=False)
+    assert common._lasting_glyphs.cache_info().hits == 1
