@@ -27,19 +27,14 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-WARM_MODULES = ["engines", "render.registry", "render.palette"]
-"""Imported once in the fork server; the workers start with them."""
+WARM_MODULES = ["bot.worker_preload"]
+"""Imported once in the fork server; the workers start with them, sharing their pages."""
 
 
 def _warm() -> None:
-    """In each worker: import every game's engine and renderer and load its palette before the first job."""
-    from engines import registry
-    from render.palette import drawn_games, palette_image
-
-    registry.names()
-    for game in drawn_games():
-        __import__(f"render.{game}")
-        palette_image(game)
+    """In each worker, before the first job: what the fork server should already have done (a fork
+    server ignores a preload that fails; then each worker warms itself)."""
+    import bot.worker_preload  # noqa: F401
 
 
 def _timed(fn: Callable[..., T], args: tuple) -> tuple[T, float]:

@@ -43,3 +43,24 @@ def test_pictures_from_workers_are_the_ones_drawn_here(workers):
     pictures, again, cpu = asyncio.run(scenario())
     assert set(pictures) == {again} == {render_png("thrown", view, events)}
     assert (cpu > 0) == (workers > 0)
+
+
+def _worker_state() -> tuple[int, bool]:
+    import gc
+    import sys
+
+    return gc.get_freeze_count(), all(f"render.{g}" in sys.modules for g in ("thrown", "throneworld", "throwdown"))
+
+
+def test_workers_start_from_a_fork_server_that_imported_and_froze_the_renderers():
+    """Their pages are shared with the server (bot/worker_preload.py): a worker neither imports a
+    renderer again nor has its collector walk what the server made."""
+    async def scenario():
+        pool = WorkerPool(1)
+        try:
+            return await pool.run(_worker_state)
+        finally:
+            pool.close()
+
+    frozen, imported = asyncio.run(scenario())
+    assert frozen > 0 and imported
