@@ -10,12 +10,11 @@ import asyncio
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from pydantic import BaseModel
 
 from bot.models import LogEntry, Table
-from bot.steps import Applied, is_private_step
+from bot.steps import Applied, args_of, is_private_step, play_lasting
 from bot.workers import WorkerPool
 from engines import registry
 from engines.base import Event
@@ -52,12 +51,13 @@ def public_steps(table: Table, log: list[LogEntry]) -> list[PublicStep]:
     if started is None or table.state is None:
         raise ReplayUnavailable("This game has not started yet: there is nothing to replay.")
     state = engine.new_game([s.name for s in table.seats], table.options, table.seed)
+    state = play_lasting(engine, state, started.action.get("lasting", {}), started.at)
     steps = [PublicStep(0, started.at, ["The game starts."], engine.view(state, None), [])]
     for entry in log:
         if entry.source == "lobby":
             continue
         try:
-            action = engine.parse_action(entry.action["do"], _args(entry.action))
+            action = engine.parse_action(entry.action["do"], args_of(entry.action))
             result = engine.apply(state, entry.actor, action, entry.at)
         except DicehallError:
             raise ReplayUnavailable(DIVERGED) from None
@@ -71,10 +71,6 @@ def public_steps(table: Table, log: list[LogEntry]) -> list[PublicStep]:
     if state != engine.load_state(table.state):
         raise ReplayUnavailable(DIVERGED)
     return steps
-
-
-def _args(action: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in action.items() if k != "do"}
 
 
 def history_text(table: Table, steps: list[PublicStep]) -> str:

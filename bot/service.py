@@ -39,8 +39,10 @@ from bot.steps import (
     Notice,
     NotSeated,
     TableChanged,
+    args_of,
     is_automated,
     is_private_step,
+    play_lasting,
     with_seat,
 )
 from bot.store import Store
@@ -242,16 +244,36 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         state = engine.new_game([s.name for s in table.seats], table.options, seed, forced_dice)
         if setup_patch:
             state = engine.load_state(merge_patch(state.model_dump(mode="json"), setup_patch))
+        lasting = await self._lasting_choices(table, engine)
+        state = play_lasting(engine, state, lasting, self.clock.now())
         started = table.model_copy(update={"status": "playing", "seed": seed})
         move = Move(table=table)
-        if not await self._commit(move, started, engine, state, None, self.clock.now(), user_id, "lobby",
-                                  {"do": "start", "seed": seed}):
+        begun = {"do": "start", "seed": seed, **({"lasting": lasting} if lasting else {})}
+        if not await self._commit(move, started, engine, state, None, self.clock.now(), user_id, "lobby", begun):
             current = await self.table(channel_id)  # another writer saved first (a second Start, a join)
             if current.status != "lobby":
                 raise LobbyError("This game has already started.")
             raise TableChanged(current)
         await self._run_automated(move, engine)
         return move
+
+    async def _lasting_choices(self, table: Table, engine: Engine) -> dict[str, list[dict[str, Any]]]:
+        """Each person's kept lasting choices for this game (PlayerPrefs.lasting), by seat name."""
+        if not engine.lasting:
+            return {}
+        choices = {}
+        for seat in table.seats:
+            if not seat.ai:
+                kept = (await self.store.prefs(seat.user_id)).lasting.get(table.game, {})
+                if mine := [{"do": do, **args} for do, args in kept.items() if do in engine.lasting]:
+                    choices[seat.name] = mine
+        return choices
+
+    async def _keep_lasting(self, user_id: str, game: str, action: dict[str, Any]) -> None:
+        """A player's lasting choice (Engine.lasting), kept for their next games of this kind."""
+        prefs = await self.store.prefs(user_id)
+        kept = {**prefs.lasting, game: {**prefs.lasting.get(game, {}), action["do"]: args_of(action)}}
+        await self.store.save_prefs(user_id, prefs.model_copy(update={"lasting": kept}))
 
     async def back(self, channel_id: str, user_id: str) -> Table:
         """A player marked away takes their seat back from the AI."""
@@ -317,6 +339,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                                       "plays your seat: use /game back to play it yourself again.") from None
                 raise
             if applied:
+                if action.do in engine.lasting:
+                    await self._keep_lasting(user_id, table.game, move.applied[0].action)
                 await self._run_automated(move, engine)
                 move.quiet = self._quiet(move)
                 return move

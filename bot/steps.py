@@ -130,3 +130,20 @@ def is_private_step(engine: Engine, state: State, before: State | None, applied:
     if not still or engine.outcome(state) is not None:
         return False
     return (public_after or engine.view(state, None)) == engine.view(before, None)
+
+
+def play_lasting(engine: Engine, state: State, lasting: dict[str, list[dict[str, Any]]], now: datetime) -> State:
+    """A new game with each player's kept lasting choices (Engine.lasting) played for them, as the start
+    logs them (the replay plays them the same way); one this version no longer takes is left out."""
+    for player, actions in lasting.items():
+        for action in actions:
+            try:
+                state = engine.apply(state, player, engine.parse_action(action["do"], args_of(action)), now).state
+            except DicehallError:
+                continue
+    return state
+
+
+def args_of(action: dict[str, Any]) -> dict[str, Any]:
+    """A logged action's arguments (all but `do`)."""
+    return {k: v for k, v in action.items() if k != "do"}

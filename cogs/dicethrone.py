@@ -179,7 +179,7 @@ class DiceThroneCog(commands.Cog):
                    count: app_commands.Range[int, 1, 6] | None = None) -> None:
         await play(interaction, "draw", {"pile": pile, "count": count or 1})
 
-    @group.command(name="ask", description="How often reaction windows ask you (kept for this game)")
+    @group.command(name="ask", description="How often reaction windows ask you (kept for your next games too)")
     @app_commands.choices(level=[
         app_commands.Choice(name="when something I hold changes the outcome (default)", value="outcome"),
         app_commands.Choice(name="whenever I could play anything", value="always"),

@@ -125,6 +125,9 @@ class Engine:
     """Actions a seated player may take whenever the game is on, awaited or not (standing orders):
     they settle how the player's future fights go, so the service keeps their arguments out of the
     public events."""
+    lasting: ClassVar[frozenset[str]] = frozenset()
+    """Of the anytime actions, those that are a player's own way of playing rather than a choice for this
+    game: the bot keeps a player's last one and plays it for them at the start of their next game."""
 
     # --- contract -----------------------------------------------------------------------------
 

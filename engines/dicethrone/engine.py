@@ -39,6 +39,7 @@ class DiceThrone(TurnRules, RollRules, AttackRules, HealthRules, CardRules, Stat
     options_type = Options
     upgrades = UPGRADES
     anytime = frozenset({"ask"})
+    lasting = frozenset({"ask"})
 
     def ai_action(self, state: DiceThroneState, player: str, rand: random.Random) -> Action:
         return choose(self, state, player, rand)

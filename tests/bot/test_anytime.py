@@ -39,3 +39,27 @@ async def test_other_moves_out_of_turn_are_still_refused(service):
     idle = next(s for s in move.table.seats if s.name not in waiting)
     with pytest.raises(NotYourTurn):
         await service.act(C, idle.user_id, "pass", {})
+
+
+async def dicethrone_table(service, channel: str, seed: int):
+    await service.new_table(G, channel, "dicethrone", "1", "ann")
+    await service.join(channel, "2", "bob")
+    return await service.start(channel, "1", seed=seed)
+
+
+async def test_a_lasting_choice_is_kept_for_the_players_next_game_and_replays(service, store):
+    """Dice Throne's reaction preference (Engine.lasting) is the player's way of playing: set once, it
+    holds in their next game too, secretly, and the next game's replay plays it the same way."""
+    from bot.replay import public_steps
+
+    first = await dicethrone_table(service, "dt-1", seed=5)
+    await service.act("dt-1", "2", "ask", {"level": "never"})
+    assert (await store.prefs("2")).lasting == {"dicethrone": {"ask": {"level": "never"}}}
+    assert (await store.prefs("1")).lasting == {}
+
+    second = await dicethrone_table(service, "dt-2", seed=6)
+    _, state = service.engine_and_state(second.table)
+    assert state.ask.get("bob") == "never" and state.ask.get("ann", "outcome") == "outcome"
+    assert "never" not in str(second.events)  # nobody else hears it
+    assert public_steps(second.table, await service.history(second.table))  # the replay rebuilds the start
+    assert first.table.id != second.table.id
