@@ -332,6 +332,21 @@ async def test_a_client_that_ignores_the_headers_is_answered_429_per_channel(str
     assert [p.kind for p in strict.take_problems()] == ["rate_limited"]
 
 
+async def test_more_than_50_requests_in_a_second_meet_the_global_limit_and_say_so(strict):
+    games = strict.channels["games"].id
+    async with aiohttp.ClientSession(headers={"Authorization": f"Bot {strict.token}"}) as http:
+        statuses = []
+        for _ in range(51):
+            async with http.get(f"{strict.api_base}/channels/{games}") as answer:
+                await answer.read()
+                statuses.append((answer.status, answer.headers.get("X-RateLimit-Scope")))
+    first = next(i for i, status in enumerate(statuses) if status[0] != 200)  # the bot's own requests count too
+    assert 40 < first <= 50 and statuses[first] == (429, "global")
+    problems = strict.take_problems()
+    assert problems and all(p.kind == "rate_limited" and "global limit" in str(p) for p in problems)
+    assert len(problems) == sum(status[0] == 429 for status in statuses)
+
+
 async def test_an_eleventh_attachment_is_refused_with_30015(strict):
     result = await strict.user("marta").slash("probe album")
     assert [m.content for m in result.ephemeral] == ["album", "refused 30015"]
