@@ -103,3 +103,11 @@ class RateLimits:
             answer.headers.update({"X-RateLimit-Limit": str(limit), "X-RateLimit-Remaining": "0",
                                    "X-RateLimit-Reset-After": str(retry), "X-RateLimit-Bucket": f"standin-{name}"})
         return answer
+
+
+def refusal_reason(answer: web.Response) -> str:
+    """Why the bot met this 429, for the stand-in's problem report."""
+    if answer.headers.get("X-RateLimit-Scope") == "global":
+        return ("more than 50 requests in a second from the bot (Discord's global limit, which discord.py does not "
+                "track ahead)")
+    return "the bot did not wait for its bucket (X-RateLimit-Remaining was 0)"

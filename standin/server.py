@@ -34,7 +34,7 @@ from standin.protocol import (
     StandInError,
     json_response,
 )
-from standin.ratelimits import RateLimits
+from standin.ratelimits import RateLimits, refusal_reason
 from standin.records import (
     Attachment,
     Channel,
@@ -362,10 +362,8 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
                 return web.Response(status=499)  # the bot went away during the delay (shut down by a test)
             limited, headers = self.rate_limits.check(request) if faulted is None else (None, {})
             if limited is not None:
-                why = ("more than 50 requests in a second from the bot (Discord's global limit, which discord.py "
-                       "does not track ahead)" if limited.headers.get("X-RateLimit-Scope") == "global"
-                       else "the bot did not wait for its bucket (X-RateLimit-Remaining was 0)")
-                self.problem("rate_limited", f"{request.method} {request.path}: 429, {why}", 429, {})
+                self.problem("rate_limited", f"{request.method} {request.path}: 429, {refusal_reason(limited)}",
+                             429, {})
             faulted = faulted or limited
             if faulted is not None:
                 self.requests.append((request.method, request.path, faulted.status))
