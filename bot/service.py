@@ -60,8 +60,9 @@ LIVE_SEED_BITS = 128
 Throne game's first rolls in minutes). Stored as decimal text, never shown; the script runner's small
 integer seeds keep their meaning."""
 PLAIN_PICTURES_KEPT = 64
-VIEWS_KEPT = 64
 """Pictures of whole tables without a step (/game status, a stale button's answer) kept, newest first."""
+VIEWS_KEPT = 64
+"""Public views of the latest table versions kept (public_view), for the pictures and posts that follow."""
 __all__ = [
     "RETRY_FAILED_WORK", "Applied", "GameOver", "LobbyError", "Move", "NoGame", "NotAllowed", "NotSeated", "Notice",
     "TableChanged", "TableService",
@@ -120,12 +121,13 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             raise NoGame("The game in this channel has not started yet.")
         return engine, engine.load_state(table.state)
 
-    def public_view(self, table: Table) -> BaseModel:
+    def public_view(self, table: Table, state: State | None = None) -> BaseModel:
         """The public view of this version of the table (remembered for the last few: the move that
-        saved it has just made it, and its picture and messages follow)."""
+        saved it has just made it, and its picture and messages follow). `state`: the table's state, when
+        the caller has read it already."""
         key = (table.id, table.version)
         if key not in self._views:
-            engine, state = self.engine_and_state(table)
+            engine, state = (registry.get(table.game), state) if state is not None else self.engine_and_state(table)
             self._remember_view(key, engine.view(state, None))
         return self._views[key]
 
@@ -167,7 +169,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         engine, state = self.engine_and_state(table)
         prompts = engine.awaiting(state) if table.status == "playing" else []
         secret = next((p for p in prompts if p.secret), None)
-        view = self.public_view(table)
+        view = self.public_view(table, state)
         return TableSnapshot(
             table=table, state=state, prompts=prompts, outcome=engine.outcome(state),
             narration=[line for event in events if (line := engine.narrate(event))],

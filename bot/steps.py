@@ -129,7 +129,8 @@ def is_private_step(engine: Engine, state: State, before: State | None, applied:
     still = engine.prompt_of(state, applied.player) is not None
     if not still or engine.outcome(state) is not None:
         return False
-    return (public_after or engine.view(state, None)) == engine.view(before, None)
+    after = engine.view(state, None) if public_after is None else public_after
+    return after == engine.view(before, None)
 
 
 def play_lasting(engine: Engine, state: State, lasting: dict[str, list[dict[str, Any]]], now: datetime) -> State:

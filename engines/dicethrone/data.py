@@ -30,7 +30,6 @@ level may have "tiers": {count: pieces} for 4 or 5 of its single symbol.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 Piece = dict[str, Any]
@@ -481,19 +480,6 @@ def describe_level(ability: dict[str, Any], level: dict[str, Any]) -> str:
     for count, fx in level.get("tiers", {}).items():
         text += f" | {count}: {describe_fx(fx)}"
     return text
-
-
-@cache
-def ability_text(hero_id: str, ability_id: str, level: int) -> str:
-    """An ability at a level in words (remembered: every view of the table lists every hero's abilities)."""
-    ability = _ability(HEROES[hero_id], ability_id)
-    return describe_level(ability, ability["levels"][min(level, len(ability["levels"])) - 1])
-
-
-@cache
-def card_text(card_id: str) -> str:
-    """A card's effect in words (remembered, as ability_text)."""
-    return describe_card(card_of(card_id))
 
 
 def describe_card(card: dict[str, Any]) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from pydantic import BaseModel
@@ -10,6 +11,7 @@ from engines.dicethrone import data
 from engines.dicethrone.data import HEROES, card_of
 from engines.dicethrone.dice import (
     ability_def,
+    level_def,
     ready_abilities,
 )
 from engines.dicethrone.players import max_health
@@ -88,6 +90,18 @@ class PlayerView(PublicView):
     teammates: dict[str, list[CardView]]
 
 
+@cache
+def _ability_text(hero_id: str, ability_id: str, level: int) -> str:
+    """An ability at a level in words (remembered: every view of the table lists every hero's abilities)."""
+    return data.describe_level(ability_def(hero_id, ability_id), level_def(hero_id, ability_id, level))
+
+
+@cache
+def _card_text(card: str) -> str:
+    """A card's effect in words (remembered, as _ability_text)."""
+    return data.describe_card(card_of(card))
+
+
 class ViewRules:
     """Views of the state."""
 
@@ -104,7 +118,7 @@ class ViewRules:
                 level = h.level(a["id"])
                 abilities.append(AbilityView(
                     id=a["id"], name=a["name"], kind=a["kind"], level=level, max_level=len(a["levels"]),
-                    text=data.ability_text(h.hero, a["id"], level),
+                    text=_ability_text(h.hero, a["id"], level),
                     ready=p == s.active and a["id"] in ready))
             passive = hero["passive"]
             heroes.append(HeroView(
@@ -155,7 +169,7 @@ class ViewRules:
         except IllegalAction:
             playable = False
         return CardView(id=card, name=info["name"], kind=info["kind"], timing=info["timing"], cost=info["cost"],
-                        text=data.card_text(card), playable=playable)
+                        text=_card_text(card), playable=playable)
 
     def _candidates_ok(self, s: DiceThroneState, p: str, card: str, info: dict[str, Any]):
         if not any(pr.player == p for pr in self.awaiting(s)):

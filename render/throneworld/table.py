@@ -139,7 +139,8 @@ def _close_up(image: Image.Image, top: int, ground: dict[str, Any], who: Any, ev
 
 def _overview(ground: dict[str, Any], who: Any, events: list[dict[str, Any]], proposal: Any, me: str | None,
               responses: Any) -> Image.Image:
-    geo = geometry(_hex_key(ground), _overview_hex(_hex_key(ground)))
+    key = _hex_key(ground)
+    geo = geometry(key, _overview_hex(key))
     canvas = Image.new("RGB", (geo.width, geo.height), BACKGROUND)
     draw_map(canvas, 0, ground, who, events, proposal, me, responses, hex_size=geo.size, writing=False)
     return canvas
