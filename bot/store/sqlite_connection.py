@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import sqlite3
 from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -29,6 +30,11 @@ log = logging.getLogger(__name__)
 
 CHECKPOINT_EVERY = 1.0
 """Seconds between checkpoints while the store is open (each copies what the WAL gathered meanwhile)."""
+WAL_LIMIT = 64 * 1024 * 1024
+"""Bytes of WAL file past which a checkpoint also truncates it. SQLite starts the WAL over only when a
+write finds every frame copied; under writes with no pause a passive checkpoint never leaves it so, and
+the file only grows (measured: 2.4 GB while 10,000 tables were created back to back). A truncating
+checkpoint makes writers wait while it copies the few frames the passive one left (milliseconds)."""
 
 
 class Cursor:
@@ -104,15 +110,17 @@ class _Statement:
 
 class Checkpointer:
     """Copies the WAL into the database file every CHECKPOINT_EVERY seconds, in a thread with its own
-    connection; a last, truncating checkpoint when the store closes."""
+    connection (a truncating one when the WAL has grown past `wal_limit`); a last, truncating checkpoint when
+    the store closes."""
 
-    def __init__(self, path: str, every: float = CHECKPOINT_EVERY):
-        self.path, self.every = path, every
+    def __init__(self, path: str, every: float = CHECKPOINT_EVERY, wal_limit: int = WAL_LIMIT):
+        self.path, self.every, self.wal_limit = path, every, wal_limit
         self._con = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-checkpoint")
         """One thread: checkpoints never overlap, the last one runs after any still running."""
         self._task: asyncio.Task | None = None
         self.done = 0
+        self.truncated = 0
 
     def start(self) -> None:
         self._task = asyncio.get_running_loop().create_task(self._run(), name="sqlite-checkpoints")
@@ -121,10 +129,22 @@ class Checkpointer:
         while True:
             await asyncio.sleep(self.every)
             try:
-                await asyncio.get_running_loop().run_in_executor(self._thread, self._checkpoint, "PASSIVE")
+                await asyncio.get_running_loop().run_in_executor(self._thread, self._round)
             except sqlite3.Error:  # busy or locked now: the next round copies it
                 log.warning("SQLite checkpoint of %s failed; retrying in %.0f s", self.path, self.every,
                             exc_info=True)
+
+    def _round(self) -> None:
+        self._checkpoint("PASSIVE")
+        if self._wal_bytes() > self.wal_limit:
+            self._checkpoint("TRUNCATE")
+            self.truncated += 1
+
+    def _wal_bytes(self) -> int:
+        try:
+            return os.path.getsize(f"{self.path}-wal")
+        except OSError:  # none yet
+            return 0
 
     def _checkpoint(self, mode: str) -> None:
         self._con.execute(f"PRAGMA wal_checkpoint({mode})").fetchall()
