@@ -59,8 +59,8 @@ def compact_blank(image: Image.Image) -> Image.Image:
 def header(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, height: int = 64) -> int:
     """A top bar: the game's name on the left, whose turn / what is awaited in large type. Returns its height."""
     draw.rectangle((0, 0, width, height), fill=PANEL)
-    draw.text((16, 8), title, font=font(18), fill=MUTED)
-    draw.text((16, 30), status, font=font(26), fill=HIGHLIGHT)
+    draw_text(draw, (16, 8), title, 18, MUTED)
+    draw_text(draw, (16, 30), status, 26, HIGHLIGHT)
     return height
 
 

@@ -302,8 +302,11 @@ def _panel(draw: ImageDraw.ImageDraw, view: Any, players: list, y0: int) -> None
         name = p.name if len(p.name) <= 16 else p.name[:15] + "…"
         name = ("▶ " if is_current else "") + name
         _text(draw, (x + 52, y + 3), name, font=font(19, bold=True), fill=HIGHLIGHT if is_current else TEXT)
-        _text(draw, (x + 52, y + 24), f"{p.deck_title} · deck {p.cards_in_deck} · live pips {p.active_pips}",
-              font=font(SMALL), fill=MUTED)
+        # in two pieces, each short enough for the glyph cache: the army's name recurs, the counts change
+        army = f"{p.deck_title} · "
+        _text(draw, (x + 52, y + 24), army, font=font(SMALL), fill=MUTED)
+        _text(draw, (x + 52 + round(length(font(SMALL), army)), y + 24),
+              f"deck {p.cards_in_deck} · live pips {p.active_pips}", font=font(SMALL), fill=MUTED)
         _text(draw, (WIDTH - 60, y + 23), f"{p.points}", font=font(30, bold=True), fill=TEXT, anchor="rm")
         _text(draw, (WIDTH - 54, y + 28), "pts", font=font(SMALL), fill=MUTED, anchor="lm")
     _legend(draw, view, y0 + len(players) * PLAYER_ROW + 4)

@@ -100,32 +100,65 @@ def _get(obj: Any, key: str) -> Any:
 
 
 def draw_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, code: str, covered: bool = False,
-              live_ring: bool = False) -> None:
-    """One icon, upright. Live: white or coloured disc, thick black ring. Covered: grey, thin ring, a slash."""
+              live_ring: bool = False, number: int | None = None) -> None:
+    """One icon, upright. Live: white or coloured disc, thick black ring. Covered: grey, thin ring, a slash.
+    `number`: its number on a white disc at its top right, for aims such as "7 icon 2". Drawn once per look
+    and size, then pasted on whole pixels: a crowded table has hundreds of icons, few different ones."""
+    sprite, shape, reach = _icon(code, covered, live_ring, r, number)
+    x0, y0 = round(cx) - reach, round(cy) - reach
+    draw.im.paste(sprite.im, (x0, y0, x0 + sprite.width, y0 + sprite.height), shape.im)
+
+
+@lru_cache(maxsize=2048)
+def _icon(code: str, covered: bool, live_ring: bool, r: float, number: int | None
+          ) -> tuple[Image.Image, Image.Image, int]:
+    """The icon drawn centred on a square of its own, the same shapes in white on its mask (what to
+    paste), and the square's half width."""
+    number_half = _number_font(r).size * 0.62
+    reach = int(max(r + 6, 0.95 * r + number_half + 2 if number is not None else 0)) + 2
+    side = 2 * reach + 1
+    sprite, shape = Image.new("RGB", (side, side)), Image.new("L", (side, side))
+    for canvas, solid in ((ImageDraw.Draw(sprite), False), (ImageDraw.Draw(shape), True)):
+        _draw_icon_at(canvas, reach, reach, r, code, covered, live_ring, number, solid)
+    return sprite, shape, reach
+
+
+def _number_font(r: float) -> ImageFont.FreeTypeFont:
+    return font(max(SMALL, int(r * 0.85)), bold=True)
+
+
+def _draw_icon_at(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, code: str, covered: bool,
+                  live_ring: bool, number: int | None, solid: bool) -> None:
+    """The icon's shapes in their colours, or (`solid`, for its mask) all in white."""
+    def ink(colour):
+        return 255 if solid else colour
+
     box = (cx - r, cy - r, cx + r, cy + r)
     if live_ring:
-        draw.ellipse((cx - r - 4, cy - r - 4, cx + r + 4, cy + r + 4), outline=HIGHLIGHT, width=3)
+        draw.ellipse((cx - r - 4, cy - r - 4, cx + r + 4, cy + r + 4), outline=ink(HIGHLIGHT), width=3)
     if covered:
-        draw.ellipse(box, fill=COVERED_FILL, outline=(90, 90, 90), width=1)
+        draw.ellipse(box, fill=ink(COVERED_FILL), outline=ink((90, 90, 90)), width=1)
     elif code.isdigit():
-        draw.ellipse(box, fill=(255, 255, 255), outline=INK, width=max(2, int(r / 5)))
+        draw.ellipse(box, fill=ink((255, 255, 255)), outline=ink(INK), width=max(2, int(r / 5)))
     else:
-        draw.ellipse(box, fill=PALETTE[ABILITY[code][0]], outline=INK, width=max(2, int(r / 5)))
+        draw.ellipse(box, fill=ink(PALETTE[ABILITY[code][0]]), outline=ink(INK), width=max(2, int(r / 5)))
     if code.isdigit():
         dot = max(1.6, r * 0.2)
-        ink = (70, 70, 70) if covered else INK
+        pip = ink((70, 70, 70) if covered else INK)
         for dx, dy in PIP_LAYOUT[int(code)]:
             px, py = cx + dx * r * 1.05, cy + dy * r * 1.05
-            draw.ellipse((px - dot, py - dot, px + dot, py + dot), fill=ink)
+            draw.ellipse((px - dot, py - dot, px + dot, py + dot), fill=pip)
     elif r * 1.25 >= SMALL - 2:  # the letter where it can be read; smaller icons keep their colour only
-        size = max(SMALL, int(r * 1.25))
-        letter = ABILITY[code][1]
-        f = font(size, bold=True)
-        ink = (60, 60, 60) if covered else INK
-        _text(draw, (round(cx), round(cy + 0.5)), letter, font=f, fill=ink, anchor="mm")
+        f = font(max(SMALL, int(r * 1.25)), bold=True)
+        _text(draw, (round(cx), round(cy + 0.5)), ABILITY[code][1], font=f, fill=ink((60, 60, 60) if covered else INK),
+              anchor="mm")
     if covered:
         d = r * 0.8
-        draw.line((cx - d, cy + d, cx + d, cy - d), fill=(40, 40, 40), width=max(2, int(r / 5)))
+        draw.line((cx - d, cy + d, cx + d, cy - d), fill=ink((40, 40, 40)), width=max(2, int(r / 5)))
+    if number is not None:
+        nx, ny, half = cx + r * 0.95, cy - r * 0.95, _number_font(r).size * 0.62
+        draw.ellipse((nx - half, ny - half, nx + half, ny + half), fill=ink((255, 255, 255)))  # reads on any card
+        _text(draw, (round(nx), round(ny)), str(number), font=_number_font(r), fill=ink(INK), anchor="mm")
 
 
 def _hatch(draw: ImageDraw.ImageDraw, to_px, x: float, y: float, angle: float, colour) -> None:
@@ -181,15 +214,11 @@ def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, c
         _polygon(draw, poly, outline=PALETTE["vermillion"], width=2)
     r = ICON_R * scale
     numbered = r >= NUMBERED_FROM  # icon numbers where they can be read: the close-up has them all
-    number_font = font(max(SMALL, int(r * 0.85)), bold=True)
     for icon in _get(card, "icons"):
         ix, iy = to_px((_get(icon, "x"), _get(icon, "y")))
         covered = _get(icon, "covered")
-        draw_icon(draw, ix, iy, r, _get(icon, "code"), covered, live_ring=(owner == current and not covered))
-        if numbered and not covered:  # its number on the card, for aims such as "7 icon 2"
-            nx, ny, half = ix + r * 0.95, iy - r * 0.95, number_font.size * 0.62
-            draw.ellipse((nx - half, ny - half, nx + half, ny + half), fill=(255, 255, 255))  # reads on any card
-            _text(draw, (round(nx), round(ny)), str(_get(icon, "n")), font=number_font, fill=INK, anchor="mm")
+        draw_icon(draw, ix, iy, r, _get(icon, "code"), covered, live_ring=(owner == current and not covered),
+                  number=_get(icon, "n") if numbered and not covered else None)
 
 
 CORNERS = ((-CARD_W / 2, -CARD_H / 2), (CARD_W / 2, -CARD_H / 2), (CARD_W / 2, CARD_H / 2), (-CARD_W / 2, CARD_H / 2))
