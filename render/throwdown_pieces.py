@@ -109,7 +109,7 @@ def draw_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, code: s
     draw.im.paste(sprite.im, (x0, y0, x0 + sprite.width, y0 + sprite.height), shape.im)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1024)  # 3 MB for 24 tables' 400 sprites; at most about 8 MB
 def _icon(code: str, covered: bool, live_ring: bool, r: float, number: int | None
           ) -> tuple[Image.Image, Image.Image, int]:
     """The icon drawn centred on a square of its own, the same shapes in white on its mask (what to
