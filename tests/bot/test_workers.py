@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.workers import WorkerPool
+from bot.workers import NICENESS, WorkerPool
 from engines import registry
 from render.registry import render_png
 
@@ -64,3 +64,21 @@ def test_workers_start_from_a_fork_server_that_imported_and_froze_the_renderers(
 
     frozen, imported = asyncio.run(scenario())
     assert frozen > 0 and imported
+
+
+def _niceness() -> int:
+    import os
+
+    return os.nice(0)
+
+
+def test_workers_run_at_a_lower_priority_than_the_bot():
+    """The event loop gets a core first (bot/workers.py, NICENESS)."""
+    async def scenario():
+        pool = WorkerPool(1)
+        try:
+            return await pool.run(_niceness)
+        finally:
+            pool.close()
+
+    assert asyncio.run(scenario()) == min(19, _niceness() + NICENESS)
