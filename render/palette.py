@@ -52,7 +52,7 @@ def to_palette(image: Image.Image, game: str | None) -> Image.Image:
     dithering: flat areas stay flat); a game without one gets a palette made for this picture."""
     if image.mode in ("P", "L"):
         return image
-    rgb = image.convert("RGB")
+    rgb = image if image.mode == "RGB" else image.convert("RGB")  # convert() to its own mode copies it
     fixed = palette_image(game) if game else None
     if fixed is None:
         return rgb.quantize(colors=COLOURS, method=Image.Quantize.FASTOCTREE)

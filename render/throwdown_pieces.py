@@ -4,7 +4,6 @@ hand picture."""
 
 from __future__ import annotations
 
-import threading
 from functools import lru_cache
 from math import atan2, cos, sin
 from typing import Any
@@ -12,7 +11,7 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from engines.throwdown.data import CARD_H, CARD_W, ICON_R
-from engines.throwdown.geometry import HALF_DIAGONAL, corners, covers_icon, to_world
+from engines.throwdown.geometry import HALF_DIAGONAL, covers_icon, to_world
 from render.common import HIGHLIGHT, PALETTE, PLAYER_COLOURS, font
 from render.common import draw_text_with as _text
 
@@ -59,37 +58,6 @@ def shade(rgb: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
 @lru_cache(maxsize=4096)
 def length(f: ImageFont.FreeTypeFont, text: str) -> float:
     return f.getlength(text)
-
-
-_LOCAL = threading.local()  # pictures are drawn in worker threads: one scratch mask per thread
-
-
-def _polygon(draw: ImageDraw.ImageDraw, xy: list[tuple[float, float]], fill: Any = None, outline: Any = None,
-             width: int = 1) -> None:
-    """Exactly ImageDraw.polygon, but a thick outline reuses a blank scratch mask (wiped again by filling
-    the same polygon with 0) instead of allocating a whole-picture mask for every card."""
-    ink, fill_ink = draw._getink(outline, fill)
-    if fill_ink is not None:
-        draw.draw.draw_polygon(xy, fill_ink, 1)
-    if ink is None or ink == fill_ink or width == 0:
-        return
-    if width == 1:
-        draw.draw.draw_polygon(xy, ink, 0, width)
-        return
-    size = draw.im.size
-    scratch = getattr(_LOCAL, "masks", None)
-    if scratch is None:
-        scratch = _LOCAL.masks = {}
-    if size not in scratch:
-        mask = Image.new("1", size)
-        scratch.clear()
-        scratch[size] = (mask, ImageDraw.Draw(mask))
-    mask, mask_draw = scratch[size]
-    mask_draw.draw.draw_polygon(xy, mask_draw._getink(1)[0], 1)
-    try:
-        draw.draw.draw_polygon(xy, ink, 0, width * 2 - 1, mask.im)
-    finally:
-        mask_draw.draw.draw_polygon(xy, 0, 1)
 
 
 def _get(obj: Any, key: str) -> Any:
@@ -161,12 +129,13 @@ def _draw_icon_at(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, cod
         _text(draw, (round(nx), round(ny)), str(number), font=_number_font(r), fill=ink(INK), anchor="mm")
 
 
-def _hatch(draw: ImageDraw.ImageDraw, to_px, x: float, y: float, angle: float, colour) -> None:
-    """Diagonal stripes across a face-down card (drawn in the card's own frame)."""
-    hw, hh = CARD_W / 2, CARD_H / 2
+def _hatch(draw: ImageDraw.ImageDraw, to_px, x: float, y: float, angle: float, colour, inset: float) -> None:
+    """Diagonal stripes across a face-down card (drawn in the card's own frame), stopping `inset` short
+    of its edges (its border is drawn before them)."""
+    hw, hh = CARD_W / 2 - inset, CARD_H / 2 - inset
     step = 11.0
-    c = -hw - hh
-    while c < hw + hh:
+    c = -CARD_W / 2 - CARD_H / 2
+    while c < CARD_W / 2 + CARD_H / 2:
         # the line ly = lx + c clipped to the rectangle
         pts = []
         for lx in (-hw, hw):
@@ -183,13 +152,28 @@ def _hatch(draw: ImageDraw.ImageDraw, to_px, x: float, y: float, angle: float, c
         c += step
 
 
+def _framed(draw: ImageDraw.ImageDraw, to_px, pose: tuple[float, float, float], scale: float,
+            bands: list[tuple[Any, float]], face: Any) -> None:
+    """A card as nested fills: each band a colour and its width in pixels from the edge inwards, then the
+    face. (An outline of some width is drawn by Pillow through a whole-picture mask: this costs half.)"""
+    inset = 0.0
+    for colour, width in [*bands, (face, 0.0)]:
+        draw.polygon([to_px(p) for p in _inset_corners(pose, inset / scale)], fill=colour)
+        inset += width
+
+
+def _inset_corners(pose: tuple[float, float, float], inset: float) -> list[tuple[float, float]]:
+    x, y, angle = pose
+    hw, hh = CARD_W / 2 - inset, CARD_H / 2 - inset
+    return [to_world(x, y, angle, corner) for corner in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
+
+
 def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, colour_index: dict[str, int],
                     current: str | None, missed: bool = False) -> None:
     x, y, angle = _get(card, "x"), _get(card, "y"), _get(card, "angle")
-    poly = [to_px(p) for p in corners(x, y, angle)]
     kind, owner = _get(card, "kind"), _get(card, "owner")
     if kind == "location":
-        _polygon(draw, poly, fill=LOCATION_FILL, outline=LOCATION_EDGE, width=3)
+        _framed(draw, to_px, (x, y, angle), scale, [(LOCATION_EDGE, 3)], LOCATION_FILL)
         cx, cy = to_px((x, y))
         name = _get(card, "name") or ""
         words = name.split()
@@ -204,14 +188,11 @@ def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, c
         return
     base = colour_of(colour_index.get(owner, 0))
     if not _get(card, "face_up"):
-        _polygon(draw, poly, fill=shade(base, 0.45))
-        _hatch(draw, to_px, x, y, angle, shade(base, 0.2))
-        _polygon(draw, poly, outline=(235, 235, 235), width=2)
+        _framed(draw, to_px, (x, y, angle), scale, [((235, 235, 235), 2)], shade(base, 0.45))
+        _hatch(draw, to_px, x, y, angle, shade(base, 0.2), inset=4 / scale)  # the stripes' ends clear the border
         return
-    edge = base
-    _polygon(draw, poly, fill=tint(base, 0.72), outline=edge, width=4)
-    if missed:
-        _polygon(draw, poly, outline=PALETTE["vermillion"], width=2)
+    border = [(PALETTE["vermillion"], 2), (base, 2)] if missed else [(base, 4)]
+    _framed(draw, to_px, (x, y, angle), scale, border, tint(base, 0.72))
     r = ICON_R * scale
     numbered = r >= NUMBERED_FROM  # icon numbers where they can be read: the close-up has them all
     for icon in _get(card, "icons"):
