@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import cache
 from multiprocessing import forkserver
 from pathlib import Path
 
@@ -73,40 +74,57 @@ def _has_renderer(game: str) -> bool:
 
 async def populate(service: TableService, games: list[str], count: int, seed: int, prefix: str = "bench-"
                    ) -> list[Live]:
-    """`count` live tables spread over the games and their player counts, each advanced a few random
-    moves by the engine (mid-game positions) and saved once."""
+    """`count` live tables spread over the games and their player counts, each at a random point of its
+    game (`positions`) and saved once."""
     rand = random.Random(seed)
     population = []
     for i in range(count):
         game = games[i % len(games)]
         engine = registry.get(game)
         players = engine.min_players + (i // len(games)) % (engine.max_players - engine.min_players + 1)
-        channel = f"{prefix}{i}"
-        users = {f"u{j}": f"{channel}-u{j}" for j in range(players)}
-        ids = list(users.values())
-        await service.new_table("bench", channel, game, ids[0], "u0")
-        for name, user_id in list(users.items())[1:]:
-            await service.join(channel, user_id, name)
-        move = await service.start(channel, ids[0], seed=rand.randrange(2**31))
-        table = move.table
-        state = engine.load_state(table.state)
-        for _ in range(rand.randint(0, 12)):
-            prompts = engine.awaiting(state)
-            if not prompts:
-                break
-            player = rand.choice(prompts).player
-            nxt = engine.apply(state, player, rand.choice(engine.legal_actions(state, player)), NOW).state
-            if engine.outcome(nxt) is not None:
-                break
-            state = nxt
-        advanced = table.model_copy(update={"state": state.model_dump_json(), "version": table.version + 1})
-        await service.store.save_table(advanced, table.version)
-        population.append(Live(channel, game, users))
+        population.append(await seat_table(service, f"{prefix}{i}", game, players, rand))
         # the store's statements never give up the loop: without this its checkpoints would not run
         # while the population is built (a live bot's loop turns between moves), and the first game
         # measured would meet a WAL of the whole population being copied back (2.4 GB at 10,000 games)
         await asyncio.sleep(0)
     return population
+
+
+async def seat_table(service: TableService, channel: str, game: str, players: int, rand: random.Random) -> Live:
+    """A new table in `channel`, its seats filled, started and moved to a random point of its game."""
+    users = {f"u{j}": f"{channel}-u{j}" for j in range(players)}
+    ids = list(users.values())
+    await service.new_table("bench", channel, game, ids[0], "u0")
+    for name, user_id in list(users.items())[1:]:
+        await service.join(channel, user_id, name)
+    table = (await service.start(channel, ids[0], seed=rand.randrange(2**31))).table
+    state = rand.choice(positions(game, players))
+    await service.store.save_table(table.model_copy(update={"state": state, "version": table.version + 1}),
+                                   table.version)
+    return Live(channel, game, users)
+
+
+GAMES_PLAYED, POSITIONS_KEPT = 3, 12
+
+
+@cache
+def positions(game: str, players: int) -> tuple[str, ...]:
+    """Saved states at random points of GAMES_PLAYED whole random games (POSITIONS_KEPT of each) with
+    seats u0, u1, …: a live table is anywhere in its game, not only near its start (a Throwdown table late
+    in its game has three times the cards of an early one, and its picture costs half as much again)."""
+    engine = registry.get(game)
+    kept = []
+    for g in range(GAMES_PLAYED):
+        rand = random.Random(f"{game}-{players}-{g}")
+        state = engine.new_game([f"u{j}" for j in range(players)], {}, seed=rand.randrange(2**31))
+        states = [state.model_dump_json()]
+        while engine.outcome(state) is None:
+            player = rand.choice(engine.awaiting(state)).player
+            state = engine.apply(state, player, rand.choice(engine.legal_actions(state, player)), NOW).state
+            if engine.outcome(state) is None:
+                states.append(state.model_dump_json())
+        kept += rand.sample(states, min(POSITIONS_KEPT, len(states)))
+    return tuple(kept)
 
 
 async def drive(service: TableService, live: list[Live], moves: int, rate: float, seed: int,
@@ -136,8 +154,8 @@ async def arrival(service: TableService, live: list[Live], rand: random.Random, 
     """One player's move on a random table: latency counts from the moment it arrived."""
     target = rand.choice(live)
     table = await service.store.active_table(target.channel)
-    if table is None:  # finished: it leaves the population
-        live.remove(target) if target in live else None
+    if table is None:  # finished: a new game starts there, as they do in a live bot
+        await replace_finished(service, live, target, rand)
         return
     choosing = time.thread_time()  # the player's part, not the bot's: left out of the CPU per move
     engine, state = service.engine_and_state(table)
@@ -160,6 +178,14 @@ async def arrival(service: TableService, live: list[Live], rand: random.Random, 
     samples.last = (move.table, move.events)
     if len(samples.states) < 50:
         samples.states.append(move.table.state.encode())
+
+
+async def replace_finished(service: TableService, live: list[Live], finished: Live, rand: random.Random) -> None:
+    if finished not in live:  # another arrival replaced it already
+        return
+    live.remove(finished)
+    if await service.store.active_table(finished.channel) is None:
+        live.append(await seat_table(service, finished.channel, finished.game, len(finished.users), rand))
 
 
 _DRAW_METHODS = ("rectangle", "rounded_rectangle", "ellipse", "text", "line", "polygon", "regular_polygon",

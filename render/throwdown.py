@@ -3,6 +3,7 @@ icons, card numbers, the aiming grid, the last throw as an arrow, scores) and a 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -294,10 +295,7 @@ def _panel(draw: ImageDraw.ImageDraw, view: Any, players: list, y0: int) -> None
     for i, p in enumerate(players):
         x, y = 15, y0 + i * PLAYER_ROW
         is_current = p.name == view.current
-        draw.rounded_rectangle((x, y, WIDTH - 15, y + PLAYER_ROW - 6), radius=8, fill=PANEL,
-                               outline=HIGHLIGHT if is_current else PANEL, width=3)
-        draw.rounded_rectangle((x + 6, y + 5, x + 42, y + 41), radius=6, fill=colour_of(p.colour), outline=INK,
-                               width=2)
+        draw.im.paste(_row_plate(is_current, p.colour).im, (x, y, WIDTH - 15 + 1, y + PLAYER_ROW - 6 + 1))
         _text(draw, (x + 24, y + 23), p.letter, font=font(20, bold=True), fill=INK, anchor="mm")
         name = p.name if len(p.name) <= 16 else p.name[:15] + "…"
         name = ("▶ " if is_current else "") + name
@@ -310,6 +308,16 @@ def _panel(draw: ImageDraw.ImageDraw, view: Any, players: list, y0: int) -> None
         _text(draw, (WIDTH - 60, y + 23), f"{p.points}", font=font(30, bold=True), fill=TEXT, anchor="rm")
         _text(draw, (WIDTH - 54, y + 28), "pts", font=font(SMALL), fill=MUTED, anchor="lm")
     _legend(draw, view, y0 + len(players) * PLAYER_ROW + 4)
+
+
+@lru_cache(maxsize=32)
+def _row_plate(is_current: bool, colour: int) -> Image.Image:
+    """A player's row without its words (rounded rectangles are slow to draw: drawn once, then pasted)."""
+    plate, draw = new_canvas(WIDTH - 30 + 1, PLAYER_ROW - 6 + 1)
+    draw.rounded_rectangle((0, 0, WIDTH - 30, PLAYER_ROW - 6), radius=8, fill=PANEL,
+                           outline=HIGHLIGHT if is_current else PANEL, width=3)
+    draw.rounded_rectangle((6, 5, 42, 41), radius=6, fill=colour_of(colour), outline=INK, width=2)
+    return plate
 
 
 LEGEND_R = 13
