@@ -80,5 +80,15 @@ def covers_icon(card: Pose, centre: tuple[float, float], radius: float = ICON_R)
     return distance_to_card(card, centre) < radius
 
 
+def covered_by_any(cards: Iterable[Pose], centre: tuple[float, float], radius: float = ICON_R) -> bool:
+    """Does any of the cards reach inside the icon circle at `centre`? (covers_icon for each, its quick
+    rejection written inline: this runs for every icon against every card above it, thousands of pairs
+    a move late in a game, and two calls a pair cost more than the geometry.)"""
+    px, py = centre
+    reach = HALF_DIAGONAL + radius
+    return any(distance_to_card(card, centre) < radius for card in cards
+               if abs(card[0] - px) <= reach and abs(card[1] - py) <= reach)
+
+
 def touching_any(card: Pose, others: Iterable[Pose]) -> bool:
     return any(touches(card, other) for other in others)

@@ -30,22 +30,24 @@ def icon_spots(tc: TableCard) -> list[tuple[str, tuple[float, float]]]:
 def icon_table(table: list[TableCard]) -> list[list[tuple[str, tuple[float, float], bool]]]:
     """For every card in play: its icons as (code, centre, covered). Covered = some card lying above it
     (later in the stacking order) reaches inside the icon's circle."""
+    poses = [t.pose for t in table]
     result = []
     for i, tc in enumerate(table):
-        above = [t.pose for t in table[i + 1:]]
-        result.append([(code, pos, any(geometry.covers_icon(p, pos) for p in above)) for code, pos in icon_spots(tc)])
+        above = poses[i + 1:]
+        result.append([(code, pos, geometry.covered_by_any(above, pos)) for code, pos in icon_spots(tc)])
     return result
 
 
 def active_icons(state: ThrowdownState, player: str) -> list[str]:
     """The codes of `player`'s icons that are active now (face up, completely uncovered)."""
     codes = []
+    poses = [t.pose for t in state.table]
     for i, tc in enumerate(state.table):
         if tc.owner != player or not tc.face_up or tc.card is None:
             continue
-        above = [t.pose for t in state.table[i + 1:]]
+        above = poses[i + 1:]
         for code, pos in icon_spots(tc):
-            if not any(geometry.covers_icon(p, pos) for p in above):
+            if not geometry.covered_by_any(above, pos):
                 codes.append(code)
     return codes
 
@@ -61,11 +63,12 @@ def uncovered_counts(state: ThrowdownState) -> dict[str, int]:
 def newly_covered(table: list[TableCard], new: TableCard) -> list[dict]:
     """Icons that were active and that the new card now covers."""
     found = []
+    poses = [t.pose for t in table]
     for i, tc in enumerate(table):
         for k, (code, pos) in enumerate(icon_spots(tc), 1):
             if not geometry.covers_icon(new.pose, pos):
                 continue
-            if any(geometry.covers_icon(t.pose, pos) for t in table[i + 1:]):
+            if geometry.covered_by_any(poses[i + 1:], pos):
                 continue
             found.append({"n": tc.n, "icon": k, "code": code, "owner": tc.owner})
     return found
