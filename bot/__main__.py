@@ -15,6 +15,7 @@ import logging
 import os
 import sys
 
+from bot import collector
 from bot.clock import SystemClock
 from bot.config import Settings
 from bot.service import TableService
@@ -41,6 +42,7 @@ async def run(settings: Settings) -> None:
     try:
         point_discord_at(settings)
         bot = new_bot(TableService(store, SystemClock(), workers, settings.limits()), settings)
+        collector.settle()
         if settings.metrics_port is not None:
             from bot.health import Health
 

@@ -82,3 +82,36 @@ def test_workers_run_at_a_lower_priority_than_the_bot():
             pool.close()
 
     assert asyncio.run(scenario()) == min(19, _niceness() + NICENESS)
+
+
+def _stall(seconds: float) -> None:
+    import time
+
+    time.sleep(seconds)
+
+
+def test_a_worker_that_dies_fails_only_its_job_and_is_replaced():
+    """Killed mid-job (as the out-of-memory killer would): that caller hears WorkerLost, a job waiting
+    behind it runs on the new worker, and the pool keeps its size."""
+    import os
+    import signal
+
+    from bot.workers import WorkerLost
+
+    async def scenario():
+        pool = WorkerPool(1)
+        try:
+            first = await pool.run(os.getpid)
+            stalled = asyncio.ensure_future(pool.run(_stall, 30))
+            waiting = asyncio.ensure_future(pool.run(os.getpid))
+            await asyncio.sleep(0.3)
+            os.kill(first, signal.SIGKILL)
+            with pytest.raises(WorkerLost):
+                await stalled
+            second = await waiting
+            return first, second, pool.pids()
+        finally:
+            pool.close()
+
+    first, second, pids = asyncio.run(scenario())
+    assert second != first and pids == [second]
