@@ -98,7 +98,7 @@ every picture, and the cache stays a few MB."""
 _FAST_TEXT = hasattr(ImageDraw.ImageDraw, "_getink")  # the Pillow internals draw_text reuses
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=4096)
 def _glyphs(fnt: ImageFont.FreeTypeFont, text: str, anchor: str, start: tuple[float, float], ink: int):
     return fnt.getmask2(text, "L", None, None, None, 0, anchor, ink, start, stroke_filled=True)
 

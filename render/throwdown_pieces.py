@@ -262,7 +262,7 @@ def draw_badge(draw: ImageDraw.ImageDraw, card: Any, box: tuple[float, float, fl
     draw.im.paste(tag.im, (x0, y0, x0 + tag.width, y0 + tag.height), shape.im)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)
 def _badge(number: str, letter: str, fill: Any, ink: Any, width: int, height: int) -> tuple[Image.Image, Image.Image]:
     """A number tag drawn once (and its shape, to paste it by), then pasted wherever it goes: there are
     dozens on a picture, the same ones move after move, and a rounded rectangle is slow to draw."""
