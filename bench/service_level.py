@@ -1,9 +1,13 @@
-"""Service level at scale: N live games in one SQLite file; moves arrive at random (a Poisson stream of
-`rate` a second: open loop, so a slow move does not slow the arrivals) at one game's live tables at a
-time and go through the table service as the cogs do (load, apply, save, schedule, then the picture
-drawn and encoded by the service's worker pool). Per game: latency from arrival to PNG, CPU per move
-(this process and the workers), cores used. Also the floor: the same picture work by hand-written
-Pillow calls, encoded by the same encoder, and a bare SQLite upsert of the same state bytes."""
+"""Service level at scale: N live games in one SQLite file, each at a random point of its game (taken
+from whole random games, so late positions weigh as they do on a live server; a game that ends is
+replaced by a new one); moves arrive at random (a Poisson stream of `rate` a second: open loop, so a
+slow move does not slow the arrivals) at one game's live tables at a time and go through the table
+service as the cogs do (load, apply, save, schedule, then the picture drawn and encoded by the
+service's worker pool). The players choose their moves beforehand in a process of their own at the
+lowest priority (Players), as they think on their own phones. Per game: latency from arrival to PNG,
+CPU per move (this process and the workers), cores used. Also the floor: the same picture work by
+hand-written Pillow calls, encoded by the same encoder, and a bare SQLite upsert of the same state
+bytes."""
 
 from __future__ import annotations
 
