@@ -171,6 +171,10 @@ class Players:
             version, chosen = self._next.pop(table.channel_id)
         return await chosen
 
+    def forget(self) -> None:
+        """Drop the moves prepared for tables no longer driven (the bench's data, not the bot's memory)."""
+        self._next.clear()
+
     def close(self) -> None:
         self._process.shutdown(wait=True)
 
@@ -381,6 +385,7 @@ async def run_scale(live_games: int, moves: int, rate: float, picture_workers: i
             wall = await drive(service, players, [t for t in population if t.game == game], moves, rate, seed,
                                samples)
             cpu = time.process_time() - cpu_before + workers.cpu_seconds - worker_before
+            players.forget()
             if samples.totals:
                 report["games"][game] = game_figures(service, game, samples, wall, cpu, folder)
         report["resident_mb"] = memory_mb(helper_pids(workers))
