@@ -382,7 +382,9 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         outcome = engine.outcome(state)
         public = engine.view(state, None) if applied is not None and applied.source == "player" else None
         if applied is not None:
-            applied.private = is_private_step(engine, state, before, applied, public)
+            # the view before the move is remembered when its picture was drawn, as a table in play has
+            applied.private = is_private_step(engine, state, before, applied, public,
+                                              self._views.get((table.id, table.version)))
         new = table.model_copy(update={
             "version": table.version + 1, "state": state.model_dump_json(),
             "status": "finished" if outcome else table.status, "updated_at": now,

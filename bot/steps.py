@@ -118,10 +118,10 @@ def with_seat(table: Table, seat: Seat, **changes: Any) -> Table:
 
 
 def is_private_step(engine: Engine, state: State, before: State | None, applied: Applied | None,
-                    public_after: BaseModel | None = None) -> bool:
+                    public_after: BaseModel | None = None, public_before: BaseModel | None = None) -> bool:
     """Standing orders, or a player's move that changed nothing public and leaves them to act: the
     player is answered privately and the channel gets no new table (nor does a replay show the step).
-    `public_after`: the public view of `state`, when the caller has it already."""
+    `public_after`, `public_before`: the public views of `state` and `before`, when the caller has them."""
     if applied is None or applied.source != "player" or before is None:
         return False
     if applied.action["do"] in engine.anytime:
@@ -130,7 +130,7 @@ def is_private_step(engine: Engine, state: State, before: State | None, applied:
     if not still or engine.outcome(state) is not None:
         return False
     after = engine.view(state, None) if public_after is None else public_after
-    return after == engine.view(before, None)
+    return after == (engine.view(before, None) if public_before is None else public_before)
 
 
 def play_lasting(engine: Engine, state: State, lasting: dict[str, list[dict[str, Any]]], now: datetime) -> State:
