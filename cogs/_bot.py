@@ -20,6 +20,7 @@ from bot.logs import hide_tokens
 from bot.service import TableService
 from cogs._common import DYNAMIC_ITEMS, refuse
 from cogs._outbox import Sender
+from cogs._pace import GlobalPace, pace_requests
 from cogs._sync import sync_commands
 
 log = logging.getLogger(__name__)
@@ -46,6 +47,7 @@ class DicehallBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          http_trace=discord_trace(), **shard_options(settings))
         hide_tokens()
+        pace_requests(self.http, GlobalPace())
         self.service = service
         self.settings = settings
         self.sender = Sender(self, service)
