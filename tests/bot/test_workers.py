@@ -45,6 +45,18 @@ def test_pictures_from_workers_are_the_ones_drawn_here(workers):
     assert (cpu > 0) == (workers > 0)
 
 
+def in_one_worker(fn):
+    """`fn()` run in a fresh pool of one worker."""
+    async def scenario():
+        pool = WorkerPool(1)
+        try:
+            return await pool.run(fn)
+        finally:
+            pool.close()
+
+    return asyncio.run(scenario())
+
+
 def _worker_state() -> tuple[int, bool]:
     import gc
     import sys
@@ -55,14 +67,7 @@ def _worker_state() -> tuple[int, bool]:
 def test_workers_start_from_a_fork_server_that_imported_and_froze_the_renderers():
     """Their pages are shared with the server (bot/worker_preload.py): a worker neither imports a
     renderer again nor has its collector walk what the server made."""
-    async def scenario():
-        pool = WorkerPool(1)
-        try:
-            return await pool.run(_worker_state)
-        finally:
-            pool.close()
-
-    frozen, imported = asyncio.run(scenario())
+    frozen, imported = in_one_worker(_worker_state)
     assert frozen > 0 and imported
 
 
@@ -74,14 +79,7 @@ def _niceness() -> int:
 
 def test_workers_run_at_a_lower_priority_than_the_bot():
     """The event loop gets a core first (bot/workers.py, NICENESS)."""
-    async def scenario():
-        pool = WorkerPool(1)
-        try:
-            return await pool.run(_niceness)
-        finally:
-            pool.close()
-
-    assert asyncio.run(scenario()) == min(19, _niceness() + NICENESS)
+    assert in_one_worker(_niceness) == min(19, _niceness() + NICENESS)
 
 
 def _stall(seconds: float) -> None:
