@@ -29,6 +29,7 @@ from render.throwdown_pieces import (
     free_corners,
     length,
     pose,
+    stamp,
     tag_box,
     tint,
 )
@@ -295,7 +296,7 @@ def _panel(draw: ImageDraw.ImageDraw, view: Any, players: list, y0: int) -> None
     for i, p in enumerate(players):
         x, y = 15, y0 + i * PLAYER_ROW
         is_current = p.name == view.current
-        draw.im.paste(_row_plate(is_current, p.colour).im, (x, y, WIDTH - 15 + 1, y + PLAYER_ROW - 6 + 1))
+        stamp(draw, _row_plate(is_current, p.colour), (x, y))
         _text(draw, (x + 24, y + 23), p.letter, font=font(20, bold=True), fill=INK, anchor="mm")
         name = p.name if len(p.name) <= 16 else p.name[:15] + "…"
         name = ("▶ " if is_current else "") + name

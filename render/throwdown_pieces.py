@@ -73,8 +73,18 @@ def draw_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, code: s
     `number`: its number on a white disc at its top right, for aims such as "7 icon 2". Drawn once per look
     and size, then pasted on whole pixels: a crowded table has hundreds of icons, few different ones."""
     sprite, shape, reach = _icon(code, covered, live_ring, r, number)
-    x0, y0 = round(cx) - reach, round(cy) - reach
-    draw.im.paste(sprite.im, (x0, y0, x0 + sprite.width, y0 + sprite.height), shape.im)
+    stamp(draw, sprite, (round(cx) - reach, round(cy) - reach), shape)
+
+
+def stamp(draw: ImageDraw.ImageDraw, sprite: Image.Image, at: tuple[int, int], shape: Image.Image | None = None
+          ) -> None:
+    """A piece drawn once and remembered, pasted with its top left at `at` (through `shape` where its
+    corners must not cover what is under them)."""
+    box = (at[0], at[1], at[0] + sprite.width, at[1] + sprite.height)
+    if shape is None:
+        draw.im.paste(sprite.im, box)
+    else:
+        draw.im.paste(sprite.im, box, shape.im)
 
 
 @lru_cache(maxsize=1024)  # 3 MB for 24 tables' 400 sprites; at most about 8 MB
@@ -259,7 +269,7 @@ def draw_badge(draw: ImageDraw.ImageDraw, card: Any, box: tuple[float, float, fl
         letter = letters.get(owner, "")
     x0, y0 = round(box[0]), round(box[1])
     tag, shape = _badge(number, letter, fill, ink, round(box[2]) - x0, round(box[3]) - y0)
-    draw.im.paste(tag.im, (x0, y0, x0 + tag.width, y0 + tag.height), shape.im)
+    stamp(draw, tag, (x0, y0), shape)
 
 
 @lru_cache(maxsize=512)
