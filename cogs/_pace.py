@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
-from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -24,14 +23,13 @@ GLOBAL_PER_SECOND = 45
 class GlobalPace:
     """At most `per_second` requests in any second (a sliding window of their send times)."""
 
-    def __init__(self, per_second: int = GLOBAL_PER_SECOND, clock: Callable[[], float] = time.monotonic):
+    def __init__(self, per_second: int = GLOBAL_PER_SECOND):
         self.per_second = per_second
-        self._clock = clock
         self._sent: deque[float] = deque()
 
     async def wait(self) -> None:
         while True:
-            now = self._clock()
+            now = time.monotonic()
             while self._sent and now - self._sent[0] >= 1.0:
                 self._sent.popleft()
             if len(self._sent) < self.per_second:
