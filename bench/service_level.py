@@ -104,16 +104,16 @@ async def populate(service: TableService, games: list[str], count: int, seed: in
 
 async def seat_table(service: TableService, channel: str, game: str, players: int, rand: random.Random) -> Live:
     """A new table in `channel`, its seats filled, started and moved to a random point of its game."""
-    users = {f"u{j}": f"{channel}-u{j}" for j in range(players)}
-    ids = list(users.values())
-    await service.new_table("bench", channel, game, ids[0], "u0")
-    for name, user_id in list(users.items())[1:]:
+    live = Live(channel, game, players)
+    (first, host), *others = live.users.items()
+    await service.new_table("bench", channel, game, host, first)
+    for name, user_id in others:
         await service.join(channel, user_id, name)
-    table = (await service.start(channel, ids[0], seed=rand.randrange(2**31))).table
+    table = (await service.start(channel, host, seed=rand.randrange(2**31))).table
     state = rand.choice(positions(game, players))
     await service.store.save_table(table.model_copy(update={"state": state, "version": table.version + 1}),
                                    table.version)
-    return Live(channel, game, players)
+    return live
 
 
 GAMES_PLAYED, POSITIONS_KEPT = 3, 12
@@ -129,12 +129,11 @@ def positions(game: str, players: int) -> tuple[str, ...]:
     for g in range(GAMES_PLAYED):
         rand = random.Random(f"{game}-{players}-{g}")
         state = engine.new_game([f"u{j}" for j in range(players)], {}, seed=rand.randrange(2**31))
-        states = [state.model_dump_json()]
-        while engine.outcome(state) is None and engine.awaiting(state):
-            player = rand.choice(engine.awaiting(state)).player
+        states = []
+        while engine.outcome(state) is None and (prompts := engine.awaiting(state)):
+            states.append(state.model_dump_json())
+            player = rand.choice(prompts).player
             state = engine.apply(state, player, rand.choice(engine.legal_actions(state, player)), NOW).state
-            if engine.outcome(state) is None and engine.awaiting(state):
-                states.append(state.model_dump_json())
         kept += rand.sample(states, min(POSITIONS_KEPT, len(states)))
     return tuple(kept)
 
@@ -174,7 +173,7 @@ class Players:
         version, chosen = self._next.pop(table.channel_id, (None, None))
         if version != table.version:
             self.prepare(game, table)
-            version, chosen = self._next.pop(table.channel_id)
+            _, chosen = self._next.pop(table.channel_id)
         return await chosen
 
     def forget(self) -> None:
@@ -257,8 +256,7 @@ async def replace_finished(service: TableService, live: list[Live], finished: Li
     if finished not in live:  # another arrival replaced it already
         return
     live.remove(finished)
-    if await service.store.active_table(finished.channel) is None:
-        live.append(await seat_table(service, finished.channel, finished.game, finished.players, rand))
+    live.append(await seat_table(service, finished.channel, finished.game, finished.players, rand))
 
 
 _DRAW_METHODS = ("rectangle", "rounded_rectangle", "ellipse", "text", "line", "polygon", "regular_polygon",
