@@ -17,13 +17,14 @@ stale enough to show.
 from __future__ import annotations
 
 import importlib.util
+import inspect
 import json
 import random
 import sys
 from collections import Counter
 from collections.abc import Iterator
 from datetime import UTC, datetime
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 
 from PIL import Image
@@ -68,12 +69,15 @@ def drawn_games() -> list[str]:
 
 def sample_pictures(game: str, games: int = 6, every: int = 7, moves: int = 120, seed: int = 1000
                     ) -> Iterator[Image.Image]:
-    """True-colour pictures of the game as players see them: random games at every player count,
-    the table every few moves, a seat's private picture and any move's reports. The palettes are made
-    from seeds 1000 on; the test draws others, so it judges pictures the palette never saw."""
+    """True-colour pictures of the game as players see them: random games at every player count, the
+    table every few moves (one drawn in its palette, render/indexed.py, is drawn here in true colour),
+    a seat's private picture and any move's reports. The palettes are made from seeds 1000 on; the test
+    draws others, so it judges pictures the palette never saw."""
     engine = registry.get(game)
     module = importlib.import_module(f"render.{game}")
     table = getattr(module, f"render_{game}")
+    if "true_colour" in inspect.signature(table).parameters:  # drawn in its palette: the truth it stands for
+        table = partial(table, true_colour=True)
     private = getattr(module, f"render_{game}_private", None)
     reports = getattr(module, f"render_{game}_reports", None)
     counts = list(range(engine.min_players, engine.max_players + 1))

@@ -14,6 +14,7 @@ from engines.throwdown.data import CARD_H, CARD_W, ICON_R
 from engines.throwdown.geometry import HALF_DIAGONAL, covers_icon, to_world
 from render.common import HIGHLIGHT, PALETTE, PLAYER_COLOURS, font
 from render.common import draw_text_with as _text
+from render.indexed import game_of, indexed
 
 SMALL = 17
 """The smallest type on the table picture: 9 px tall once Discord shows it 400 px wide on a phone."""
@@ -72,7 +73,7 @@ def draw_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, code: s
     """One icon, upright. Live: white or coloured disc, thick black ring. Covered: grey, thin ring, a slash.
     `number`: its number on a white disc at its top right, for aims such as "7 icon 2". Drawn once per look
     and size, then pasted on whole pixels: a crowded table has hundreds of icons, few different ones."""
-    sprite, shape, reach = _icon(code, covered, live_ring, r, number)
+    sprite, shape, reach = _icon(code, covered, live_ring, r, number, game_of(draw))
     stamp(draw, sprite, (round(cx) - reach, round(cy) - reach), shape)
 
 
@@ -88,17 +89,17 @@ def stamp(draw: ImageDraw.ImageDraw, sprite: Image.Image, at: tuple[int, int], s
 
 
 @lru_cache(maxsize=1024)  # 3 MB for 24 tables' 400 sprites; at most about 8 MB
-def _icon(code: str, covered: bool, live_ring: bool, r: float, number: int | None
+def _icon(code: str, covered: bool, live_ring: bool, r: float, number: int | None, game: str | None
           ) -> tuple[Image.Image, Image.Image, int]:
-    """The icon drawn centred on a square of its own, the same shapes in white on its mask (what to
-    paste), and the square's half width."""
+    """The icon drawn centred on a square of its own (in `game`'s palette, or true colour), the same
+    shapes in white on its mask (what to paste), and the square's half width."""
     number_half = _number_font(r).size * 0.62
     reach = int(max(r + 6, 0.95 * r + number_half + 2 if number is not None else 0)) + 2
     side = 2 * reach + 1
     sprite, shape = Image.new("RGB", (side, side)), Image.new("L", (side, side))
     for canvas, solid in ((ImageDraw.Draw(sprite), False), (ImageDraw.Draw(shape), True)):
         _draw_icon_at(canvas, reach, reach, r, code, covered, live_ring, number, solid)
-    return sprite, shape, reach
+    return indexed(sprite, game), shape, reach
 
 
 def _number_font(r: float) -> ImageFont.FreeTypeFont:
@@ -193,8 +194,7 @@ def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, c
             return  # a name too small to read is left off (the location is the sand-coloured card)
         for i, line in enumerate(line for line in lines if line):
             at = (round(cx), round(cy - size * 0.6 + i * size * 1.2))
-            _text(draw, at, line, font=font(size, bold=True), fill=LOCATION_EDGE,
-                  anchor="mm")
+            _text(draw, at, line, font=font(size, bold=True), fill=LOCATION_EDGE, anchor="mm", over=LOCATION_FILL)
         return
     base = colour_of(colour_index.get(owner, 0))
     if not _get(card, "face_up"):
@@ -268,14 +268,16 @@ def draw_badge(draw: ImageDraw.ImageDraw, card: Any, box: tuple[float, float, fl
             ink = INK
         letter = letters.get(owner, "")
     x0, y0 = round(box[0]), round(box[1])
-    tag, shape = _badge(number, letter, fill, ink, round(box[2]) - x0, round(box[3]) - y0)
+    tag, shape = _badge(number, letter, fill, ink, round(box[2]) - x0, round(box[3]) - y0, game_of(draw))
     stamp(draw, tag, (x0, y0), shape)
 
 
 @lru_cache(maxsize=512)
-def _badge(number: str, letter: str, fill: Any, ink: Any, width: int, height: int) -> tuple[Image.Image, Image.Image]:
+def _badge(number: str, letter: str, fill: Any, ink: Any, width: int, height: int, game: str | None
+           ) -> tuple[Image.Image, Image.Image]:
     """A number tag drawn once (and its shape, to paste it by), then pasted wherever it goes: there are
-    dozens on a picture, the same ones move after move, and a rounded rectangle is slow to draw."""
+    dozens on a picture, the same ones move after move, and a rounded rectangle is slow to draw. In
+    `game`'s palette, or true colour."""
     tag = Image.new("RGB", (width + 1, height + 1), fill)
     shape = Image.new("L", tag.size, 0)
     ImageDraw.Draw(shape).rounded_rectangle((0, 0, width, height), radius=7, fill=255)
@@ -286,7 +288,7 @@ def _badge(number: str, letter: str, fill: Any, ink: Any, width: int, height: in
     _text(draw, (6, middle), number, font=big, fill=ink, anchor="lm")
     if letter:
         _text(draw, (round(6 + length(big, number) + 2), middle + 3), letter, font=small, fill=ink, anchor="lm")
-    return tag, shape
+    return indexed(tag, game), shape
 
 
 def draw_arrow(draw: ImageDraw.ImageDraw, start: tuple[float, float], end: tuple[float, float], colour,

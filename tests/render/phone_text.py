@@ -44,11 +44,11 @@ def _recording() -> Iterator[list[Drawn]]:
     fast, slow = render.common.draw_text_with, ImageDraw.ImageDraw.text
     inside = [False]
 
-    def fast_text(draw, xy, text, font, fill, anchor=None, recurring=False):
+    def fast_text(draw, xy, text, font, fill, anchor=None, recurring=False, over=None):
         records.append(Drawn(text, _height(font)))
         inside[0] = True
         try:
-            fast(draw, xy, text, font, fill, anchor, recurring)
+            fast(draw, xy, text, font, fill, anchor, recurring, over)
         finally:
             inside[0] = False
 
