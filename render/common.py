@@ -155,7 +155,7 @@ def _draw_indexed_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text:
     draw.im.paste(pixels, (left, top, left + pixels.size[0], top + pixels.size[1]), shape)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=512)  # about 6 KB each; the texts that recur (labels, numbers, key words) fit many times over
 def _indexed_glyphs(fnt: ImageFont.FreeTypeFont, text: str, anchor: str, start: tuple[float, float], fill, over,
                     game: str):
     mask, offset = _glyphs.__wrapped__(fnt, text, anchor, start, 0)

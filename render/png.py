@@ -10,9 +10,9 @@ header, the palette, one data chunk and the end: see the PNG specification, chap
 from __future__ import annotations
 
 import struct
+import threading
 import zlib
 
-import numpy as np
 from isal import isal_zlib
 from PIL import Image
 
@@ -39,12 +39,23 @@ def encode(image: Image.Image) -> bytes:
     return SIGNATURE + b"".join(chunks)
 
 
-def _rows(image: Image.Image) -> bytes:
-    """The pixels as PNG's scanlines: each row led by its filter byte, 0 (none)."""
+def _rows(image: Image.Image) -> memoryview:
+    """The pixels as PNG's scanlines, each row led by its filter byte, 0 (none): pasted into a buffer this
+    thread keeps, one pixel to the right. (Building the rows in a new array each time cost 1-1.5 ms for a
+    large picture, most of it the fresh memory's page faults; this costs 0.1.) Valid until this thread's
+    next picture."""
     width, height = image.size
-    rows = np.zeros((height, width + 1), np.uint8)
-    rows[:, 1:] = np.asarray(image)
-    return rows.tobytes()
+    size = (width + 1) * height
+    if len(getattr(_kept, "buffer", b"")) < size:
+        _kept.buffer = bytearray(size)
+    rows = Image.frombuffer("L", (width + 1, height), _kept.buffer, "raw", "L", 0, 1)  # shares the buffer
+    rows.im.paste(0, (0, 0, 1, height))  # the filter bytes
+    rows.im.paste(image.im, (1, 0, width + 1, height))  # the core's paste: Image.paste would copy a read-only image
+    return memoryview(_kept.buffer)[:size]
+
+
+_kept = threading.local()
+"""Each thread's scanline buffer, as large as its largest picture so far (at most 2 MB)."""
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:

@@ -55,6 +55,16 @@ def test_rows_are_unfiltered_scanlines_of_the_pixels():
     assert (rows[:, 1:] == pixels).all()
 
 
+def test_pictures_of_any_sizes_in_turn_each_read_back():
+    """The rows are built in a buffer kept between pictures: a smaller picture after a larger one, and
+    one of another width, carry nothing of the one before."""
+    rand = np.random.default_rng(3)
+    for width, height in ((300, 200), (40, 30), (301, 10), (7, 250), (300, 200)):
+        pixels = rand.integers(0, 256, (height, width), dtype=np.uint8)
+        picture = Image.fromarray(pixels, "L")
+        assert read_back(png.encode(picture)).tobytes() == picture.tobytes()
+
+
 def test_a_short_palette_and_a_greyscale_picture():
     few = Image.new("P", (7, 4))
     few.putpalette([10, 20, 30, 200, 100, 0])
