@@ -61,10 +61,6 @@ def length(f: ImageFont.FreeTypeFont, text: str) -> float:
     return f.getlength(text)
 
 
-def _get(obj: Any, key: str) -> Any:
-    return obj[key] if isinstance(obj, dict) else getattr(obj, key)
-
-
 # --- drawing pieces ---------------------------------------------------------------------------------
 
 
@@ -181,12 +177,12 @@ def _inset_corners(pose: tuple[float, float, float], inset: float) -> list[tuple
 
 def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, colour_index: dict[str, int],
                     current: str | None, missed: bool = False) -> None:
-    x, y, angle = _get(card, "x"), _get(card, "y"), _get(card, "angle")
-    kind, owner = _get(card, "kind"), _get(card, "owner")
+    x, y, angle = card.x, card.y, card.angle
+    kind, owner = card.kind, card.owner
     if kind == "location":
         _framed(draw, to_px, (x, y, angle), scale, [(LOCATION_EDGE, 3)], LOCATION_FILL)
         cx, cy = to_px((x, y))
-        name = _get(card, "name") or ""
+        name = card.name or ""
         words = name.split()
         lines = [" ".join(words[: len(words) // 2 or 1]), " ".join(words[len(words) // 2 or 1:])]
         size = int(9 * scale)
@@ -197,7 +193,7 @@ def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, c
             _text(draw, at, line, font=font(size, bold=True), fill=LOCATION_EDGE, anchor="mm", over=LOCATION_FILL)
         return
     base = colour_of(colour_index.get(owner, 0))
-    if not _get(card, "face_up"):
+    if not card.face_up:
         _framed(draw, to_px, (x, y, angle), scale, [((235, 235, 235), 2)], shade(base, 0.45))
         _hatch(draw, to_px, x, y, angle, shade(base, 0.2), inset=4 / scale)  # the stripes' ends clear the border
         return
@@ -205,11 +201,11 @@ def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, c
     _framed(draw, to_px, (x, y, angle), scale, border, tint(base, 0.72))
     r = ICON_R * scale
     numbered = r >= NUMBERED_FROM  # icon numbers where they can be read: the close-up has them all
-    for icon in _get(card, "icons"):
-        ix, iy = to_px((_get(icon, "x"), _get(icon, "y")))
-        covered = _get(icon, "covered")
-        draw_icon(draw, ix, iy, r, _get(icon, "code"), covered, live_ring=(owner == current and not covered),
-                  number=_get(icon, "n") if numbered and not covered else None)
+    for icon in card.icons:
+        ix, iy = to_px((icon.x, icon.y))
+        covered = icon.covered
+        draw_icon(draw, ix, iy, r, icon.code, covered, live_ring=(owner == current and not covered),
+                  number=icon.n if numbered and not covered else None)
 
 
 CORNERS = ((-CARD_W / 2, -CARD_H / 2), (CARD_W / 2, -CARD_H / 2), (CARD_W / 2, CARD_H / 2), (-CARD_W / 2, CARD_H / 2))
@@ -218,7 +214,7 @@ _BADGE_REACH = HALF_DIAGONAL + BADGE_R  # covers_icon's own quick rejection, don
 
 
 def pose(card: Any) -> tuple[float, float, float]:
-    return (_get(card, "x"), _get(card, "y"), _get(card, "angle"))
+    return (card.x, card.y, card.angle)
 
 
 @lru_cache(maxsize=16384)
@@ -248,19 +244,19 @@ NUMBERED_FROM = 13
 
 def tag_box(card: Any, at: tuple[float, float], letters: dict[str, str]) -> tuple[float, float, float, float]:
     """The pixel box of a card's number tag centred at `at`."""
-    letter = "" if _get(card, "kind") == "location" else letters.get(_get(card, "owner"), "")
+    letter = "" if card.kind == "location" else letters.get(card.owner, "")
     big, small = font(TAG_FONT, bold=True), font(TAG_LETTER_FONT, bold=True)
-    w = length(big, str(_get(card, "n"))) + (length(small, letter) + 2 if letter else 0) + 12
+    w = length(big, str(card.n)) + (length(small, letter) + 2 if letter else 0) + 12
     return (at[0] - w / 2, at[1] - 14, at[0] + w / 2, at[1] + 14)
 
 
 def draw_badge(draw: ImageDraw.ImageDraw, card: Any, box: tuple[float, float, float, float],
                colour_index: dict[str, int], letters: dict[str, str]) -> None:
     """The card's number (and its deck letter, a second cue next to the colour) on a tag in `box`."""
-    owner = _get(card, "owner")
-    number = str(_get(card, "n"))
+    owner = card.owner
+    number = str(card.n)
     letter = ""
-    if _get(card, "kind") == "location":
+    if card.kind == "location":
         fill, ink = LOCATION_EDGE, (255, 255, 255)
     else:
         fill, ink = colour_of(colour_index.get(owner, 0)), (255, 255, 255)
