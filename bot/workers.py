@@ -35,6 +35,8 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
+from pydantic import BaseModel
+
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
@@ -59,18 +61,37 @@ def _serve(jobs: Connection) -> None:
 
     while True:
         try:
-            fn, args = jobs.recv()
+            fn, packed = jobs.recv()
         except EOFError:
             return
         start = time.thread_time()
         try:
-            answer: tuple = (True, fn(*args))
+            answer: tuple = (True, fn(*(_unpacked(arg) for arg in packed)))
         except Exception as error:  # raised in the caller
             answer = (False, error)
         try:
             jobs.send((*answer, time.thread_time() - start))
         except Exception as error:  # an answer that cannot be pickled
             jobs.send((False, RuntimeError(f"{fn.__name__} answered what cannot be sent back: {error!r}"), 0.0))
+
+
+@dataclass(frozen=True)
+class _Model:
+    """A pydantic model (a game's view) on its way to a worker, as its JSON: pydantic writes and reads
+    it in Rust, where pickling builds and rebuilds each nested model in Python (Throwdown's view: 0.17
+    ms each way pickled, 0.05 written and 0.10 read as JSON). Its round trip is exact for every game's
+    views (tests/bot/test_workers.py)."""
+
+    kind: type[BaseModel]
+    json: str
+
+
+def _packed(arg: Any) -> Any:
+    return _Model(type(arg), arg.model_dump_json()) if isinstance(arg, BaseModel) else arg
+
+
+def _unpacked(arg: Any) -> Any:
+    return arg.kind.model_validate_json(arg.json) if isinstance(arg, _Model) else arg
 
 
 @dataclass(eq=False)
@@ -138,7 +159,7 @@ class WorkerPool:
                 continue
             worker = self._idle.pop()
             try:
-                worker.pipe.send((fn, args))
+                worker.pipe.send((fn, tuple(map(_packed, args))))
             except (BrokenPipeError, ConnectionError):  # it died while idle: the job goes to another
                 self._waiting.appendleft((fn, args, job))
                 self._replace(worker)

@@ -8,10 +8,7 @@ from engines.throwdown.data import CARDS, CELL, DECKS, pips
 from engines.throwdown.ending import outcome
 from engines.throwdown.icons import icon_spots, icon_table
 from engines.throwdown.model import (
-    CardView,
     HandCard,
-    IconView,
-    PlayerInfo,
     PlayerView,
     PublicView,
     TableCard,
@@ -37,7 +34,7 @@ def public_view(state: ThrowdownState) -> PublicView:
         pc = state.pending.card
         pending = card_view(pc, [(c, pos, False) for c, pos in icon_spots(pc)])
     colours = {p: i for i, p in enumerate(state.players)}
-    players = [PlayerInfo(
+    players = [dict(
         name=p, deck=state.decks[p], deck_title=DECKS[state.decks[p]].title, letter=DECKS[state.decks[p]].letter,
         colour=colours[p], seat=state.seats[p], points=state.scores[p], cards_in_deck=len(state.deck[p]),
         cards_in_hand=len(state.hand[p]), active_pips=active_pips[p], active_icons=active_count[p],
@@ -48,7 +45,7 @@ def public_view(state: ThrowdownState) -> PublicView:
         status = "Game over: " + " and ".join(result.winners) + (" win" if len(result.winners) > 1 else " wins")
     else:
         status = f"{now}: {what(state)}"
-    return PublicView(
+    return PublicView.model_validate(dict(
         scores=dict(state.scores), current=now, phase=state.phase, turn=state.turn, layout=state.layout,
         status=status, players=players, table=cards, pending=pending, last_throw=state.last_throw,
         discard_count=len(state.discard), discard_top=CARDS[state.discard[-1]].name if state.discard else None,
@@ -56,7 +53,7 @@ def public_view(state: ThrowdownState) -> PublicView:
                    "throws": int(state.basic_throw) + state.throw_icons, "draws": state.draws},
         width=state.width, height=state.height, cell=CELL, columns=state.columns, rows=state.rows,
         outcome=result.reason if result else None,
-    )
+    ))
 
 
 def player_view(state: ThrowdownState, player: str, moves: list[Action]) -> PlayerView:
@@ -78,16 +75,16 @@ def one_of_each(moves: list[Action]) -> list[Action]:
     return list(seen.values())
 
 
-def card_view(tc: TableCard, icons) -> CardView:
+def card_view(tc: TableCard, icons) -> dict:
     name = None
     if tc.card is None:
         name = tc.location
     elif tc.face_up:
         name = CARDS[tc.card].name
-    return CardView(
+    return dict(
         n=tc.n, kind="location" if tc.card is None else "card", name=name, owner=tc.owner,
         deck=tc.card.split(":")[0] if tc.card else None, x=tc.x, y=tc.y, angle=tc.angle, face_up=tc.face_up,
-        icons=[IconView(n=k, code=code, x=round(pos[0], 2), y=round(pos[1], 2), covered=covered)
+        icons=[dict(n=k, code=code, x=round(pos[0], 2), y=round(pos[1], 2), covered=covered)
                for k, (code, pos, covered) in enumerate(icons, 1)],
     )
 

@@ -113,3 +113,41 @@ def test_a_worker_that_dies_fails_only_its_job_and_is_replaced():
 
     first, second, pids = asyncio.run(scenario())
     assert second != first and pids == [second]
+
+
+def _echo(value):
+    return value
+
+
+def views_along_a_game(game: str, seed: int, every: int = 9, moves: int = 90):
+    """The public view and each awaited player's view, every few moves of a random game."""
+    engine = registry.get(game)
+    players = [f"p{i}" for i in range(engine.max_players)]
+    state = engine.new_game(players, {}, seed=seed)
+    rand = random.Random(seed)
+    for move in range(moves):
+        if engine.outcome(state) is not None:
+            return
+        prompts = engine.awaiting(state)
+        if move % every == 0:
+            yield engine.view(state, None)
+            yield from (engine.view(state, p.player) for p in prompts)
+        player = rand.choice(prompts).player
+        state, _ = engine.apply(state, player, rand.choice(engine.legal_actions(state, player)), NOW)
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_every_games_views_reach_a_worker_unchanged(game):
+    """Views cross to the workers as their JSON: what arrives equals what was sent, field for field."""
+    views = [v for seed in (1, 2) for v in views_along_a_game(game, seed)]
+    assert len(views) >= 10
+
+    async def scenario():
+        pool = WorkerPool(1)
+        try:
+            return [await pool.run(_echo, view) for view in views]
+        finally:
+            pool.close()
+
+    for sent, arrived in zip(views, asyncio.run(scenario()), strict=True):
+        assert type(arrived) is type(sent) and arrived == sent
