@@ -58,12 +58,15 @@ def legal_removals(fleet: U.Units, army: U.Units, points: int, aboard: U.Units |
 def legal_split_removals(fleet: U.Units, army: U.Units, space_points: int, ground_points: int,
                          aboard: U.Units | None = None) -> list[U.Units]:
     """Against a player's force: the attacker splits the points between space and ground units;
-    each part must be as large as the limits allow."""
+    each part must be as large as the limits allow. (The ships' part and the troops' part are each
+    enumerated within their own points: enumerating the whole force within the sum and filtering took
+    20 ms against a large force.)"""
     aboard = aboard or {}
-    ok = [r for r in _subsets(U.add(U.without(fleet, "T"), U.add(aboard, army)), space_points + ground_points)
-          if allowed(fleet, aboard, army, r, space_points + ground_points)
-          and U.sabotage_points(U.only(r, U.SHIPS)) <= space_points
-          and U.sabotage_points(U.only(r, U.TROOPS)) <= ground_points]
+    pool = U.add(U.without(fleet, "T"), U.add(aboard, army))
+    ok = [U.add(ships, troops)
+          for ships in _subsets(U.only(pool, U.SHIPS), space_points)
+          for troops in _subsets(U.only(pool, U.TROOPS), ground_points)
+          if allowed(fleet, aboard, army, U.add(ships, troops), space_points + ground_points)]
     if not ok:
         return [{}]
     best = max((U.sabotage_points(U.only(r, U.SHIPS)), U.sabotage_points(U.only(r, U.TROOPS))) for r in ok)
