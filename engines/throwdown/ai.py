@@ -23,7 +23,7 @@ from engines.base import Action
 from engines.throwdown import geometry
 from engines.throwdown.aiming import read_aim
 from engines.throwdown.data import CARDS, ICON_R, POWER_ORDER, spread, stand_point
-from engines.throwdown.icons import icon_table, icon_value
+from engines.throwdown.icons import IconTable, icon_table, icon_value
 from engines.throwdown.model import Attack, Break, Done, Rethrow, Steal, ThrowCard, ThrowdownState
 from engines.throwdown.throwing import landing, on_table
 
@@ -79,10 +79,9 @@ def leader(state: ThrowdownState, candidates: list[str]) -> str:
     return max(candidates, key=lambda p: (state.scores[p], len(state.deck[p])))
 
 
-Icons = list[list[tuple[str, tuple[float, float], bool]]]
 
 
-def own_live_icons(state: ThrowdownState, player: str, icons: Icons | None = None) -> list[tuple[float, float]]:
+def own_live_icons(state: ThrowdownState, player: str, icons: IconTable | None = None) -> list[tuple[float, float]]:
     icons = icon_table(state.table) if icons is None else icons
     return [pos for tc, card_icons in zip(state.table, icons, strict=True) if tc.owner == player
             for _, pos, covered in card_icons if not covered]
@@ -98,7 +97,7 @@ def edge_distance(state: ThrowdownState, point: tuple[float, float]) -> float:
     return hypot(point[0] - start[0], point[1] - start[1])
 
 
-def candidate_aims(state: ThrowdownState, player: str, icons: Icons) -> list[str]:
+def candidate_aims(state: ThrowdownState, player: str, icons: IconTable) -> list[str]:
     """Aims worth imagining: opponents' best live icons, the cards carrying most of them, the card nearest
     the edge (the shortest, surest throw) and the locations nearest the edge."""
     others = [p for p in state.players if p != player]

@@ -6,6 +6,8 @@ reaches inside its circle; a face-down card shows no icons at all.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engines.throwdown import geometry
 from engines.throwdown.data import CARDS, pips
 from engines.throwdown.model import TableCard, ThrowdownState
@@ -20,22 +22,34 @@ def icon_value(code: str) -> float:
 
 def icon_spots(tc: TableCard) -> list[tuple[str, tuple[float, float]]]:
     """A face-up card's icons: (code, centre on the table), in the card's reading order."""
-    if tc.card is None or not tc.face_up:
+    return _spots(tc.card, tc.face_up, tc.x, tc.y, tc.angle)
+
+
+def _spots(card_id: str | None, face_up: bool, x: float, y: float, angle: float
+           ) -> list[tuple[str, tuple[float, float]]]:
+    if card_id is None or not face_up:
         return []
-    card = CARDS[tc.card]
-    return [(code, geometry.to_world(tc.x, tc.y, tc.angle, spot)) for code, spot in zip(card.icons, card.spots,
-                                                                                        strict=True)]
+    card = CARDS[card_id]
+    return [(code, geometry.to_world(x, y, angle, spot)) for code, spot in zip(card.icons, card.spots, strict=True)]
 
 
-def icon_table(table: list[TableCard]) -> list[list[tuple[str, tuple[float, float], bool]]]:
+Icon = tuple[str, tuple[float, float], bool]
+IconTable = tuple[tuple[Icon, ...], ...]
+
+
+def icon_table(table: list[TableCard]) -> IconTable:
     """For every card in play: its icons as (code, centre, covered). Covered = some card lying above it
-    (later in the stacking order) reaches inside the icon's circle."""
-    poses = [t.pose for t in table]
-    result = []
-    for i, tc in enumerate(table):
-        above = poses[i + 1:]
-        result.append([(code, pos, geometry.covered_by_any(above, pos)) for code, pos in icon_spots(tc)])
-    return result
+    (later in the stacking order) reaches inside the icon's circle. (Remembered for the last few tables:
+    one move asks it of the same table several times, for the outcome, the view and the AI, and a
+    crowded table takes a millisecond.)"""
+    return _icon_table(tuple((tc.card, tc.face_up, tc.x, tc.y, tc.angle) for tc in table))
+
+
+@lru_cache(maxsize=32)
+def _icon_table(cards: tuple[tuple[str | None, bool, float, float, float], ...]) -> tuple[tuple[Icon, ...], ...]:
+    poses = [(x, y, angle) for _, _, x, y, angle in cards]
+    return tuple(tuple((code, pos, geometry.covered_by_any(poses[i + 1:], pos)) for code, pos in _spots(*card))
+                 for i, card in enumerate(cards))
 
 
 def active_icons(state: ThrowdownState, player: str) -> list[str]:
