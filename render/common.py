@@ -61,8 +61,8 @@ def compact_blank(image: Image.Image) -> Image.Image:
 def header(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, height: int = 64) -> int:
     """A top bar: the game's name on the left, whose turn / what is awaited in large type. Returns its height."""
     draw.rectangle((0, 0, width, height), fill=PANEL)
-    draw_text(draw, (16, 8), title, 18, MUTED, over=PANEL)
-    draw_text(draw, (16, 30), status, 26, HIGHLIGHT, over=PANEL)
+    draw_text(draw, (16, 8), title, 18, MUTED)
+    draw_text(draw, (16, 30), status, 26, HIGHLIGHT)
     return height
 
 
@@ -110,60 +110,64 @@ _lasting_glyphs = lru_cache(maxsize=512)(_glyphs.__wrapped__)
 
 
 def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill,
-              anchor: str | None = None, over=None) -> None:
+              anchor: str | None = None) -> None:
     """Exactly `draw.text(xy, text, font=font(size), fill=fill, anchor=anchor)`, faster (see below)."""
-    draw_text_with(draw, xy, text, font(size), fill, anchor, over=over)
+    draw_text_with(draw, xy, text, font(size), fill, anchor)
 
 
 def draw_text_with(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: ImageFont.FreeTypeFont,
-                   fill, anchor: str | None = None, recurring: bool = False, over=None) -> None:
+                   fill, anchor: str | None = None, recurring: bool = False) -> None:
     """Exactly `draw.text(xy, text, font=font, fill=fill, anchor=anchor)`, with short texts' glyphs
     remembered (keyed by the sub-pixel start, as Pillow renders each fraction differently): rasterising
     text was most of a picture's drawing time (measured per picture, pixel-identical: Thrown 8.6 → 3.4
     ms, Würfelhelden 8.2 → 2.7 ms, Dice Throne 12.7 → 3.7 ms). It repeats what Pillow's ImageDraw.text
     does for one line; on a Pillow without those internals it simply calls draw.text. `recurring`: a
     longer line known to come back on picture after picture (a hero's ability in words) is remembered
-    too, in a small cache of its own. `over`: the flat colour the text lies on, which a picture drawn in
-    its palette needs (render/indexed.py); a true-colour picture blends with what is there."""
-    cached = len(text) <= GLYPH_CACHE_CHARS or recurring
+    too, in a small cache of its own. On a picture drawn in its palette (render/indexed.py), the text
+    is blended with what lies under it as a true-colour picture's would be, then mapped."""
+    long = len(text) > GLYPH_CACHE_CHARS
     if draw.mode == "P":
-        _draw_indexed_text(draw, xy, text, font, fill, anchor or "la", over, cached)
+        _draw_indexed_text(draw, xy, text, font, tuple(fill), anchor or "la", long and not recurring)
         return
-    if "\n" in text or not cached or not _FAST_TEXT or draw.fontmode != "L":
+    if "\n" in text or long and not recurring or not _FAST_TEXT or draw.fontmode != "L":
         draw.text(xy, text, font=font, fill=fill, anchor=anchor)
         return
     ink = draw._getink(fill)[0]
     fx, x = math.modf(xy[0])
     fy, y = math.modf(xy[1])
-    glyphs = _glyphs if len(text) <= GLYPH_CACHE_CHARS else _lasting_glyphs
-    mask, offset = glyphs(font, text, anchor or "la", (fx, fy), ink)
+    mask, offset = (_lasting_glyphs if long else _glyphs)(font, text, anchor or "la", (fx, fy), ink)
     draw.draw.draw_bitmap((int(x) + offset[0], int(y) + offset[1]), mask, ink)
 
 
 def _draw_indexed_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: ImageFont.FreeTypeFont,
-                       fill, anchor: str, over, cached: bool) -> None:
-    """One line on a picture drawn in its palette: the glyphs' coverage turned into the indices of the
-    text's colour blended over `over`, pasted where the glyphs have any coverage."""
-    game = indexed.game_of(draw)
-    if game is None or over is None or "\n" in text:
-        raise ValueError(f"{text!r} on a picture drawn in a palette: one line, with the colour under it (over=)")
+                       fill: tuple[int, int, int], anchor: str, once: bool) -> None:
+    """One line on a picture drawn in its palette. On one colour (nearly always: a panel, a counter, a
+    hex), the glyphs' coverage is turned into the indices of the text's colour blended with it, and
+    that is remembered; over anything else, the text is blended with the true colours there and mapped
+    (render/indexed.py). `once`: a long line not worth remembering."""
+    if "\n" in text:
+        raise ValueError(f"{text!r}: one line at a time on a picture drawn in a palette")
     fx, x = math.modf(xy[0])
     fy, y = math.modf(xy[1])
-    glyphs = _indexed_glyphs if cached else _indexed_glyphs.__wrapped__
-    pixels, shape, offset = glyphs(font, text, anchor, (fx, fy), tuple(fill), tuple(over), game)
-    left, top = int(x) + offset[0], int(y) + offset[1]
-    draw.im.paste(pixels, (left, top, left + pixels.size[0], top + pixels.size[1]), shape)
+    start = (fx, fy)
+    mask, offset = (_glyphs.__wrapped__ if once else _glyphs)(font, text, anchor, start, 0)
+    at = (int(x) + offset[0], int(y) + offset[1])
+    under = indexed.flat_under(draw, at, mask.size)
+    if under is None:
+        indexed.blend_into(draw, at, mask, fill)
+        return
+    game = indexed.game_of(draw)
+    if once:
+        pixels, shape = indexed.glyph_pixels(mask, fill, under, game)
+    else:
+        pixels, shape = _indexed_glyphs(font, text, anchor, start, fill, under, game)
+    draw.im.paste(pixels, (*at, at[0] + mask.size[0], at[1] + mask.size[1]), shape)
 
 
 @lru_cache(maxsize=512)  # about 6 KB each; the texts that recur (labels, numbers, key words) fit many times over
-def _indexed_glyphs(fnt: ImageFont.FreeTypeFont, text: str, anchor: str, start: tuple[float, float], fill, over,
-                    game: str):
-    mask, offset = _glyphs.__wrapped__(fnt, text, anchor, start, 0)
-    return mask.point(indexed.blend_indices(game, fill, over), None), mask.point(COVERED, None), offset
-
-
-COVERED = [0] + [255] * 255
-"""A glyph's coverage as a paste mask: any at all, the whole blended index."""
+def _indexed_glyphs(fnt: ImageFont.FreeTypeFont, text: str, anchor: str, start: tuple[float, float],
+                    fill: tuple[int, int, int], under: int, game: str):
+    return indexed.glyph_pixels(_glyphs(fnt, text, anchor, start, 0)[0], fill, under, game)
 
 
 def wrap(text: str, size: int, width: float) -> list[str]:

@@ -1,18 +1,18 @@
 """Pictures drawn straight in their game's 256 colours (its fixed palette, render/palette.py), one byte a
 pixel, instead of drawn in true colour and mapped to the palette afterwards.
 
-Mapping a finished picture is a pass over every pixel (1.6-1.8 ms for Throwdown's 1.3 million); drawing
-in palette indices needs none, and every fill writes a quarter of the bytes. The result is the same
-picture: each colour drawn becomes the index the mapping would have given it (`index_of` asks Pillow's
-own mapping), and antialiased text, the one thing drawn with blended colours, is blended with the colour
-under it and mapped the same way (`blend_indices`). Text must therefore be drawn over a flat colour it
-names (`draw_text_with(..., over=PANEL)`); pieces drawn once and pasted (icons, tags) are drawn in true
-colour and mapped once (`indexed`). tests/render/test_indexed.py holds the indexed picture to the true-
-colour one mapped.
+Mapping a finished picture is a pass over every pixel (1.6-1.9 ms for a table of 1.3-1.4 million), and
+every fill on a true-colour picture writes four bytes a pixel instead of one. Drawn in indices, the
+picture comes out the same: each colour drawn becomes the index the mapping would give it (`index_of`
+asks Pillow's own mapping), and antialiased text, the one thing drawn with blended colours, is blended
+with what lies under it and mapped the same way (render/common.py draws it: `flat_under`,
+`blend_indices`, `blend_into`). Pieces drawn once and pasted (icons, tags) are drawn in true colour and
+mapped once (`indexed`); a see-through layer is blended in true colour and mapped (`mapped_like`).
+tests/render/test_indexed.py holds each indexed picture to its true-colour twin, mapped.
 
-    image, draw = canvas("throwdown", 720, 1800, BACKGROUND)
-    draw.polygon(points, fill=(46, 56, 66))          # any colour: the palette's nearest
-    draw_text_with(draw, (16, 8), "Hi", font(18), TEXT, over=PANEL)
+    image, draw = blank("throwdown", 720, 1800, BACKGROUND)
+    draw.polygon(points, fill=(46, 56, 66))          # any colour: the index the mapping gives it
+    draw_text(draw, (16, 8), "Hi", 18, TEXT)         # render/common.py: blended with what is under it
 """
 
 from __future__ import annotations
@@ -24,8 +24,12 @@ from PIL import Image, ImageDraw
 from render.palette import palette_image, to_palette
 
 Colour = tuple[int, int, int]
+GAME = "dicehall.palette"
+"""Where an indexed picture keeps the name of the game whose palette it is in (Image.info)."""
 RAMP = Image.frombytes("L", (256, 1), bytes(range(256)))
 """Every coverage a glyph's pixel can have, 0 to 255: the mask blend_indices lays a text colour through."""
+COVERED = [0] + [255] * 255
+"""A glyph's coverage as a paste mask: any at all, the whole blended index."""
 
 
 class Nearest:
@@ -39,16 +43,23 @@ class Nearest:
         return index_of(self.game, tuple(colour[:3]))
 
 
-def canvas(game: str, width: int, height: int, colour: Colour) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    """A blank picture in the game's palette, filled with `colour`, and its drawing context."""
+def blank(game: str | None, width: int, height: int, colour: Colour) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A blank picture filled with `colour`, in the game's palette (None: in true colour), and its drawing
+    context."""
+    if game is None:
+        image = Image.new("RGB", (width, height), colour)
+        return image, ImageDraw.Draw(image)
     image = Image.new("P", (width, height), index_of(game, colour))
     image.putpalette(palette_image(game).getpalette())
-    return image, drawing(image, game)
+    image.info[GAME] = game
+    return image, drawing(image)
 
 
-def drawing(image: Image.Image, game: str) -> ImageDraw.ImageDraw:
+def drawing(image: Image.Image) -> ImageDraw.ImageDraw:
+    """The drawing context for `image`, indexed or true colour."""
     draw = ImageDraw.Draw(image)
-    draw.palette = Nearest(game)
+    if GAME in image.info:
+        draw.palette = Nearest(image.info[GAME])
     return draw
 
 
@@ -57,33 +68,73 @@ def game_of(draw: ImageDraw.ImageDraw) -> str | None:
     return draw.palette.game if isinstance(draw.palette, Nearest) else None
 
 
-def canvas_like(draw: ImageDraw.ImageDraw, width: int, height: int, colour: Colour
+def canvas_like(image: Image.Image, width: int, height: int, colour: Colour
                 ) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    """A blank layer of the same kind as `draw`'s picture (indexed or true colour), to paste onto it."""
-    game = game_of(draw)
-    if game is None:
-        layer = Image.new("RGB", (width, height), colour)
-        return layer, ImageDraw.Draw(layer)
-    return canvas(game, width, height, colour)
+    """A blank layer of the same kind as `image` (indexed or true colour), to paste onto it."""
+    return blank(image.info.get(GAME), width, height, colour)
 
 
 def indexed(image: Image.Image, game: str | None) -> Image.Image:
     """A piece drawn in true colour, in the game's palette (unchanged when `game` is None)."""
-    if game is None:
-        return image
-    return to_palette(image, game)
+    return image if game is None else to_palette(image, game)
+
+
+def mapped_like(piece: Image.Image, image: Image.Image) -> Image.Image:
+    """A true-colour piece made to paste onto `image`: mapped to its palette when it is indexed."""
+    return indexed(piece, image.info.get(GAME))
+
+
+def true_colour(image: Image.Image) -> Image.Image:
+    """A piece of a picture (indexed or not) in true colour, to blend on."""
+    return image.convert("RGB") if image.mode != "RGB" else image
 
 
 @lru_cache(maxsize=1024)
 def index_of(game: str, colour: Colour) -> int:
-    """The palette index mapping a picture gives `colour` (Pillow's nearest, not a guess of it)."""
-    return to_palette(Image.new("RGB", (1, 1), colour), game).getpixel((0, 0))
+    """The palette's own entry for a colour it holds; else the index mapping a picture gives `colour`.
+    (Pillow maps by cells of 4 × 4 × 4 colours, and gives some colours the palette holds a neighbour:
+    Throneworld's panel grey came out 2-4 levels darker. Drawn in indices, it is exact.)"""
+    exact = _entries(game).get(colour)
+    return exact if exact is not None else to_palette(Image.new("RGB", (1, 1), colour), game).getpixel((0, 0))
+
+
+@lru_cache(maxsize=16)
+def _entries(game: str) -> dict[Colour, int]:
+    """The palette's colours and their indices (the first of equal ones)."""
+    palette = palette_image(game).getpalette()
+    return {tuple(palette[i:i + 3]): i // 3 for i in range(len(palette) - 3, -1, -3)}
+
+
+# --- text ---------------------------------------------------------------------------------------------
+
+
+def flat_under(draw: ImageDraw.ImageDraw, at: tuple[int, int], size: tuple[int, int]) -> int | None:
+    """The one index everywhere in the box at `at` of `size`, or None where it holds more than one."""
+    low, high = draw.im.crop((*at, at[0] + size[0], at[1] + size[1])).getextrema()
+    return low if low == high else None
 
 
 @lru_cache(maxsize=256)
-def blend_indices(game: str, fill: Colour, over: Colour) -> list[int]:
-    """For each coverage 0-255 of a glyph's pixel, the index of `fill` laid over `over` that much: Pillow
-    blends text into a true-colour picture with the same arithmetic as this paste."""
-    strip = Image.new("RGB", (256, 1), over)
+def blend_indices(game: str, fill: Colour, under: int) -> list[int]:
+    """For each coverage 0-255 of a glyph's pixel, the index of `fill` laid that much over the colour of
+    index `under` (Pillow blends text into a true-colour picture with the same arithmetic as this paste):
+    the palette's own entry for a colour it holds, else the mapping's."""
+    strip = Image.new("RGB", (256, 1), tuple(palette_image(game).getpalette()[3 * under:3 * under + 3]))
     strip.paste(fill, None, RAMP)
-    return list(to_palette(strip, game).tobytes())
+    entries, rgb, mapped = _entries(game), strip.tobytes(), to_palette(strip, game).tobytes()
+    return [entries.get(tuple(rgb[3 * i:3 * i + 3]), index) for i, index in enumerate(mapped)]
+
+
+def glyph_pixels(mask, fill: Colour, under: int, game: str) -> tuple:
+    """Glyphs (`mask`, their coverage) in `fill` over the colour of index `under`, as palette indices, and
+    the mask to paste them through (wherever they cover anything)."""
+    return mask.point(blend_indices(game, fill, under), None), mask.point(COVERED, None)
+
+
+def blend_into(draw: ImageDraw.ImageDraw, at: tuple[int, int], mask, fill: Colour) -> None:
+    """Glyphs (`mask`, their coverage) laid over whatever the picture holds at `at`, in true colour, then
+    mapped: text crossing a line or an arrow."""
+    box = (*at, at[0] + mask.size[0], at[1] + mask.size[1])
+    region = true_colour(draw._image.crop(box))
+    region.im.paste(fill, (0, 0, *mask.size), mask)
+    draw.im.paste(to_palette(region, game_of(draw)).im, box, mask.point(COVERED, None))

@@ -75,10 +75,8 @@ def sample_pictures(game: str, games: int = 6, every: int = 7, moves: int = 120,
     draws others, so it judges pictures the palette never saw."""
     engine = registry.get(game)
     module = importlib.import_module(f"render.{game}")
-    table = getattr(module, f"render_{game}")
-    if "true_colour" in inspect.signature(table).parameters:  # drawn in its palette: the truth it stands for
-        table = partial(table, true_colour=True)
-    private = getattr(module, f"render_{game}_private", None)
+    table = _in_true_colour(getattr(module, f"render_{game}"))
+    private = _in_true_colour(getattr(module, f"render_{game}_private", None))
     reports = getattr(module, f"render_{game}_reports", None)
     counts = list(range(engine.min_players, engine.max_players + 1))
     for g in range(games):
@@ -97,6 +95,14 @@ def sample_pictures(game: str, games: int = 6, every: int = 7, moves: int = 120,
                 yield table(engine.view(state, None), events)
                 if private is not None:
                     yield private(engine.view(state, rand.choice(players)))
+
+
+def _in_true_colour(render):
+    """A renderer that draws in its game's palette (render/indexed.py) asked for the true colours the
+    palette is made from and judged against."""
+    if render is not None and "true_colour" in inspect.signature(render).parameters:
+        return partial(render, true_colour=True)
+    return render
 
 
 def colour_counts(pictures: Iterator[Image.Image]) -> Counter:

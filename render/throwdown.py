@@ -13,7 +13,7 @@ from engines.throwdown.data import CARD_H, CARD_W, CARDS, ICON_R
 from engines.throwdown.geometry import HALF_DIAGONAL, corners, to_world
 from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, font, header, new_canvas
 from render.common import draw_text_with as _text
-from render.indexed import canvas, canvas_like, game_of, indexed
+from render.indexed import blank, canvas_like, game_of, indexed
 from render.throwdown_pieces import (
     CORNERS,
     GRID_LINE,
@@ -118,7 +118,7 @@ def draw_window(image: Image.Image, draw: ImageDraw.ImageDraw, frame: Frame, vie
     and the scene."""
     _grid_labels(draw, frame, view)
     width, height = frame.size
-    layer, layer_draw = canvas_like(draw, round(width), round(height), TABLE_FELT)
+    layer, layer_draw = canvas_like(image, round(width), round(height), TABLE_FELT)
     inner = Frame(frame.box, frame.scale, 0.0, 0.0)
     _grid_lines(layer_draw, inner, view)
     draw_scene(layer_draw, inner, view, colours, letters, spots)
@@ -155,11 +155,11 @@ def _grid_labels(draw: ImageDraw.ImageDraw, frame: Frame, view: Any) -> None:
     for col in columns:
         x = round(frame(((col + 0.5) * view.cell, 0))[0])  # whole pixels: the glyphs are remembered
         for y in (round(frame.top) - 13, round(frame.top + height) + 13):
-            _text(draw, (x, y), view.columns[col], font=label_font, fill=MUTED, anchor="mm", over=BACKGROUND)
+            _text(draw, (x, y), view.columns[col], font=label_font, fill=MUTED, anchor="mm")
     for row in rows:
         y = round(frame((0, (row + 0.5) * view.cell))[1])
         for x in (round(frame.left) - 17, round(frame.left + width) + 17):
-            _text(draw, (x, y), str(row + 1), font=label_font, fill=MUTED, anchor="mm", over=BACKGROUND)
+            _text(draw, (x, y), str(row + 1), font=label_font, fill=MUTED, anchor="mm")
 
 
 def draw_scene(draw: ImageDraw.ImageDraw, frame: Frame, view: Any, colours: dict[str, int],
@@ -266,7 +266,7 @@ def render_throwdown(view: Any, events: list[dict[str, Any]], true_colour: bool 
     y = (close or main).top + (close or main).size[1] + MARGIN_BOTTOM
     panel_h = 16 + len(players) * PLAYER_ROW + _legend_height(view)
     size = (WIDTH, int(y + panel_h))
-    image, draw = new_canvas(*size) if true_colour else canvas("throwdown", *size, BACKGROUND)
+    image, draw = blank(None if true_colour else "throwdown", *size, BACKGROUND)
     status = view.status if len(view.status) <= 60 else view.status[:58] + "…"
     header(draw, WIDTH, f"Maximum Throwdown · turn {view.turn}", status)
     spots = tag_spots(view)
@@ -275,7 +275,7 @@ def render_throwdown(view: Any, events: list[dict[str, Any]], true_colour: bool 
         columns, rows = _columns_and_rows(close, view)
         span = f"{view.columns[columns[0]]}{rows[0] + 1} to {view.columns[columns[-1]]}{rows[-1] + 1}"
         _text(draw, (WIDTH / 2, close.top - 44), f"Close-up: the busiest part ({span})",
-              font=font(22, bold=True), fill=TEXT, anchor="mm", over=BACKGROUND)
+              font=font(22, bold=True), fill=TEXT, anchor="mm")
         draw_window(image, draw, close, view, colours, letters, spots)
     _panel(draw, view, players, int(y - 10))
     return image
@@ -286,7 +286,7 @@ def _label(draw: ImageDraw.ImageDraw, pos, text: str, fill, ink, anchor: str = "
     pos = (round(pos[0]), round(pos[1]))
     box = draw.textbbox(pos, text, font=f, anchor=anchor)
     draw.rounded_rectangle((box[0] - 5, box[1] - 3, box[2] + 5, box[3] + 3), radius=5, fill=fill)
-    _text(draw, pos, text, font=f, fill=ink, anchor=anchor, over=fill)
+    _text(draw, pos, text, font=f, fill=ink, anchor=anchor)
 
 
 PLAYER_ROW = 52
@@ -298,19 +298,17 @@ def _panel(draw: ImageDraw.ImageDraw, view: Any, players: list, y0: int) -> None
         x, y = 15, y0 + i * PLAYER_ROW
         is_current = p.name == view.current
         stamp(draw, _row_plate(is_current, p.colour, game_of(draw)), (x, y))
-        _text(draw, (x + 24, y + 23), p.letter, font=font(20, bold=True), fill=INK, anchor="mm",
-              over=colour_of(p.colour))
+        _text(draw, (x + 24, y + 23), p.letter, font=font(20, bold=True), fill=INK, anchor="mm")
         name = p.name if len(p.name) <= 16 else p.name[:15] + "…"
         name = ("▶ " if is_current else "") + name
-        _text(draw, (x + 52, y + 3), name, font=font(19, bold=True), fill=HIGHLIGHT if is_current else TEXT,
-              over=PANEL)
+        _text(draw, (x + 52, y + 3), name, font=font(19, bold=True), fill=HIGHLIGHT if is_current else TEXT)
         # in two pieces, each short enough for the glyph cache: the army's name recurs, the counts change
         army = f"{p.deck_title} · "
-        _text(draw, (x + 52, y + 24), army, font=font(SMALL), fill=MUTED, over=PANEL)
+        _text(draw, (x + 52, y + 24), army, font=font(SMALL), fill=MUTED)
         _text(draw, (x + 52 + round(length(font(SMALL), army)), y + 24),
-              f"deck {p.cards_in_deck} · live pips {p.active_pips}", font=font(SMALL), fill=MUTED, over=PANEL)
-        _text(draw, (WIDTH - 60, y + 23), f"{p.points}", font=font(30, bold=True), fill=TEXT, anchor="rm", over=PANEL)
-        _text(draw, (WIDTH - 54, y + 28), "pts", font=font(SMALL), fill=MUTED, anchor="lm", over=PANEL)
+              f"deck {p.cards_in_deck} · live pips {p.active_pips}", font=font(SMALL), fill=MUTED)
+        _text(draw, (WIDTH - 60, y + 23), f"{p.points}", font=font(30, bold=True), fill=TEXT, anchor="rm")
+        _text(draw, (WIDTH - 54, y + 28), "pts", font=font(SMALL), fill=MUTED, anchor="lm")
     _legend(draw, view, y0 + len(players) * PLAYER_ROW + 4)
 
 
@@ -356,12 +354,12 @@ def _legend(draw: ImageDraw.ImageDraw, view: Any, y: int) -> None:
     for x, line, code, word, how in layout:
         cy = y + 16 + line * 32
         draw_icon(draw, x + r, cy, r, code, **how)
-        _text(draw, (x + 2 * r + 8, cy), word, font=font(SMALL), fill=TEXT, anchor="lm", over=BACKGROUND)
+        _text(draw, (x + 2 * r + 8, cy), word, font=font(SMALL), fill=TEXT, anchor="lm")
     lines = layout[-1][1] + 1
     pile = f"Discard pile: {view.discard_count}" + (f" (top: {view.discard_top})" if view.discard_top else "")
-    _text(draw, (20, y + 16 + lines * 32), pile, font=font(SMALL), fill=MUTED, anchor="lm", over=BACKGROUND)
+    _text(draw, (20, y + 16 + lines * 32), pile, font=font(SMALL), fill=MUTED, anchor="lm")
     _text(draw, (20, y + 16 + (lines + 1) * 32), "Aim at a card number, \"7 icon 2\", or a square such as D4",
-          font=font(SMALL), fill=MUTED, anchor="lm", recurring=True, over=BACKGROUND)
+          font=font(SMALL), fill=MUTED, anchor="lm", recurring=True)
 
 
 # --- the hand ---------------------------------------------------------------------------------------

@@ -190,7 +190,7 @@ def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, c
             return  # a name too small to read is left off (the location is the sand-coloured card)
         for i, line in enumerate(line for line in lines if line):
             at = (round(cx), round(cy - size * 0.6 + i * size * 1.2))
-            _text(draw, at, line, font=font(size, bold=True), fill=LOCATION_EDGE, anchor="mm", over=LOCATION_FILL)
+            _text(draw, at, line, font=font(size, bold=True), fill=LOCATION_EDGE, anchor="mm")
         return
     base = colour_of(colour_index.get(owner, 0))
     if not card.face_up:

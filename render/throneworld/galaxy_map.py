@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 from engines.throneworld import hexmap
 from engines.throneworld import units as U
 from render.common import BACKGROUND, HIGHLIGHT, PALETTE, TEXT, compact_blank
+from render.indexed import GAME, blank, drawing, mapped_like, true_colour
 from render.throneworld.counters import (
     PILL_FONT,
     _badge,
@@ -107,12 +108,13 @@ def geometry(hexes: tuple[tuple[str, str], ...], hex_size: float | None = None) 
 
 
 @lru_cache(maxsize=16)
-def _map_layer(hexes: tuple[tuple[str, str], ...], hex_size: float | None = None) -> Image.Image:
-    """The blank map: hexes out of play, and every hex in play shaded by its kind (kept in palette mode)."""
+def _map_layer(hexes: tuple[tuple[str, str], ...], hex_size: float | None, game: str | None) -> Image.Image:
+    """The blank map: hexes out of play, and every hex in play shaded by its kind, in `game`'s palette
+    (None: true colour, kept in palette mode)."""
     geo = geometry(hexes, hex_size)
-    image = Image.new("RGB", (geo.width, geo.height), BACKGROUND)
-    _draw_ground(ImageDraw.Draw(image), geo, 0, 0)
-    return compact_blank(image)
+    image, draw = blank(game, geo.width, geo.height, BACKGROUND)
+    _draw_ground(draw, geo, 0, 0)
+    return image if game else compact_blank(image)
 
 
 def _draw_ground(draw: ImageDraw.ImageDraw, geo: Geometry, left: int, top: int, near: Any = None) -> None:
@@ -166,9 +168,9 @@ def draw_map(image: Image.Image, top: int, ground: dict[str, Any], who: dict[str
     `left` (and a negative `top`): the map shifted, so a small image receives a window of a large map."""
     key = _hex_key(ground)
     geo = geometry(key, hex_size)
-    draw = ImageDraw.Draw(image)
+    draw = drawing(image)
     if near is None:
-        image.paste(_map_layer(key, hex_size), (left, top))
+        image.paste(_map_layer(key, hex_size, image.info.get(GAME)), (left, top))
     else:  # a close-up: its few hexes drawn in place (a remembered layer of the whole large map took 40 MB)
         _draw_ground(draw, geo, left, top, near)
     s = geo.size
@@ -440,7 +442,7 @@ def _draw_arrows(image: Image.Image, arrows: list[Arrow], veil: bool) -> None:
     """The arrows, opaque (under the writing), or as a veil over it: each arrow's box is blended on its own,
     which costs far less than blending a whole-map layer."""
     if not veil:
-        draw = ImageDraw.Draw(image)
+        draw = drawing(image)
         for a in arrows:
             draw_arrow(draw, a.start, a.end, a.colour, a.width, a.head, a.dashed)
         return
@@ -452,8 +454,8 @@ def _draw_arrows(image: Image.Image, arrows: list[Arrow], veil: bool) -> None:
         y1 = int(min(image.height, max(a.start[1], a.end[1]) + pad))
         if x1 <= x0 or y1 <= y0:
             continue
-        region = image.crop((x0, y0, x1, y1))
+        region = true_colour(image.crop((x0, y0, x1, y1)))
         layer = region.copy()
         draw_arrow(ImageDraw.Draw(layer), (a.start[0] - x0, a.start[1] - y0), (a.end[0] - x0, a.end[1] - y0),
                    a.colour, a.width, a.head, a.dashed)
-        image.paste(Image.blend(region, layer, ARROW_VEIL / 255), (x0, y0))
+        image.paste(mapped_like(Image.blend(region, layer, ARROW_VEIL / 255), image), (x0, y0))

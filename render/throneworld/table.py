@@ -9,6 +9,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.common import BACKGROUND, HIGHLIGHT, MUTED, TEXT
+from render.indexed import blank, canvas_like
 from render.throneworld.galaxy_map import _hex_key, draw_map, geometry
 from render.throneworld.panel import (
     LINE,
@@ -51,12 +52,13 @@ OVERVIEW_W = 440
 """The whole map above the close-up, colours and arrows only (writing that small could not be read)."""
 
 
-def render_throneworld(view: Any, events: list[dict[str, Any]]) -> Image.Image:
-    """The table for the channel, from the public view only."""
-    return _table(view, events or [], me=None)
+def render_throneworld(view: Any, events: list[dict[str, Any]], true_colour: bool = False) -> Image.Image:
+    """The table for the channel, from the public view only: drawn in the game's palette
+    (render/indexed.py); `true_colour`: in RGB, as the palette is made from and checked against."""
+    return _table(view, events or [], me=None, game=None if true_colour else "throneworld")
 
 
-def _table(view: Any, events: list[dict[str, Any]], me: str | None,
+def _table(view: Any, events: list[dict[str, Any]], me: str | None, game: str | None,
            extra: list[tuple[str, list[tuple[str, Any]]]] | None = None, chits: list[dict] | None = None
            ) -> Image.Image:
     ground = view.ground
@@ -64,7 +66,7 @@ def _table(view: Any, events: list[dict[str, Any]], me: str | None,
     window = view.phase in ("window", "counterjam")
     proposal = view.proposal if window else None
     responses = view.responses if window else None
-    overview = _overview(ground, who, events, proposal, me, responses)
+    overview = _overview(game, ground, who, events, proposal, me, responses)
     sections: list[tuple[str, list[tuple[str, Any]]]] = []
     situation = _situation(view)
     if situation:
@@ -79,8 +81,7 @@ def _table(view: Any, events: list[dict[str, Any]], me: str | None,
         height += _chits_height(chits)
     sections = _fit_sections(sections, MAX_HEIGHT - height)
     height += sum(_section_height(len(lines)) for _, lines in sections)
-    image = Image.new("RGB", (PICTURE_W, height), BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    image, draw = blank(game, PICTURE_W, height, BACKGROUND)
     box = _close_up(image, HEAD, ground, who, events, proposal, me, responses, _focus(view, events, me))
     _header(draw, view, me)
     y = HEAD + CLOSE_H + 8
@@ -131,17 +132,17 @@ def _close_up(image: Image.Image, top: int, ground: dict[str, Any], who: Any, ev
     def near(c: tuple[float, float]) -> bool:  # in the window's own pixels
         return -reach <= c[0] <= PICTURE_W + reach and -reach <= c[1] <= CLOSE_H + reach
 
-    window = Image.new("RGB", (PICTURE_W, CLOSE_H), BACKGROUND)
+    window, _ = canvas_like(image, PICTURE_W, CLOSE_H, BACKGROUND)
     draw_map(window, -y0, ground, who, events, proposal, me, responses, hex_size=CLOSE_HEX, near=near, left=-x0)
     image.paste(window, (0, top))
     return (x0, y0, x0 + PICTURE_W, y0 + CLOSE_H)
 
 
-def _overview(ground: dict[str, Any], who: Any, events: list[dict[str, Any]], proposal: Any, me: str | None,
-              responses: Any) -> Image.Image:
+def _overview(game: str | None, ground: dict[str, Any], who: Any, events: list[dict[str, Any]], proposal: Any,
+              me: str | None, responses: Any) -> Image.Image:
     key = _hex_key(ground)
     geo = geometry(key, _overview_hex(key))
-    canvas = Image.new("RGB", (geo.width, geo.height), BACKGROUND)
+    canvas, _ = blank(game, geo.width, geo.height, BACKGROUND)
     draw_map(canvas, 0, ground, who, events, proposal, me, responses, hex_size=geo.size, writing=False)
     return canvas
 
@@ -289,9 +290,9 @@ def _chits(draw: ImageDraw.ImageDraw, y: int, chits: list[dict]) -> int:
     return y + rows * (CHIT_H + 10) + 8
 
 
-def render_throneworld_private(view: Any) -> Image.Image:
+def render_throneworld_private(view: Any, true_colour: bool = False) -> Image.Image:
     """A player's own picture: the map with the tiles they alone have scanned (dashed yellow, "only you
-    see"), their chits, their hidden orders and their plan."""
+    see"), their chits, their hidden orders and their plan (in the game's palette, as the table)."""
     extra = []
     orders = _order_lines(view)
     if orders:
@@ -302,4 +303,5 @@ def render_throneworld_private(view: Any) -> Image.Image:
     orders = _battle_orders_line(getattr(view, "orders", None))
     if orders:
         extra.append(("YOUR BATTLE ORDERS", [(orders, MUTED)]))
-    return _table(view, [], me=view.me, extra=extra, chits=list(view.hand or []))
+    return _table(view, [], me=view.me, game=None if true_colour else "throneworld", extra=extra,
+                  chits=list(view.hand or []))

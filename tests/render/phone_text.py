@@ -44,11 +44,11 @@ def _recording() -> Iterator[list[Drawn]]:
     fast, slow = render.common.draw_text_with, ImageDraw.ImageDraw.text
     inside = [False]
 
-    def fast_text(draw, xy, text, font, fill, anchor=None, recurring=False, over=None):
+    def fast_text(draw, xy, text, font, fill, anchor=None, recurring=False):
         records.append(Drawn(text, _height(font)))
         inside[0] = True
         try:
-            fast(draw, xy, text, font, fill, anchor, recurring, over)
+            fast(draw, xy, text, font, fill, anchor, recurring)
         finally:
             inside[0] = False
 
