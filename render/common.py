@@ -43,9 +43,10 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(FONTS / name), size)
 
 
-def new_canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    image = Image.new("RGB", (width, height), BACKGROUND)
-    return image, ImageDraw.Draw(image)
+def new_canvas(width: int, height: int, game: str | None = None) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A blank picture on the background colour, drawn in `game`'s palette (render/indexed.py), or in
+    true colour (None: as the palettes are made from and checked against)."""
+    return indexed.blank(game, width, height, BACKGROUND)
 
 
 def compact_blank(image: Image.Image) -> Image.Image:
@@ -151,6 +152,8 @@ def _draw_indexed_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text:
     fy, y = math.modf(xy[1])
     start = (fx, fy)
     mask, offset = (_glyphs.__wrapped__ if once else _glyphs)(font, text, anchor, start, 0)
+    if 0 in mask.size:  # nothing to draw (an empty text, spaces)
+        return
     at = (int(x) + offset[0], int(y) + offset[1])
     under = indexed.flat_under(draw, at, mask.size)
     if under is None:

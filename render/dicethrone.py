@@ -294,12 +294,12 @@ def _dice(draw: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     return height
 
 
-def render_dicethrone(view: PublicView, events: list[dict[str, Any]]) -> Image.Image:
+def render_dicethrone(view: PublicView, events: list[dict[str, Any]], true_colour: bool = False) -> Image.Image:
     heroes = _panel_order(view)
     last = _last_move(events)
     height = (74 + sum(_panel_height(view, h) + 10 for h in heroes) + _dice_height(view) + 10
               + (30 + 22 * len(last) if last else 0) + 10)
-    image, draw = new_canvas(WIDTH, height)
+    image, draw = new_canvas(WIDTH, height, None if true_colour else "dicethrone")
     mode = MODE_NAMES.get(view.mode, view.mode) + ("" if view.variant == "standard" else f" · {view.variant}")
     status = _status_text(view)
     size = fitting_size(status, 26, WIDTH - 32, 20)
@@ -323,7 +323,7 @@ HAND_WIDTH = 1120
 """A hand is a private reply: four cards a row."""
 
 
-def render_dicethrone_private(view: PlayerView) -> Image.Image:
+def render_dicethrone_private(view: PlayerView, true_colour: bool = False) -> Image.Image:
     cards = view.hand
     mates = list(view.teammates.items())
     per_row = 4
@@ -331,7 +331,7 @@ def render_dicethrone_private(view: PlayerView) -> Image.Image:
     rows = max(1, (len(cards) + per_row - 1) // per_row)
     mate_rows = sum(max(1, (len(hand) + per_row - 1) // per_row) for _, hand in mates)
     height = 80 + rows * (card_h + 12) + mate_rows * (card_h + 12) + 40 * len(mates) + 20
-    image, draw = new_canvas(HAND_WIDTH, max(320, height))
+    image, draw = new_canvas(HAND_WIDTH, max(320, height), None if true_colour else "dicethrone")
     me = next(h for h in view.heroes if h.player == view.me)
     header(draw, HAND_WIDTH, f"Dice Throne · your hand · {me.hero_name}", f"{view.me}: {me.cp} CP, {len(cards)} cards",
            height=64)

@@ -77,7 +77,7 @@ def sample_pictures(game: str, games: int = 6, every: int = 7, moves: int = 120,
     module = importlib.import_module(f"render.{game}")
     table = _in_true_colour(getattr(module, f"render_{game}"))
     private = _in_true_colour(getattr(module, f"render_{game}_private", None))
-    reports = getattr(module, f"render_{game}_reports", None)
+    reports = _in_true_colour(getattr(module, f"render_{game}_reports", None))
     counts = list(range(engine.min_players, engine.max_players + 1))
     for g in range(games):
         count = counts[g % len(counts)]

@@ -13,7 +13,7 @@ from engines.throwdown.data import CARD_H, CARD_W, CARDS, ICON_R
 from engines.throwdown.geometry import HALF_DIAGONAL, corners, to_world
 from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, font, header, new_canvas
 from render.common import draw_text_with as _text
-from render.indexed import blank, canvas_like, game_of, indexed
+from render.indexed import canvas_like, game_of, indexed
 from render.throwdown_pieces import (
     CORNERS,
     GRID_LINE,
@@ -266,7 +266,7 @@ def render_throwdown(view: Any, events: list[dict[str, Any]], true_colour: bool 
     y = (close or main).top + (close or main).size[1] + MARGIN_BOTTOM
     panel_h = 16 + len(players) * PLAYER_ROW + _legend_height(view)
     size = (WIDTH, int(y + panel_h))
-    image, draw = blank(None if true_colour else "throwdown", *size, BACKGROUND)
+    image, draw = new_canvas(*size, None if true_colour else "throwdown")
     status = view.status if len(view.status) <= 60 else view.status[:58] + "…"
     header(draw, WIDTH, f"Maximum Throwdown · turn {view.turn}", status)
     spots = tag_spots(view)
@@ -365,14 +365,14 @@ def _legend(draw: ImageDraw.ImageDraw, view: Any, y: int) -> None:
 # --- the hand ---------------------------------------------------------------------------------------
 
 
-def render_throwdown_private(view: Any) -> Image.Image:
+def render_throwdown_private(view: Any, true_colour: bool = False) -> Image.Image:
     hand = list(view.my_hand)
     scale = 2.3
     card_w, card_h = CARD_W * scale, CARD_H * scale
     per_row = 5
     rows = max(1, (len(hand) + per_row - 1) // per_row)
     height = 64 + 30 + rows * (int(card_h) + 70) + 20
-    image, draw = new_canvas(WIDTH, height)
+    image, draw = new_canvas(WIDTH, height, None if true_colour else "throwdown")
     me = next((p for p in view.players if p.name == view.me), None)
     deck = f" · {me.deck_title}, {me.cards_in_deck} in deck" if me else ""
     header(draw, WIDTH, f"Maximum Throwdown · your hand{deck}",

@@ -73,7 +73,7 @@ def _last_lines(events: list[dict]) -> list[str]:
     return lines[-3:]
 
 
-def render_thrown(public_view: Any, events: list[dict]) -> Image.Image:
+def render_thrown(public_view: Any, events: list[dict], true_colour: bool = False) -> Image.Image:
     view = _dump(public_view)
     last = [line for text in _last_lines(events or []) for line in wrap(text, 18, WIDTH - 4 * PAD)][-4:]
     trick, live = view.get("trick"), True
@@ -82,7 +82,7 @@ def render_thrown(public_view: Any, events: list[dict]) -> Image.Image:
     players = view["players"]
     height = (88 + (26 + LINE * len(last) if last else 0) + _cards_height(view) + _trick_height(trick)
               + 34 + 50 * len(players) + 90)
-    image, draw = new_canvas(WIDTH, height)
+    image, draw = new_canvas(WIDTH, height, None if true_colour else "thrown")
     y = _header(draw, view)
     if last:
         box = 14 + LINE * len(last)
@@ -298,12 +298,12 @@ def _footer(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
         _text(draw, (PAD, y + 6 + 24 * i), line, 16, MUTED)
 
 
-def render_thrown_private(player_view: Any) -> Image.Image:
+def render_thrown_private(player_view: Any, true_colour: bool = False) -> Image.Image:
     """Your own pool, gold and the moves you can make now (for an ephemeral reply)."""
     view = _dump(player_view)
     hints = view["hints"][:12]
     height = 92 + 150 + 40 + 30 * max(1, len(hints)) + 30
-    image, draw = new_canvas(800, height)
+    image, draw = new_canvas(800, height, None if true_colour else "thrown")
     draw.rectangle((0, 0, 800, 84), fill=PANEL)
     _text(draw, (PAD, 8), f"THROWN  ·  your dice, {view['me']}", 20, MUTED)
     _text(draw, (PAD, 34), view["status"], 30, HIGHLIGHT)

@@ -155,14 +155,15 @@ def marker(draw: ImageDraw.ImageDraw, x: float, y: float, colour, s: int = 34) -
 # --- the picture ----------------------------------------------------------------------------------
 
 
-def render_wurfelhelden(public_view: PublicView, events: list[dict[str, Any]]) -> Image.Image:
+def render_wurfelhelden(public_view: PublicView, events: list[dict[str, Any]], true_colour: bool = False
+                        ) -> Image.Image:
     view = public_view if isinstance(public_view, PublicView) else PublicView.model_validate(public_view)
     colours = {s.name: PALETTE[PLAYER_COLOURS[i % len(PLAYER_COLOURS)]] for i, s in enumerate(view.seats)}
     lines = narration(events) or opening_lines(view)
     footer = 40 + FOOTER_LINE * len(lines) if lines else 0
     heights = [seat_height(view, seat) for seat in view.seats]
     height = HEADER + chase_height(view) + sum(heights) + GAP * (len(view.seats) + 2) + footer + 4
-    image, draw = new_canvas(WIDTH, height)
+    image, draw = new_canvas(WIDTH, height, None if true_colour else "wurfelhelden")
     draw_header(draw, view)
     y = HEADER + GAP
     y += draw_chase(draw, view, colours, y) + GAP

@@ -10,7 +10,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.throneworld import units as U
-from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT
+from render.common import HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, new_canvas
 from render.throneworld.counters import _dot, _label
 from render.throneworld.panel import _wrap_lines
 from render.throneworld.style import INK, Seat, _fit, _ink_on, _side_name, _text, _w, seats
@@ -154,11 +154,14 @@ def _shown_rounds(rounds: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], i
     return rounds[:head] + rounds[-tail:], len(rounds) - head - tail, head
 
 
-def render_throneworld_battles(events: list[dict[str, Any]], view: Any = None) -> list[Image.Image]:
+def render_throneworld_battles(events: list[dict[str, Any]], view: Any = None, true_colour: bool = False
+                               ) -> list[Image.Image]:
     """One report picture per battle in `events`: who attacked whom where, each round's dice (hits
-    highlighted), losses, and the result. `view` (optional) lends the players' seat colours."""
+    highlighted), losses, and the result. `view` (optional) lends the players' seat colours. Drawn in the
+    game's palette (render/indexed.py); `true_colour`: in RGB."""
     who = seats(view.ground.get("empires", {}), view.order) if view is not None else {}
-    return [_battle(e, who) for e in events or [] if e.get("type") == "battle"]
+    game = None if true_colour else "throneworld"
+    return [_battle(e, who, game) for e in events or [] if e.get("type") == "battle"]
 
 
 render_throneworld_reports = render_throneworld_battles
@@ -180,7 +183,7 @@ def _skipped_text(rounds: list[dict[str, Any]]) -> str:
                 BATTLE_W - 30, True)
 
 
-def _battle(e: dict[str, Any], who: dict[str, Seat]) -> Image.Image:
+def _battle(e: dict[str, Any], who: dict[str, Seat], game: str | None) -> Image.Image:
     rounds = list(e.get("rounds") or (e.get("result") or {}).get("rounds") or [])
     shown, skipped, cut = _shown_rounds(rounds)
     attacker, defender = _side_name(e.get("attacker")), _side_name(e.get("defender"))
@@ -200,8 +203,7 @@ def _battle(e: dict[str, Any], who: dict[str, Seat]) -> Image.Image:
     summary = report + summary
     wrapped = [w for line in summary for w in _wrap_lines(line, 18, BATTLE_W - 40)]
     height = _battle_height(e, shown, skipped, wrapped)
-    image = Image.new("RGB", (BATTLE_W, height), BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    image, draw = new_canvas(BATTLE_W, height, game)
     draw.rectangle((0, 0, BATTLE_W, 120), fill=PANEL)
     kind = "Blockade battle" if e.get("blockade") else ("Revolt" if e.get("revolt") else "Battle")
     _text(draw, (16, 10), f"⚔ {kind} at {e.get('hex')}", 30, TEXT, "la", True)

@@ -13,8 +13,8 @@ from PIL import Image, ImageDraw
 
 from engines.throneworld import hexmap
 from engines.throneworld import units as U
-from render.common import BACKGROUND, HIGHLIGHT, PALETTE, TEXT, compact_blank
-from render.indexed import GAME, blank, drawing, mapped_like, true_colour
+from render.common import HIGHLIGHT, PALETTE, TEXT, compact_blank, new_canvas
+from render.indexed import GAME, drawing, mapped_like, true_colour
 from render.throneworld.counters import (
     PILL_FONT,
     _badge,
@@ -112,7 +112,7 @@ def _map_layer(hexes: tuple[tuple[str, str], ...], hex_size: float | None, game:
     """The blank map: hexes out of play, and every hex in play shaded by its kind, in `game`'s palette
     (None: true colour, kept in palette mode)."""
     geo = geometry(hexes, hex_size)
-    image, draw = blank(game, geo.width, geo.height, BACKGROUND)
+    image, draw = new_canvas(geo.width, geo.height, game)
     _draw_ground(draw, geo, 0, 0)
     return image if game else compact_blank(image)
 

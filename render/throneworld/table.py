@@ -8,8 +8,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import BACKGROUND, HIGHLIGHT, MUTED, TEXT
-from render.indexed import blank, canvas_like
+from render.common import BACKGROUND, HIGHLIGHT, MUTED, TEXT, new_canvas
+from render.indexed import canvas_like
 from render.throneworld.galaxy_map import _hex_key, draw_map, geometry
 from render.throneworld.panel import (
     LINE,
@@ -81,7 +81,7 @@ def _table(view: Any, events: list[dict[str, Any]], me: str | None, game: str | 
         height += _chits_height(chits)
     sections = _fit_sections(sections, MAX_HEIGHT - height)
     height += sum(_section_height(len(lines)) for _, lines in sections)
-    image, draw = blank(game, PICTURE_W, height, BACKGROUND)
+    image, draw = new_canvas(PICTURE_W, height, game)
     box = _close_up(image, HEAD, ground, who, events, proposal, me, responses, _focus(view, events, me))
     _header(draw, view, me)
     y = HEAD + CLOSE_H + 8
@@ -142,7 +142,7 @@ def _overview(game: str | None, ground: dict[str, Any], who: Any, events: list[d
               me: str | None, responses: Any) -> Image.Image:
     key = _hex_key(ground)
     geo = geometry(key, _overview_hex(key))
-    canvas, _ = blank(game, geo.width, geo.height, BACKGROUND)
+    canvas, _ = new_canvas(geo.width, geo.height, game)
     draw_map(canvas, 0, ground, who, events, proposal, me, responses, hex_size=geo.size, writing=False)
     return canvas
 

@@ -2,17 +2,19 @@
 every colour drawn gets the palette's own entry or the index the mapping would give it, and antialiased
 text is blended with what lies under it before it is mapped."""
 
+import importlib
 import random
 from datetime import UTC, datetime
 
 import numpy as np
+import pytest
 from PIL import Image, ImageDraw
 
 from engines import registry
 from render.common import draw_text_with, font
 from render.indexed import blank, blend_indices, index_of
 from render.palette import to_palette
-from render.throneworld import render_throneworld, render_throneworld_private
+from render.throneworld import render_throneworld_reports
 from render.throwdown import frames, render_throwdown, throw_label
 from tests.engines.throwdown.helpers import ENGINE, apply, begin, card, force_landings, position
 from tests.render.test_palettes import FAR, FAR_SHARE
@@ -49,9 +51,36 @@ def missed_throw(monkeypatch):
     return ENGINE.view(apply(state, "ann", "throw", card=1, at="A1").state, None)
 
 
-def test_throwdown_drawn_in_its_palette_is_its_true_colours_mapped_or_exact(monkeypatch):
-    """From the start (locations named large) to crowded tables with a close-up, at every player count,
-    and a missed throw: each pixel is what mapping the true-colour picture gives, or its true colour."""
+def pictures(game: str, players: int, every: int, moves: int):
+    """(indexed, true-colour) twins along a random game: the table with the move's events, the mover's
+    own picture and the move's reports, where the game has them."""
+    engine, module = registry.get(game), importlib.import_module(f"render.{game}")
+    table = getattr(module, f"render_{game}")
+    private = getattr(module, f"render_{game}_private", None)
+    reports = getattr(module, f"render_{game}_reports", None)
+    for state, events, who in along_a_game(game, players, every, moves):
+        public, own = engine.view(state, None), engine.view(state, who)
+        yield table(public, events), table(public, events, true_colour=True)
+        if private is not None:
+            yield private(own), private(own, true_colour=True)
+        if reports is not None:
+            yield from zip(reports(events, public), reports(events, public, true_colour=True), strict=True)
+
+
+@pytest.mark.parametrize("game", ["dicethrone", "thrown", "wurfelhelden", "throwdown"])
+def test_pictures_drawn_in_their_palette_are_their_true_colours_mapped_or_exact(game):
+    """Each pixel is what mapping the true-colour picture gives, or its true colour (the palette holds
+    every flat colour these games draw text on)."""
+    engine = registry.get(game)
+    twins = [pair for players in (engine.min_players, engine.max_players)
+             for pair in pictures(game, players, every=12, moves=90)]
+    assert len(twins) >= 10
+    for indexed, true in twins:
+        neither = mapped_or_exact(indexed, true, game)
+        assert not neither.any(), f"{neither.sum()} pixels are neither"
+
+
+def test_throwdown_close_ups_and_missed_throws_too(monkeypatch):
     views = [ENGINE.view(state, None) for players in range(2, 7)
              for state, _, _ in along_a_game("throwdown", players, every=12, moves=70)]
     views.append(missed_throw(monkeypatch))
@@ -62,19 +91,19 @@ def test_throwdown_drawn_in_its_palette_is_its_true_colours_mapped_or_exact(monk
 
 
 def test_throneworld_drawn_in_its_palette_is_as_close_to_its_true_colours_as_mapping():
-    """The table (with its move's arrows and see-through veils) and a player's own picture. Text over a
-    colour the palette lacks is blended with the palette's nearest, so some of its edge pixels differ
-    from the mapped picture (a few dozen in a picture, measured); the picture must be closer to its true
-    colours on average than the mapped one, and within the bounds every palette is held to."""
-    pairs = []
-    for players in (2, 4, 6):
-        for state, events, who in along_a_game("throneworld", players, every=40, moves=320):
-            engine = registry.get("throneworld")
-            public, own = engine.view(state, None), engine.view(state, who)
-            pairs.append((render_throneworld(public, events), render_throneworld(public, events, true_colour=True)))
-            pairs.append((render_throneworld_private(own), render_throneworld_private(own, true_colour=True)))
-    assert len(pairs) >= 20
-    for indexed, true in pairs:
+    """The table (with its move's arrows and see-through veils), a player's own picture and battle
+    reports. Text over a colour the palette lacks is blended with the palette's nearest, so some of its
+    edge pixels differ from the mapped picture (a few dozen in a picture, measured); the picture must be
+    closer to its true colours on average than the mapped one, and within the bounds every palette is
+    held to."""
+    twins = [pair for players in (2, 4, 6) for pair in pictures("throneworld", players, every=40, moves=320)]
+    battles = [events for state, events, _ in along_a_game("throneworld", 4, every=1, moves=400)
+               if any(e.get("type") == "battle" for e in events)][:4]
+    twins += [pair for events in battles
+              for pair in zip(render_throneworld_reports(events), render_throneworld_reports(events, true_colour=True),
+                              strict=True)]
+    assert len(twins) >= 24 and len(battles) == 4
+    for indexed, true in twins:
         ours, mapped, true, palette = compared(indexed, true, "throneworld")
         our_error, mapped_error = np.abs(palette[ours] - true), np.abs(palette[mapped] - true)
         assert our_error.mean() <= mapped_error.mean()
@@ -111,3 +140,11 @@ def test_text_is_blended_with_what_lies_under_it():
         draw_text_with(pen, (4, 4), "Hello 12", font(20), (255, 255, 255))  # on one colour
         draw_text_with(pen, (30, 30), "across the bar", font(20), (255, 255, 255))  # on two
     assert not mapped_or_exact(image, true, "throwdown").any()
+
+
+def test_an_empty_text_draws_nothing():
+    image, draw = blank("thrown", 50, 20, (34, 39, 46))
+    before = image.tobytes()
+    draw_text_with(draw, (5, 5), "", font(16), (255, 255, 255))
+    draw_text_with(draw, (5, 5), "   ", font(16), (255, 255, 255))
+    assert image.tobytes() == before
