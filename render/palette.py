@@ -3,7 +3,9 @@
 Mapping a picture to a palette chosen in advance costs 1-6 ms; choosing a palette for every picture
 (Pillow's octree) cost 12-40 ms, most of a move's CPU. The pictures are flat colours and antialiased
 text, so a palette made from many of the game's own pictures looks the same (the test in
-tests/render/test_palettes.py holds the pixel error against the true-colour picture).
+tests/render/test_palettes.py holds the pixel error against the true-colour picture). The pictures
+are now drawn straight in these palettes (render/indexed.py); `to_palette` maps what is drawn in true
+colour: pieces pasted onto them, and the true-colour pictures the palettes are made from.
 
 When a game's pictures change (new colours, new layouts), refresh its palette with one command:
 
