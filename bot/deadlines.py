@@ -75,7 +75,7 @@ class DeadlineWork:
         return notices
 
     async def _fire(self, deadline: Deadline, now: datetime) -> Notice | None:
-        async with self._channel_locks[deadline.channel_id]:
+        async with self.channel_lock(deadline.channel_id):
             for _ in range(CONFLICT_RETRIES):
                 table = await self.store.table(deadline.table_id)
                 current = {d.id: d for d in await self.store.pending_deadlines(deadline.table_id)}

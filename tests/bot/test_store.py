@@ -2,7 +2,9 @@
 tests start themselves (tests/pgserver.py), through the same interface and the table service."""
 
 import asyncio
+import gc
 import sqlite3
+import weakref
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -74,6 +76,22 @@ async def test_concurrent_clicks_on_one_version_apply_exactly_once(service, stor
     table = await service.table(C)
     assert table.version == version + 1
     assert [e.version for e in await store.actions(table.id)][-2:] == [version, version + 1]
+
+
+async def test_a_channels_lock_is_shared_while_in_use_and_then_let_go(service, store):
+    """Moves in one channel queue on one lock; once none holds or waits for it, it is not kept (a bot
+    meets ever more channels)."""
+    await started(service)
+    lock = service.channel_lock(C)
+    async with lock:
+        rolls = [asyncio.create_task(service.act(C, "marta", "roll")) for _ in range(3)]
+        await asyncio.sleep(0.01)
+        assert service.channel_lock(C) is lock and not any(r.done() for r in rolls)  # they wait for it
+    await asyncio.gather(*rolls, return_exceptions=True)
+    gone = weakref.ref(lock)
+    del lock
+    gc.collect()
+    assert gone() is None
 
 
 async def test_concurrent_writers_without_versions_each_apply_once(service, store):
