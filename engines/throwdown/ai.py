@@ -79,8 +79,6 @@ def leader(state: ThrowdownState, candidates: list[str]) -> str:
     return max(candidates, key=lambda p: (state.scores[p], len(state.deck[p])))
 
 
-
-
 def own_live_icons(state: ThrowdownState, player: str, icons: IconTable | None = None) -> list[tuple[float, float]]:
     icons = icon_table(state.table) if icons is None else icons
     return [pos for tc, card_icons in zip(state.table, icons, strict=True) if tc.owner == player

@@ -54,16 +54,8 @@ def _icon_table(cards: tuple[tuple[str | None, bool, float, float, float], ...])
 
 def active_icons(state: ThrowdownState, player: str) -> list[str]:
     """The codes of `player`'s icons that are active now (face up, completely uncovered)."""
-    codes = []
-    poses = [t.pose for t in state.table]
-    for i, tc in enumerate(state.table):
-        if tc.owner != player or not tc.face_up or tc.card is None:
-            continue
-        above = poses[i + 1:]
-        for code, pos in icon_spots(tc):
-            if not geometry.covered_by_any(above, pos):
-                codes.append(code)
-    return codes
+    return [code for tc, icons in zip(state.table, icon_table(state.table), strict=True) if tc.owner == player
+            for code, _, covered in icons if not covered]
 
 
 def uncovered_counts(state: ThrowdownState) -> dict[str, int]:
