@@ -3,12 +3,15 @@ pixel, instead of drawn in true colour and mapped to the palette afterwards.
 
 Mapping a finished picture is a pass over every pixel (1.6-1.9 ms for a table of 1.3-1.4 million), and
 every fill on a true-colour picture writes four bytes a pixel instead of one. Drawn in indices, the
-picture comes out the same: each colour drawn becomes the index the mapping would give it (`index_of`
-asks Pillow's own mapping), and antialiased text, the one thing drawn with blended colours, is blended
-with what lies under it and mapped the same way (render/common.py draws it: `flat_under`,
-`blend_indices`, `blend_into`). Pieces drawn once and pasted (icons, tags) are drawn in true colour and
-mapped once (`indexed`); a see-through layer is blended in true colour and mapped (`mapped_like`).
-tests/render/test_indexed.py holds each indexed picture to its true-colour twin, mapped.
+picture comes out as the mapped one, or closer to its true colours: a colour drawn becomes the
+palette's own entry when the palette holds it, else the index Pillow's mapping gives it (`index_of`),
+and antialiased text, the one thing drawn with blended colours, is blended with what lies under it and
+looked up the same way (render/common.py draws it: `flat_under`, `blend_indices`, `blend_into`). Pieces
+drawn once and pasted (icons, tags) are drawn in true colour and mapped once (`indexed`); a see-through
+layer is blended in true colour and mapped (`mapped_like`). These two use Pillow's mapping alone: a
+colour the palette holds may come out as a neighbour entry there (a few levels off), which costs
+nothing to leave and 1-100 ms a picture to mend pixel by pixel. tests/render/test_indexed.py holds
+each indexed picture to its true-colour twin.
 
     image, draw = blank("throwdown", 720, 1800, BACKGROUND)
     draw.polygon(points, fill=(46, 56, 66))          # any colour: the index the mapping gives it
