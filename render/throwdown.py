@@ -265,8 +265,7 @@ def render_throwdown(view: Any, events: list[dict[str, Any]], true_colour: bool 
     main, close = frames(view)
     y = (close or main).top + (close or main).size[1] + MARGIN_BOTTOM
     panel_h = 16 + len(players) * PLAYER_ROW + _legend_height(view)
-    size = (WIDTH, int(y + panel_h))
-    image, draw = new_canvas(*size, None if true_colour else "throwdown")
+    image, draw = new_canvas(WIDTH, int(y + panel_h), None if true_colour else "throwdown")
     status = view.status if len(view.status) <= 60 else view.status[:58] + "…"
     header(draw, WIDTH, f"Maximum Throwdown · turn {view.turn}", status)
     spots = tag_spots(view)
