@@ -526,6 +526,8 @@ class _Fight:
             winner = "attacker"
         elif self.army or self.def_ships() > 0:
             winner = "defender"
+        elif self.ground_round and not self.landed:
+            winner = "none"  # both sides' last troops died in the same round: nobody takes the ground
         elif self.att_active() or self.landed:
             winner = "attacker"
         else:

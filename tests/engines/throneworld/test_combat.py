@@ -364,3 +364,12 @@ def test_intercepting_troops_land_once_the_attacking_ships_are_gone_if_ordered_i
                    defence=defence, ground_defender=owner, army={})
         result = fight(b, dice(1, 1, 1, 6, 1, 1))
         assert result.groups[0].ships == {} and result.army == army
+
+
+def test_both_armies_wiped_out_in_the_same_round_names_no_winner():
+    # one Light Infantry each, both hit: no capture (the rules), and the battle has no winner either
+    result = ground_battle({"L": 1}, {"L": 1}, 6, 6, 6, 6, 6, 6)
+    assert result.rounds[0].attacker_losses == {"L": 1} and result.rounds[0].defender_losses == {"L": 1}
+    assert not result.captured and result.army == {} and result.attacker_army == {}
+    assert result.winner == "none"
+    assert result.groups[0].ships == {"P": 3}  # the fleet in orbit survives: the ground was the prize
