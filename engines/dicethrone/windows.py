@@ -10,13 +10,16 @@ asked is secret: the channel hears that a window is open, never for whom (Prompt
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from engines.base import Event
-from engines.dicethrone import data
 from engines.dicethrone.actions import Ask, Done, Play, Spend
 from engines.dicethrone.data import STATUSES, card_of
-from engines.dicethrone.dice import level_def, meets
-from engines.dicethrone.players import opponents, targeting
-from engines.dicethrone.state import DiceThroneState, Window
+from engines.dicethrone.dice import counts, effective_fx, level_def, meets, norm_name, piece_amount, piece_applies
+from engines.dicethrone.players import opponents
+from engines.dicethrone.state import Attack, DiceThroneState, Window
 
 DICE_PIECES = ("set_die", "nudge", "reroll", "reroll_other", "copy_die")
 
@@ -56,71 +59,197 @@ class WindowRules:
         if level == "never" or s.heroes[p].out:
             return False
         if level == "always":
-            return self._has_moves(s, p)
+            with _in_window(s, p):
+                return self._has_moves(s, p)
         return self._changes_outcome(s, p)
 
     def _has_moves(self, s: DiceThroneState, p: str) -> bool:
         return any(not isinstance(a, Done) for a in self._window_moves(s, p, first_only=True))
 
     def _changes_outcome(self, s: DiceThroneState, p: str) -> bool:
-        """Something p holds could change this roll's result or this damage now."""
-        w = s.window
-        assert w is not None
-        return any(self.move_matters(s, p, a) for a in self._window_moves(s, p) if not isinstance(a, Done))
+        """Something p could play in this window gives this step another outcome (see `_step_result`)."""
+        if s.window is None or s.window.kind == "roll":
+            return False  # after an offensive attempt nothing is decided: the roller rolls on
+        with _in_window(s, p):
+            base = self._step_result(self._trial(s, p), p)
+            seen: set[object] = set()
+            return any(self._play_changes(s, p, a, base, seen)
+                       for a in self._window_moves(s, p) if not isinstance(a, Done))
 
     def move_matters(self, s: DiceThroneState, p: str, a: object) -> bool:
-        """This window move changes this roll's result or this damage (the buttons offer these first)."""
-        w = s.window
-        assert w is not None
-        if w.kind == "upkeep":
-            return isinstance(a, Play) and self._cleanses_upkeep(s, p, a)
-        if w.kind == "damage":
-            att = s.attack
-            if att is not None and att.negated and p == att.attacker:
-                return False  # the attack was dodged: more damage changes nothing
-            return isinstance(a, Spend) or self._card_changes_damage(a)
+        """This window move changes this step's outcome (the buttons offer these first)."""
+        if not isinstance(a, (Play, Spend)) or s.window is None or s.window.kind == "roll":
+            return False
+        with _in_window(s, p):
+            return self._play_changes(s, p, a, self._step_result(self._trial(s, p), p), set())
+
+    # --- trying a move ------------------------------------------------------------------------------
+
+    def _play_changes(self, s: DiceThroneState, p: str, a: Play | Spend, base: tuple, seen: set[object]) -> bool:
+        """Play `a` on a copy, then everyone passes: does the step end otherwise than `base`? Every value a
+        die it rolls could show is tried (so the answer never depends on the generator's next numbers).
+        A card that gives p a token p could spend now is also tried with that token spent at once.
+
+        `seen` holds the dice already tried in this decision: a change of the dice matters only by the
+        dice it leaves (and the CP paid for it), so equal ones are resolved once."""
+        dice_plan = None
         if isinstance(a, Play) and self._is_dice_card(a):
-            return self._dice_change_matters(s, p, self._check_play(s, p, a)[1]["dice"])
+            card, plan = self._check_play(s, p, a)
+            dice_plan = plan["dice"], plan["cost"]
+        for forced in self._forced_dice(s, p, a, dice_plan):
+            if dice_plan is not None:
+                key = (self._dice_key(s, dice_plan[0], forced), dice_plan[1])
+                if key in seen:
+                    continue
+                seen.add(key)
+            t = self._trial(s, p)
+            before = set(self._spendable(t, p))
+            t.rng.forced = list(forced) + t.rng.forced
+            self._try_move(t, p, a)
+            if dice_plan is not None:  # a change of the dice gives no token to spend: t is used up at once
+                if self._helps(s, p, base, self._step_result(t, p)):
+                    return True
+                continue
+            if self._helps(s, p, base, self._step_result(self._copy_trial(t, p), p)):
+                return True
+            for status in self._spendable(t, p):
+                if status in before:
+                    continue  # spending it alone is tried as a move of its own
+                follow = Spend(status=status)
+                for more in self._forced_dice(t, p, follow, None):
+                    u = self._copy_trial(t, p)
+                    u.rng.forced = list(more) + u.rng.forced
+                    self._try_move(u, p, follow)
+                    if self._helps(s, p, base, self._step_result(u, p)):
+                        return True
         return False
+
+    def _forced_dice(self, s: DiceThroneState, p: str, a: Play | Spend,
+                     dice_plan: tuple[dict, int] | None) -> list[tuple[int, ...]]:
+        """Every result of the six-sided dice this move rolls (an empty tuple when it rolls none)."""
+        n = 0
+        if isinstance(a, Spend) and norm_name(a.status) in ("evasive", "sneakattack"):
+            n = 1
+        elif dice_plan is not None:
+            n = len(dice_plan[0].get("reroll", []))
+        return list(itertools.product(range(1, 7), repeat=n))
+
+    def _dice_key(self, s: DiceThroneState, plan: dict, forced: tuple[int, ...]) -> tuple:
+        """What this step's result reads of the dice the change leaves: a defence reads its symbols, the
+        other rolls their values (in any order)."""
+        r = s.roll
+        assert r is not None
+        dice = list(r.dice)
+        for i, v in plan.get("values", {}).items():
+            dice[i] = v
+        for i, v in zip(plan.get("reroll", []), forced, strict=True):
+            dice[i] = v
+        if r.kind == "defense":
+            return tuple(sorted(counts(r.hero, dice).items()))
+        return tuple(sorted(dice))
+
+    def _spendable(self, s: DiceThroneState, p: str) -> list[str]:
+        return [a.status for a in self._spend_moves(s, p)]
+
+    def _trial(self, s: DiceThroneState, p: str) -> DiceThroneState:
+        """A copy where p is the one asked and nobody else will be (so trying a move asks nobody again, and
+        p stays asked after playing, as in the window itself)."""
+        t = s.model_copy(deep=True)
+        return self._copy_trial(t, p, copy=False)
+
+    def _copy_trial(self, t: DiceThroneState, p: str, copy: bool = True) -> DiceThroneState:
+        if copy:
+            t = t.model_copy(deep=True)
+        assert t.window is not None
+        t.window.pending, t.window.include = [p], [p]
+        return t
+
+    def _try_move(self, t: DiceThroneState, p: str, a: Play | Spend) -> None:
+        (self._act_play if isinstance(a, Play) else self._act_spend)(t, p, a, [])
+
+    def _step_result(self, t: DiceThroneState, p: str) -> tuple:
+        """What closing this window with everyone passing leads to (t is a copy, used up): the Blind check's
+        verdict, the target the targeting die picks, or what the chosen ability does with the dice as they
+        stand; then every side's health, each hero's CP, statuses and defeat as they end (after the damage
+        step or the upkeep), but p's own CP and statuses only as the step changes them (what p pays for a
+        move, or gives itself, is no outcome). After an offensive attempt nothing is decided: the roller
+        rolls on."""
+        w = t.window
+        assert w is not None
+        before = _snapshot(t)
+        t.window = None
+        ev: list[Event] = []
+        att = t.attack
+        verdict: object = None
+        if w.kind == "damage":
+            assert att is not None
+            self._after_window(t, w, ev)
+            self._resolve_damage(t, att, ev)
+        elif w.kind == "upkeep":
+            self._upkeep_and_income(t, ev)
+        elif w.kind in ("blind", "target"):
+            assert att is not None
+            self._after_window(t, w, ev)
+            self._attack_step(t, ev)
+            verdict = (att.failed, att.target, tuple(att.choices), att.chooser)
+        elif w.kind == "confirm":
+            assert att is not None
+            verdict = self._ability_result(t, att)
+        return verdict, _changes(before, _snapshot(t), p)
+
+    def _helps(self, s: DiceThroneState, p: str, base: tuple, result: tuple) -> bool:
+        """The step ends otherwise, and at least one of the differences is on p's side: more health, CP,
+        good statuses or fewer bad ones for p's side (the reverse for its opponents), an opponent defeated
+        or a teammate saved; a Blind check failing for p's opponents (passing for p's side); the targeting
+        die turned off p's side (any turn for the attacker's side); the chosen ability doing more for the
+        attacker's side or less against p's. A change wholly against p's own side is not worth asking."""
+        if result == base:
+            return False
+        (verdict0, (health0, heroes0, _)), (verdict, (health, heroes, _)) = base, result
+        mine = s.heroes[p].team
+        if any((i == mine) == (b > a) for i, (a, b) in enumerate(zip(health0, health, strict=True)) if a != b):
+            return True
+        for (q, cp0, st0, out0), (_, cp, st, out) in zip(heroes0, heroes, strict=True):
+            own = s.heroes[q].team == mine
+            if cp != cp0 and own == (cp > cp0) or out != out0 and own != out:
+                return True
+            moved0, moved = dict(st0), dict(st)
+            for k in {*moved0, *moved}:
+                a, b = moved0.get(k, 0), moved.get(k, 0)
+                if a != b and (own == STATUSES[k]["good"]) == (b > a):
+                    return True
+        if verdict == verdict0:
+            return False
+        att = s.attack
+        assert att is not None and s.window is not None
+        attackers = not opponents(s, att.attacker, p)
+        if s.window.kind == "confirm":
+            return attackers == (_worth(verdict) > _worth(verdict0))
+        failed0, target0, choices0, _ = verdict0
+        failed, target, choices, _ = verdict
+        if failed != failed0:
+            return attackers != failed
+        if attackers:
+            return True
+        return _exposed(s, mine, target, choices) < _exposed(s, mine, target0, choices0)
+
+    def _ability_result(self, s: DiceThroneState, att: Attack) -> tuple | None:
+        """What the chosen ability does with the offensive dice as they stand (None: they no longer qualify)."""
+        assert s.roll is not None
+        h = s.heroes[att.attacker]
+        level = level_def(h.hero, att.ability, att.level)
+        if not meets(level["req"], h.hero, s.roll.dice):
+            return None
+        have = counts(h.hero, s.roll.dice)
+        out = []
+        for x in effective_fx(level, h.hero, s.roll.dice):
+            if piece_applies(x, have):
+                key = next(k for k in x if k not in ("n", "per", "plus", "if", "undefendable"))
+                out.append((key, str(x[key]), piece_amount(x, key, have, h), bool(x.get("undefendable"))))
+        return tuple(out)
 
     def _is_dice_card(self, a: Play) -> bool:
         return any(k in x for x in card_of(a.card)["fx"] for k in DICE_PIECES)
-
-    def _card_changes_damage(self, a: object) -> bool:
-        return isinstance(a, Play) and any("bonus" in x or "prevent" in x for x in card_of(a.card)["fx"])
-
-    def _cleanses_upkeep(self, s: DiceThroneState, p: str, a: Play) -> bool:
-        """A cleanse, by the active player's side, on the active player whose Burn or Poison is about to tick."""
-        cleanses = any("cleanse" in x for x in card_of(a.card)["fx"])
-        return cleanses and (a.target or p) == s.active and not opponents(s, p, s.active)
-
-    def _dice_change_matters(self, s: DiceThroneState, p: str, plan: dict) -> bool:
-        """Could this change of the dice turn the result p's way (an ability broken, a Blind check or a
-        targeting die turned)?"""
-        r, att, w = s.roll, s.attack, s.window
-        assert r is not None and w is not None
-        outcomes = []
-        for i, v in plan.get("values", {}).items():
-            outcomes.append({i: v})
-        for i in plan.get("reroll", []):
-            outcomes += [{i: v} for v in range(1, 7) if v != r.dice[i]]
-        if plan.get("values"):
-            outcomes = [dict(plan["values"])]
-        trials = [[change.get(i, d) for i, d in enumerate(r.dice)] for change in outcomes]
-        if w.kind == "confirm" and att is not None and opponents(s, att.attacker, p):
-            hero = s.heroes[att.attacker].hero
-            req = level_def(hero, att.ability, att.level)["req"]
-            return any(not meets(req, hero, dice) for dice in trials)
-        if w.kind == "blind" and att is not None:
-            fails = r.dice[0] <= data.BLIND_FAILS_ON
-            want_fail = opponents(s, att.attacker, p)
-            return fails != want_fail and any((d[0] <= data.BLIND_FAILS_ON) == want_fail for d in trials)
-        if w.kind == "target" and att is not None:
-            now = targeting(s, att.attacker, r.dice[0])
-            if p != now[0] and opponents(s, att.attacker, p):
-                return False
-            return any(targeting(s, att.attacker, d[0]) != now for d in trials)
-        return False
 
     # --- closing ------------------------------------------------------------------------------------
 
@@ -147,6 +276,54 @@ class WindowRules:
         if w.kind == "damage":
             assert att is not None
             att.stage = "resolve_damage"
+
+
+@contextmanager
+def _in_window(s: DiceThroneState, p: str) -> Iterator[None]:
+    """While deciding whether to ask p, p counts as asked (a player asked again had passed before)."""
+    w = s.window
+    assert w is not None
+    added = p not in w.pending
+    if added:
+        w.pending.append(p)
+    try:
+        yield
+    finally:
+        if added:
+            w.pending.remove(p)
+
+
+def _worth(ability: tuple | None) -> tuple[int, int]:
+    """How much an ability does, to compare two results of the same ability: the sum of its pieces'
+    amounts and whether it is undefendable (None, no longer qualifying: nothing)."""
+    if ability is None:
+        return (0, 0)
+    return (sum(amount for _, _, amount, _ in ability), sum(undefendable for *_, undefendable in ability))
+
+
+def _exposed(s: DiceThroneState, team: int, target: str | None, choices: tuple[str, ...]) -> float:
+    """The share of the possible targets on this team (a target chosen from several: each counted)."""
+    options = [target] if target else list(choices)
+    return sum(s.heroes[q].team == team for q in options) / max(1, len(options))
+
+
+def _snapshot(s: DiceThroneState) -> tuple:
+    return (tuple(s.health), {q: (h.cp, dict(h.statuses), h.out) for q, h in s.heroes.items()}, bool(s.finished))
+
+
+def _changes(before: tuple, after: tuple, p: str) -> tuple:
+    """Health per side and each hero's CP, statuses and defeat as the step leaves them; p's own CP, statuses
+    and defeat as changes the step made."""
+    heroes = []
+    for q, (cp, statuses, out) in after[1].items():
+        if q != p:
+            heroes.append((q, cp, tuple(sorted(statuses.items())), out))
+            continue
+        cp0, statuses0, out0 = before[1][q]
+        moved = tuple(sorted((k, statuses.get(k, 0) - statuses0.get(k, 0)) for k in {*statuses, *statuses0}
+                             if statuses.get(k, 0) != statuses0.get(k, 0)))
+        heroes.append((q, cp - cp0, moved, out and not out0))
+    return after[0], tuple(heroes), after[2]
 
 
 def upkeep_ticks(s: DiceThroneState) -> bool:

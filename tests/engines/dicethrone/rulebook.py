@@ -2,7 +2,8 @@
 
 Moon Elf (elf) against Barbarian (barb), 1v1, 50 health, 2 CP. The elf wins the roll-off, skips her
 income, sells a card to afford Lucky Pair, rolls three times for her moons, turns two 5s into 6s and
-lands Moonfall (Blind, Entangle, Targeted; 7 + 2 damage); the barbarian's Iron Hide heals 2 per heart.
+lands Moonfall (Blind, Entangle, Targeted; 7 + 2 damage); the barbarian's Iron Hide heals 2 per heart
+(he is asked whether to reroll his one sword with a Second Chance, and keeps them).
 On his turn the barbarian upgrades Cleave, is entangled (two attempts), rolls five swords, and his
 Blind check needs two Second Chance cards before it passes; the elf's Slip Away halves the 9 damage.
 
@@ -37,6 +38,7 @@ STEPS = [
     {"as": "elf", "do": "play", "args": {"card": "lucky_pair", "die": "3 4"}},
     {"as": "elf", "do": "ability", "args": {"name": "moonfall"}},
     {"as": "barb", "do": "defend"},
+    {"as": "barb", "do": "done"},  # asked: Second Chance could reroll his sword into a heart; he keeps them
     {"as": "elf", "do": "done"},
     {"as": "barb", "do": "sell", "args": {"card": "windfall"}},
     {"as": "barb", "do": "play", "args": {"card": "cleave_2"}},

@@ -15,18 +15,19 @@ async def test_the_rulebook_example_round_with_our_heroes(tmp_path):
     assert events_of(by_step[5], "roll")[0]["dice"] == [6, 6, 6, 6, 2]
     moonfall = by_step[6]
     assert {e["status"] for e in events_of(moonfall, "status")} == {"blind", "entangle", "targeted"}
-    # 7 + 2 (Targeted) damage, Iron Hide heals 2 per heart: 50 - 9 + 4 (the barbarian holds
-    # nothing that changes the damage, so no reaction window asks him)
-    assert [e["amount"] for e in events_of(by_step[7], "damage")] == [9]
-    assert [e["amount"] for e in events_of(by_step[7], "heal")] == [4]
+    # 7 + 2 (Targeted) damage, Iron Hide heals 2 per heart: 50 - 9 + 4. The barbarian is asked first
+    # (a Second Chance could reroll his sword into a third heart: 2 more healed) and passes.
+    assert events_of(by_step[7], "window") and not events_of(by_step[7], "damage")
+    assert [e["amount"] for e in events_of(by_step[8], "damage")] == [9]
+    assert [e["amount"] for e in events_of(by_step[8], "heal")] == [4]
     # the barbarian's turn: income, an upgrade, two attempts because of Entangle
-    assert events_of(by_step[8], "income")[0]["cp"] == 1
-    assert events_of(by_step[10], "upgrade")[0]["level"] == 2
-    assert events_of(by_step[11], "phase")[-1]["attempts"] == 2
-    blind = events_of(by_step[16], "blind")[0]
+    assert events_of(by_step[9], "income")[0]["cp"] == 1
+    assert events_of(by_step[11], "upgrade")[0]["level"] == 2
+    assert events_of(by_step[12], "phase")[-1]["attempts"] == 2
+    blind = events_of(by_step[17], "blind")[0]
     assert blind == {"type": "blind", "player": "barb", "die": 6, "failed": False}
     # Slip Away: two feet prevent half of 9, rounded up: 4 damage
-    assert [e["amount"] for e in events_of(by_step[17], "damage")] == [4]
+    assert [e["amount"] for e in events_of(by_step[18], "damage")] == [4]
     end = final(lines)
     assert end["public"]["scores"] == {"elf": 46, "barb": 45}
     barb = next(h for h in end["public"]["heroes"] if h["player"] == "barb")
