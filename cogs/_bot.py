@@ -45,7 +45,9 @@ class DicehallBot(commands.Bot):
         intents.guilds = True  # the only events the bot reads: its guilds, channels and threads (interactions
         # arrive whatever the intents; it reads no messages, members or presences)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         http_trace=discord_trace(), **shard_options(settings))
+                         http_trace=discord_trace(), allowed_mentions=discord.AllowedMentions.none(),
+                         **shard_options(settings))
+        # Nobody is pinged unless a post names whom (cogs._common.pinging): nothing a player types can ping.
         hide_tokens()
         pace_requests(self.http, GlobalPace())
         self.service = service

@@ -5,6 +5,8 @@ the persistent buttons and select menus whose custom_id carries the channel and 
 from __future__ import annotations
 
 import asyncio
+import base64
+import hashlib
 import json
 import logging
 import re
@@ -152,7 +154,11 @@ async def play(
     `table_id` the table a button belongs to (a button of an ended game changes nothing)."""
     service = service_of(interaction)
     if channel is None and table_id is not None:
-        channel = (await service.table_by_id(table_id)).channel_id
+        try:
+            channel = (await service.table_by_id(table_id)).channel_id
+        except DicehallError as exc:
+            await refuse(interaction, exc.message)
+            return
     channel = channel or channel_key(interaction)
     before = await service.store.active_table(channel)
     work = asyncio.ensure_future(service.act(channel, str(interaction.user.id), do, args or {}, expected_version,
@@ -242,11 +248,8 @@ async def table_message(service: TableService, table: Table, events: list[Event]
     files = [discord.File(BytesIO(snap.picture), filename=f"{table.game}-{table.version}.png")]
     files += [discord.File(BytesIO(report), filename=f"report-{table.version}-{i + 1}.png")
               for i, report in enumerate(snap.reports)]
-    message: dict[str, Any] = {
-        "content": table_text(snap),
-        "files": files,
-        "allowed_mentions": discord.AllowedMentions(users=True, roles=False, everyone=False),
-    }
+    content = table_text(snap)
+    message: dict[str, Any] = {"content": content, "files": files, "allowed_mentions": pinging(content, table)}
     view = controls_view(snap)
     if view is not None:
         message["view"] = view
@@ -257,7 +260,8 @@ def table_text(snap: TableSnapshot, limit: int = MAX_CONTENT) -> str:
     """What happened (the engine's narration) and who is awaited now, within Discord's 2000 characters.
     Players of a simultaneous step are listed together; a secret prompt's player is never named."""
     table, prompts = snap.table, snap.prompts
-    lines = list(snap.narration)
+    names = [seat.name for seat in table.seats]
+    lines = [with_names_shown(line, names) for line in snap.narration]
     if snap.outcome is not None:
         lines.extend(summary_lines(table, snap.outcome, snap.scores, snap.results, lambda name: _who(table, name)))
         return clip_lines(lines, limit)
@@ -267,9 +271,9 @@ def table_text(snap: TableSnapshot, limit: int = MAX_CONTENT) -> str:
             continue
         if prompt in together and len(together) > 1:
             who = ", ".join(_who(table, p.player) for p in together)
-            lines.append(f"Waiting for {len(together)} players ({who}): {prompt.what}.")
+            lines.append(f"Waiting for {len(together)} players ({who}): {with_names_shown(prompt.what, names)}.")
         else:
-            lines.append(f"Waiting for {_who(table, prompt.player)}: {prompt.what}.")
+            lines.append(f"Waiting for {_who(table, prompt.player)}: {with_names_shown(prompt.what, names)}.")
     if any(p.secret for p in prompts):
         closes = f" It closes {relative_time(snap.window_closes)}." if snap.window_closes else ""
         lines.append(f"A reaction window is open: whoever can answer it has been asked privately.{closes} "
@@ -290,7 +294,31 @@ def relative_time(moment: datetime) -> str:
 
 
 def mention(user_id: str, name: str) -> str:
-    return f"<@{user_id}>" if user_id.isdigit() else f"**{name}**"
+    return f"<@{user_id}>" if user_id.isdigit() else f"**{shown_name(name)}**"
+
+
+def shown_name(name: str) -> str:
+    """A name as Discord shows it letter for letter: its markdown escaped, and no mention in it (a zero-width
+    space after each @), whatever a player named themselves or an AI seat."""
+    return discord.utils.escape_markdown(name).replace("@", "@\u200b")
+
+
+def with_names_shown(text: str, names: list[str]) -> str:
+    """`text` (an engine's narration, a prompt) with each of the table's names in it shown letter for letter;
+    longest first, so a name inside another is not escaped twice."""
+    for name in sorted(names, key=len, reverse=True):
+        shown = shown_name(name)
+        if shown != name and name.strip():
+            text = text.replace(name, shown)
+    return text
+
+
+def pinging(content: str, table: Table) -> discord.AllowedMentions:
+    """Exactly the seated people the post names by mention may be pinged: nobody else, whatever the text
+    holds (the bot's default, DicehallBot, pings nobody)."""
+    named = [discord.Object(int(s.user_id)) for s in table.seats
+             if not s.ai and s.user_id.isdigit() and f"<@{s.user_id}>" in content]
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=named)
 
 
 def clip_lines(lines: list[str], limit: int = MAX_CONTENT) -> str:
@@ -333,8 +361,12 @@ def items_view(items: list[discord.ui.Item]) -> discord.ui.View | None:
     if not items:
         return None
     view = discord.ui.View(timeout=None)
-    for item in items[:25]:
-        view.add_item(item)
+    shown: set[object] = set()
+    for item in items:
+        key = getattr(item, "custom_id", None) or id(item)  # a link button has no custom_id
+        if key not in shown and len(shown) < 25:  # Discord refuses a message with a custom_id twice
+            shown.add(key)
+            view.add_item(item)
     return view
 
 
@@ -358,24 +390,36 @@ OLD_CHANNEL_IDS = 1 << 40
 """Discord snowflakes are far above any table id."""
 
 
+def move_key(do: str, args: dict[str, Any]) -> str:
+    """A short, stable name of one move for a button's custom_id: a hash of the action, never its
+    arguments, which hold names in any script and lists that do not fit Discord's 100 characters.
+    The click finds the move again among those the table offers the clicker (`offered_move`)."""
+    packed = json.dumps([do, args], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return base64.b32encode(hashlib.blake2b(packed.encode(), digest_size=5).digest()).decode().lower()
+
+
+DAMAGED_BUTTON = "That button could not be read (it may come from an old version of the bot): use /game status " \
+                 "for the current table and its buttons."
+GONE_BUTTON = "That button's move is no longer offered to you: use /game status for the current table."
+
+
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dh:(?P<table>\d+):(?P<version>\d+):"
                                                                         r"(?P<do>[a-z_]+):(?P<args>.*)"):
-    """A button that plays one action. Its custom_id carries the table, its version and the action, so
-    it works after a restart, a button from an older version of the table answers "the table changed",
-    and one from a game that has ended answers that it is over (and plays nothing in the next game)."""
+    """A button that plays one action. Its custom_id carries the table, its version, the action's kind
+    and the key of the move (`move_key`), so it works after a restart, a button from an older version of
+    the table answers "the table changed", and one from a game that has ended answers that it is over
+    (and plays nothing in the next game). Buttons posted before keys carried the arguments as JSON."""
 
     def __init__(self, table: Table, do: str, args: dict[str, Any] | None = None, label: str = "",
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary, emoji: str | None = None,
                  row: int | None = None):
-        packed = json.dumps(args or {}, separators=(",", ":"))
-        custom_id = f"dh:{table.id}:{table.version}:{do}:{packed}"
-        if len(custom_id) > 100:
-            raise ValueError(f"custom_id too long for Discord: {custom_id}")
+        self.args = args or {}
+        custom_id = f"dh:{table.id}:{table.version}:{do}:#{move_key(do, self.args)}"
         super().__init__(discord.ui.Button(label=label or do, style=style, emoji=emoji, custom_id=custom_id), row=row)
         self.channel, self.table_id = None, table.id
         self.version = table.version
         self.do = do
-        self.args = args or {}
+        self.packed = ""
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> ActionButton:
@@ -384,12 +428,57 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dh:(?P<
         button.channel, button.table_id = button_target(match["table"])
         button.version = int(match["version"])
         button.do = match["do"]
-        button.args = json.loads(match["args"] or "{}")
+        button.packed = match["args"]
+        button.args = {}
         return button
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play(interaction, self.do, self.args, expected_version=self.version, channel=self.channel,
+        try:
+            args = await self.arguments(interaction)
+        except DicehallError as exc:
+            await refuse(interaction, exc.message)
+            return
+        await play(interaction, self.do, args, expected_version=self.version, channel=self.channel,
                    table_id=self.table_id)
+
+    async def arguments(self, interaction: discord.Interaction) -> dict[str, Any]:
+        """The move's arguments: found by its key among the moves the table offers the clicker now (an old
+        table's button gets {} and is refused by the version check), or read from an old button's JSON."""
+        if self.packed.startswith("#"):
+            return await offered_move(interaction, self, self.packed[1:])
+        try:
+            args = json.loads(self.packed or "{}")
+        except json.JSONDecodeError:
+            raise DicehallError(DAMAGED_BUTTON) from None
+        if not isinstance(args, dict):
+            raise DicehallError(DAMAGED_BUTTON)
+        return args
+
+
+async def offered_move(interaction: discord.Interaction, button: ActionButton, key: str) -> dict[str, Any]:
+    """The arguments of the move named `key` among the buttons the table shows everyone and those it shows
+    the clicker privately, as they were built for the button's version."""
+    service = service_of(interaction)
+    table = await (service.table_by_id(button.table_id) if button.table_id is not None
+                   else service.table(button.channel or channel_key(interaction)))
+    if table.version != button.version or table.status != "playing":
+        return {}  # refused by the service: the table changed, or the game is over
+    seat = table.seat_of(str(interaction.user.id))
+    args = offered_args(table, service.engine_and_state(table)[1], seat.name if seat else None, button.do, key)
+    if args is None:
+        raise DicehallError(GONE_BUTTON)
+    return args
+
+
+def offered_args(table: Table, state: State, player: str | None, do: str, key: str) -> dict[str, Any] | None:
+    """The arguments of the button `do`/`key` among those under the table and those `player` (when awaited)
+    gets privately; None when no such button is offered."""
+    items = _CONTROLS[table.game](table, state) if table.game in _CONTROLS else []
+    awaited = player is not None and registry.get(table.game).prompt_of(state, player) is not None
+    if awaited and table.game in _PRIVATE_CONTROLS:
+        items = [*items, *_PRIVATE_CONTROLS[table.game](table, state, player)]
+    return next((item.args for item in items
+                 if isinstance(item, ActionButton) and item.do == do and move_key(do, item.args) == key), None)
 
 
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"dhs:(?P<table>\d+):(?P<version>\d+):"
@@ -465,7 +554,8 @@ async def show_options(interaction: discord.Interaction, table: Table, first_lin
     make = _PRIVATE_CONTROLS.get(table.game)
     view = items_view(make(table, state, seat.name) if make else [])
     closed = (await service.store.prefs(seat.user_id)).dms_closed
-    lines = [first_line, f"The game waits for you: {prompt.what}.", DMS_CLOSED if closed else ""]
+    what = with_names_shown(prompt.what, [s.name for s in table.seats])
+    lines = [first_line, f"The game waits for you: {what}.", DMS_CLOSED if closed else ""]
     await answer(interaction, "\n".join(filter(None, lines)), view)
 
 

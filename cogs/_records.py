@@ -10,7 +10,7 @@ import discord
 from bot.models import Table
 from bot.replay import animation, history_text, public_steps
 from bot.results import player_record, stats_lines
-from cogs._common import channel_key, check_rate, clip_lines, player_name, refuse, service_of
+from cogs._common import channel_key, check_rate, clip_lines, player_name, refuse, service_of, with_names_shown
 from engines.errors import DicehallError
 
 
@@ -44,7 +44,7 @@ async def show_history(interaction: discord.Interaction) -> None:
         await refuse(interaction, exc.message)
         return
     text = history_text(table, steps)
-    lines = text.splitlines()
+    lines = with_names_shown(text, [seat.name for seat in table.seats]).splitlines()
     await interaction.followup.send(
         clip_lines([*lines[:1], *lines[-12:]], 1900) + "\n(The whole move list is attached.)", ephemeral=True,
         file=discord.File(BytesIO(text.encode()), filename=f"{table.game}-{table.id}-history.txt"),

@@ -94,10 +94,7 @@ def private_controls(table: Table, state: State, player: str) -> list[discord.ui
     for action in offered_moves(engine, s, player, limit=24 - len(items)):
         style = discord.ButtonStyle.secondary if isinstance(action, Done) else discord.ButtonStyle.primary
         args = {k: v for k, v in action.args().items() if v not in (None, "", [])}
-        try:
-            items.append(ActionButton(table, action.do, args, label=move_label(s, action)[:80], style=style))
-        except ValueError:  # the custom id would be too long for Discord
-            continue
+        items.append(ActionButton(table, action.do, args, label=move_label(s, action)[:80], style=style))
     return items
 
 

@@ -25,6 +25,7 @@ from cogs._common import (
     check_can_post,
     check_rate,
     mention,
+    pinging,
     player_name,
     refuse,
     register_end_controls,
@@ -32,6 +33,7 @@ from cogs._common import (
     send_move,
     send_table,
     service_of,
+    shown_name,
 )
 from cogs._mine import set_reminders, show_mine
 from cogs._records import show_history, show_replay, show_stats
@@ -200,7 +202,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?
         message = lobby_message(interaction, table)
         message["content"] = (f"{interaction.user.mention} wants a rematch: everyone is seated again (leave with "
                               f"/game leave).\n{message['content']}")
-        message["allowed_mentions"] = discord.AllowedMentions(users=True, roles=False, everyone=False)
+        message["allowed_mentions"] = pinging(message["content"], table)
         await interaction.response.send_message(**message)
 
 
@@ -339,7 +341,7 @@ class GameCog(commands.Cog):
             await interaction.response.send_message(f"No rated {title} games on this server yet.")
             return
         lines = [f"**{title} leaderboard**"] + [
-            f"{i}. {r.name} — rating {r.shown}, {plural(r.wins, 'win')} in {plural(r.games, 'game')}"
+            f"{i}. {shown_name(r.name)} — rating {r.shown}, {plural(r.wins, 'win')} in {plural(r.games, 'game')}"
             for i, r in enumerate(ratings, 1)
         ]
         if all(r.user_id != user for r in ratings):

@@ -122,20 +122,17 @@ def ac(command: str, *options: str) -> dict[str, Any]:
 
 
 def _button(table: Table, action: Action, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary
-            ) -> ActionButton | None:
-    """A button playing exactly `action` (None when its custom id would be too long for Discord)."""
+            ) -> ActionButton:
+    """A button playing exactly `action`."""
     args = {k: v for k, v in action.args().items() if v not in (None, "", [])}
-    try:
-        return ActionButton(table, action.do, args, label=clip(label, 80), style=style)
-    except ValueError:
-        return None
+    return ActionButton(table, action.do, args, label=clip(label, 80), style=style)
 
 
 def controls(table: Table, state: State) -> list[discord.ui.Item]:
     """Under the table, for the current mover: commit the plan, pass. Everything else (what a hand
     allows, simultaneous choices) is private, behind "My options"."""
     s: Any = state
-    items: list[discord.ui.Item | None] = []
+    items: list[discord.ui.Item] = []
     if s.phase == "move":
         if s.plan:
             label = f"Commit plan ({len(s.plan)} order{'s' if len(s.plan) > 1 else ''})"
@@ -147,7 +144,7 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
         items.append(_button(table, A.Pass(), "Pass: end my expansion"))
     elif s.phase == "chit":
         items.append(_button(table, A.Pass(), "Pass: end my expansion"))
-    return [item for item in items if item is not None]
+    return items
 
 
 def _build_select(table: Table, state: Any, player: str, builds: list[A.Build], placeholder: str
@@ -187,9 +184,9 @@ def private_controls(table: Table, state: State, player: str) -> list[discord.ui
     s: Any = state
     legal = engine.legal_actions(state, player)
     phase = s.phase
-    items: list[discord.ui.Item | None] = []
+    items: list[discord.ui.Item] = []
     first: list[discord.ui.Item | None] = []
-    last: list[discord.ui.Item | None] = []
+    last: list[discord.ui.Item] = []
     room = 25
 
     def buttons(actions: list[Action], style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
@@ -227,9 +224,8 @@ def private_controls(table: Table, state: State, player: str) -> list[discord.ui
         buttons([a for a in legal if isinstance(a, A.EventTarget)][:23], discord.ButtonStyle.danger)
         last.append(_button(table, A.Pass(), "Pass: strike nowhere"))
     chosen = [i for i in first if i is not None]
-    tail = [i for i in last if i is not None]
-    body = [i for i in items if i is not None][: room - len(chosen) - len(tail)]
-    return [*chosen, *body, *tail]
+    body = items[: room - len(chosen) - len(last)]
+    return [*chosen, *body, *last]
 
 
 # --- the commands --------------------------------------------------------------------------------

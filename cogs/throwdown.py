@@ -110,21 +110,21 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
     player = prompts[0].player
     legal = {action.do for action in engine.legal_actions(state, player)}
     rand = random.Random(f"{table.seed}:{table.version}")
-    items: list[discord.ui.Item | None] = []
+    items: list[discord.ui.Item] = []
     if "break" in legal:
-        items.append(_button(table, "break", {}, label=f"Break: keep card {state.pending.card.n}",
+        items.append(ActionButton(table, "break", {}, label=f"Break: keep card {state.pending.card.n}",
                              style=discord.ButtonStyle.success, row=0))
     if "rethrow" in legal:
-        items.append(_button(table, "rethrow", {}, label="Rethrow at the same aim",
+        items.append(ActionButton(table, "rethrow", {}, label="Rethrow at the same aim",
                              style=discord.ButtonStyle.primary, row=0))
     if state.phase == "raid":
         victims = [o for o in state.players if o != player and state.deck[o]]
         if "attack" in legal:
-            items.extend(_button(table, "attack", {"player": v}, label=f"Attack {v}"[:80],
+            items.extend(ActionButton(table, "attack", {"player": v}, label=f"Attack {v}"[:80],
                                  style=discord.ButtonStyle.danger, row=1) for v in victims[:5])
         if "steal" in legal:
             aim = best_aim(state, player, rand, None, False, safe_only=True)
-            items.extend(_button(table, "steal", {"from": v, "at": aim.at, "power": aim.power},
+            items.extend(ActionButton(table, "steal", {"from": v, "at": aim.at, "power": aim.power},
                                  label=_suggested(f"Steal from {v} → {aim.at}", aim.safe), row=2) for v in victims[:5])
     elif "throw" in legal:
         position = weakest(state.hand[player])
@@ -132,26 +132,18 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
         options = [discord.SelectOption(label=label[:100], value=value) for value, label in aim_choices(state, player)]
         items.append(ActionSelect(table, "throw", "at", options, placeholder="Throw card 1 at… (power by distance)",
                                   row=1))
-        items.append(_button(table, "throw", {"card": position, "at": aim.at, "power": aim.power},
+        items.append(ActionButton(table, "throw", {"card": position, "at": aim.at, "power": aim.power},
                              label=_suggested(f"Throw card {position} → {aim.at} ({aim.power})", aim.safe),
                              style=discord.ButtonStyle.primary, row=2))
     if "done" in legal:
         label = "Let it go" if state.pending is not None else "Put them back as drawn"
-        items.append(_button(table, "done", {}, label=label, row=3))
-    return [item for item in items if item is not None]
+        items.append(ActionButton(table, "done", {}, label=label, row=3))
+    return items
 
 
 def _suggested(label: str, safe: bool) -> str:
     """A suggestion's button label; one that could bury the player's own icons says so."""
     return (label if safe else "Risky, every aim can bury your own icons: " + label)[:80]
-
-
-def _button(table: Table, do: str, args: dict, **kwargs) -> ActionButton | None:
-    """A button, or None when its custom id would be too long for Discord (the slash command still works)."""
-    try:
-        return ActionButton(table, do, args, **kwargs)
-    except ValueError:
-        return None
 
 
 async def setup(bot: commands.Bot) -> None:

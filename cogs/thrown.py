@@ -130,10 +130,7 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
         if len(items) >= MAX_ITEMS:
             break
         style = discord.ButtonStyle.primary if action.do in ("roll", "done") else discord.ButtonStyle.secondary
-        try:
-            items.append(ActionButton(table, action.do, action.args(), label=_label(action), style=style))
-        except ValueError:  # the custom id would be too long for Discord: the slash command still works
-            continue
+        items.append(ActionButton(table, action.do, action.args(), label=_label(action), style=style))
     return items
 
 

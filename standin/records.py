@@ -174,6 +174,8 @@ class Message:
     """Earlier versions, oldest first: {"content", "embeds", "components", "attachments", "flags", "at"}."""
     deleted: bool = False
     nonce: str | None = None
+    pings: frozenset[str] = frozenset()
+    """Whom the message notified when it was posted (standin/mentions.py): user ids, roles, @everyone."""
 
     @property
     def ephemeral(self) -> bool:

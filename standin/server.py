@@ -18,7 +18,7 @@ from typing import Any
 
 from aiohttp import web
 
-from standin import limits
+from standin import limits, mentions
 from standin.channels import ChannelLife
 from standin.faults import Faults
 from standin.gateway import GatewayRoutes, GatewaySession
@@ -495,6 +495,8 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
             interaction=interaction, webhook_id=self.application_id if interaction else None, type=kind,
             nonce=nonce,
         )
+        if not message.ephemeral and not message.loading:
+            message.pings = mentions.pings(message.content, payload.get("allowed_mentions"))
         self.messages.append(message)
         self._notify("create", message)
         return message
@@ -502,6 +504,8 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
     def _edit(self, message: Message, payload: dict[str, Any], files: list[tuple[str, bytes]],
               flags: int | None = None) -> Message:
         message.edits.append(message.snapshot())
+        if message.loading and not message.ephemeral:  # a deferred reply notifies when it is first filled in
+            message.pings = mentions.pings(payload.get("content") or "", payload.get("allowed_mentions"))
         if "content" in payload:
             message.content = payload["content"] or ""
         if "embeds" in payload:

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from engines.dicethrone.dice import (
-    norm_name,
-)
 from engines.dicethrone.state import (
     HEAL_ABOVE_START,
     DiceThroneState,
 )
 from engines.errors import BadArguments
+from engines.names import player_called
 
 
 def alive(s: DiceThroneState) -> list[str]:
@@ -72,10 +70,9 @@ def team_name(s: DiceThroneState, i: int) -> str:
 
 
 def player_named(s: DiceThroneState, name: str) -> str:
-    key = norm_name(name.lstrip("@"))
-    for p in s.players:
-        if norm_name(p) == key:
-            return p
+    found = player_called(s.players, name)
+    if found is not None:
+        return found
     raise BadArguments(f"There is no player called '{name}' in this game.")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from engines.errors import BadArguments, IllegalAction
+from engines.names import player_called
 from engines.throwdown.data import CELL, ICON_KINDS
 from engines.throwdown.icons import icon_spots, icon_table, icon_value
 from engines.throwdown.model import TableCard, ThrowdownState
@@ -61,8 +62,7 @@ def card_in_play(state: ThrowdownState, n: int) -> TableCard:
 
 
 def opponent(state: ThrowdownState, player: str, name: str) -> str:
-    wanted = name.strip().lstrip("@").lower()
-    match = next((p for p in state.players if p.lower() == wanted), None)
+    match = player_called(state.players, name)
     if match is None:
         others = ", ".join(p for p in state.players if p != player)
         raise BadArguments(f"There is no player called '{name}' here: choose among {others}.")

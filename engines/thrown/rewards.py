@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engines.base import Action, Event
 from engines.errors import BadArguments, IllegalAction, WrongPhase
+from engines.names import player_called
 from engines.thrown.data import CARDS, COLORS, OPTIONAL_REWARDS, TIEBREAK_DICE, color_id
 from engines.thrown.model import Exchange, Pick, Recruit, Skip, Summon, ThrownState
 from engines.thrown.rounds import start_trick
@@ -55,7 +56,7 @@ def take_reward(state: ThrownState, player: str, action: Action, events: list[Ev
         waiting = join([CARDS[c].title for c in pending])
         raise WrongPhase(f"The {CARDS[card].title}'s reward is not yours to take now: you may choose {waiting}.")
     if isinstance(action, Recruit):
-        victim, color = action.from_, color_id(action.color)
+        victim, color = player_called(state.players, action.from_) or action.from_, color_id(action.color)
         if victim == player or victim not in state.participants:
             raise IllegalAction("Take the die from one of your opponents in this round.")
         if color not in COLORS:

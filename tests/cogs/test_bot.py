@@ -5,7 +5,7 @@ import pytest
 
 from bot.config import Settings
 from cogs._bot import DicehallBot, cog_modules
-from cogs._common import ActionButton, ActionSelect, clip_lines
+from cogs._common import ActionButton, ActionSelect, clip_lines, move_key
 from cogs.game import LobbyButton, parse_options_text
 from engines import registry
 from engines.errors import DicehallError
@@ -51,16 +51,24 @@ async def test_buttons_carry_channel_and_version_and_come_back_after_a_restart(s
     table = (await service.start("123", "ann", seed=1)).table
     button = ActionButton(table, "roll", {"dice": [1, 3]}, label="Roll")
     custom_id = button.item.custom_id
-    assert custom_id == f"dh:{table.id}:{table.version}:roll:" + '{"dice":[1,3]}'
+    assert custom_id == f"dh:{table.id}:{table.version}:roll:#{move_key('roll', {'dice': [1, 3]})}"
     match = ActionButton.__discord_ui_compiled_template__.fullmatch(custom_id)
     revived = await ActionButton.from_custom_id(None, discord.ui.Button(custom_id=custom_id), match)
     assert (revived.table_id, revived.channel) == (table.id, None)
-    assert (revived.version, revived.do, revived.args) == (table.version, "roll", {"dice": [1, 3]})
-    # A button posted before buttons named their table carries the channel's snowflake instead.
-    old = f"dh:1179023456789012345:{table.version}:roll:{{}}"
+    key = move_key("roll", {"dice": [1, 3]})
+    assert (revived.version, revived.do, revived.packed) == (table.version, "roll", f"#{key}")
+    # A button posted before buttons named their table carries the channel's snowflake instead, and before
+    # buttons carried a key, the arguments as JSON: read as they were, and refused when damaged.
+    old = f"dh:1179023456789012345:{table.version}:roll:" + '{"dice":[2]}'
     match = ActionButton.__discord_ui_compiled_template__.fullmatch(old)
     revived = await ActionButton.from_custom_id(None, discord.ui.Button(custom_id=old), match)
     assert (revived.table_id, revived.channel) == (None, "1179023456789012345")
+    assert await revived.arguments(None) == {"dice": [2]}
+    for damaged in ("[1,2]", '"x"', "{nope", "null"):
+        match = ActionButton.__discord_ui_compiled_template__.fullmatch(f"dh:5:1:roll:{damaged}")
+        revived = await ActionButton.from_custom_id(None, discord.ui.Button(custom_id=match.string), match)
+        with pytest.raises(DicehallError, match="could not be read"):
+            await revived.arguments(None)
     select = ActionSelect(table, "roll", "dice", [discord.SelectOption(label="1", value="1")], max_values=3)
     assert ActionSelect.__discord_ui_compiled_template__.fullmatch(select.item.custom_id)
     assert LobbyButton.__discord_ui_compiled_template__.fullmatch(LobbyButton("123", "join").item.custom_id)

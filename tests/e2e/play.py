@@ -12,6 +12,7 @@ from PIL import Image
 
 from bot.models import Table
 from bot.service import Move, TableService
+from cogs._common import offered_args
 from engines import registry
 from engines.base import Action, State
 from engines.errors import DicehallError
@@ -101,7 +102,7 @@ async def play_move(standin: StandIn, user: User, table: Table, action: Action, 
     for message, component in [] if typed else table_controls(user, table):
         custom_id = component["custom_id"]
         if (match := TABLE_BUTTON.fullmatch(custom_id)) and match["do"] == action.do:
-            if _same(engine, action, json.loads(match["args"] or "{}")):
+            if _same(engine, action, button_args(table, user, match)):
                 return await user.click(message, custom_id), "button"
         if (match := TABLE_SELECT.fullmatch(custom_id)) and match["do"] == action.do:
             values = action.args().get(match["field"])
@@ -115,6 +116,17 @@ async def play_move(standin: StandIn, user: User, table: Table, action: Action, 
                 return await user.select(message, custom_id, chosen), "select"
     options = slash_options(standin, table.game, action)
     return await user.slash(f"{table.game} {action.do}", **options), "slash"
+
+
+def button_args(table: Table, user: User, match: re.Match) -> dict[str, Any]:
+    """The arguments a table button plays for `user`: found by its key as the bot finds them (an old
+    button's JSON as it was)."""
+    packed = match["args"]
+    if not packed.startswith("#"):
+        return json.loads(packed or "{}")
+    state = registry.get(table.game).load_state(table.state)
+    seat = table.seat_of(str(user.id))
+    return offered_args(table, state, seat.name if seat else None, match["do"], packed[1:]) or {}
 
 
 def _same(engine, action: Action, args: dict[str, Any]) -> bool:

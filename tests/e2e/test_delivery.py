@@ -105,3 +105,30 @@ async def settle(harness) -> None:
             return
         await asyncio.sleep(0.05)
     raise AssertionError("the bot did not settle")
+
+
+async def test_a_fault_of_ours_building_a_post_keeps_the_notice_until_it_goes(harness, standin, errors, monkeypatch):
+    """Only Discord's own refusals give a notice up: a bug while the sender builds a table post (planted
+    once here) is logged, and the table still reaches the channel on the next try (issue 39)."""
+    from cogs import _outbox
+
+    real, planted = _outbox.table_post, []
+
+    async def faulty(service, batch):
+        if not planted:
+            planted.append(batch[0].id)
+            raise RuntimeError("planted fault")
+        return await real(service, batch)
+
+    monkeypatch.setattr(_outbox, "table_post", faulty)
+    marta, tom = standin.user("marta"), standin.user("tom")
+    await marta.slash("game new", game="dicerace", options="target=100")
+    await tom.slash("game join")
+    await marta.slash("game start")
+    await standin.wait_for(lambda: any(m.attachments for m in standin.channel_messages("games")), timeout=10,
+                           what="the table, after the failed try")
+    assert planted
+    logged = errors.take()
+    assert [r.exc_info[1].args for r in logged if r.exc_info] == [("planted fault",)]
+    statuses = await harness.store._fetchall("SELECT DISTINCT status FROM outbox")
+    assert statuses == [("delivered",)]
