@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
@@ -31,19 +32,22 @@ class FakeClock:
 
 def parse_duration(text: str) -> timedelta:
     """'13h', '90m', '2d', '45s', '1h30m' → a timedelta; a sentence for anything else."""
-    units = {"d": "days", "h": "hours", "m": "minutes", "s": "seconds"}
-    total, number = timedelta(), ""
-    for char in text.strip().lower().replace(" ", ""):
-        if char.isdigit() or char == ".":
-            number += char
-        elif char in units and number:
-            total += timedelta(**{units[char]: float(number)})
-            number = ""
-        else:
-            raise ValueError(f"'{text}' is not a duration: write it like 13h, 90m, 2d or 1h30m.")
-    if number or total <= timedelta():
+    compact = text.strip().lower().replace(" ", "")
+    if not compact or not DURATION.fullmatch(compact):
         raise ValueError(f"'{text}' is not a duration: write it like 13h, 90m, 2d or 1h30m.")
-    return total
+    seconds = sum(float(number) * UNIT_SECONDS[unit] for number, unit in DURATION_PART.findall(compact))
+    if seconds > LONGEST_DURATION.total_seconds():
+        raise ValueError(f"'{text[:40]}' is longer than any timer here: at most {say_duration(LONGEST_DURATION)}.")
+    if seconds <= 0:
+        raise ValueError(f"'{text}' is not a duration: write it like 13h, 90m, 2d or 1h30m.")
+    return timedelta(seconds=seconds)
+
+
+UNIT_SECONDS = {"d": 86400, "h": 3600, "m": 60, "s": 1}
+DURATION_PART = re.compile(r"(\d+(?:\.\d+)?)([dhms])")
+DURATION = re.compile(f"(?:{DURATION_PART.pattern})+")
+LONGEST_DURATION = timedelta(days=30)
+"""No timer of the bot runs longer (a turn timer at most): a longer one is refused as it is typed."""
 
 
 def say_duration(delta: timedelta) -> str:

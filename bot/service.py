@@ -55,6 +55,9 @@ from engines.errors import NotYourTurn
 log = logging.getLogger(__name__)
 
 MAX_AUTOMATED_MOVES = 10_000
+TIMER_BOUNDS = {"turn_timer": (timedelta(minutes=5), timedelta(days=30)),
+                "reaction_window": (timedelta(minutes=1), timedelta(days=7))}
+"""The shortest and longest a channel's timers may be set to (/game settings)."""
 """Safety net: AI seats playing each other stop after this many moves in one go."""
 LIVE_SEED_BITS = 128
 """A live game's seed: too many bits to search from the public dice (a 31-bit seed was found from a Dice
@@ -521,9 +524,9 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             raise NotAllowed("Only someone who can manage this channel can change its game settings.")
         current = await self.store.settings(channel_id)
         changes = {"turn_timer": turn_timer, "reaction_window": reaction_window, "quiet": quiet}
-        for key, limit in (("turn_timer", timedelta(minutes=5)), ("reaction_window", timedelta(minutes=1))):
-            if changes[key] is not None and changes[key] < limit:
-                raise LobbyError(f"The {key.replace('_', ' ')} must be at least {_say(limit)}.")
+        for key, (shortest, longest) in TIMER_BOUNDS.items():
+            if changes[key] is not None and not shortest <= changes[key] <= longest:
+                raise LobbyError(f"The {key.replace('_', ' ')} must be between {_say(shortest)} and {_say(longest)}.")
         updated = current.model_copy(update={k: v for k, v in changes.items() if v is not None})
         await self.store.save_settings(channel_id, updated)
         return updated

@@ -93,6 +93,23 @@ def check_can_post(interaction: discord.Interaction) -> None:
             "then try again.")
 
 
+async def check_thread_membership(interaction: discord.Interaction) -> None:
+    """In a private thread the bot may post only as a member, and it becomes one only when someone adds it
+    (without Manage Threads it cannot join by itself): refuse, saying how to add it, before anything is made.
+    Joining a thread it already belongs to changes nothing."""
+    channel = interaction.channel
+    if getattr(channel, "type", None) != discord.ChannelType.private_thread:
+        return
+    try:
+        await interaction.client.http.join_thread(channel.id)  # type: ignore[union-attr]
+    except discord.Forbidden:
+        me = interaction.client.user
+        raise DicehallError(
+            "I can't run a game in this private thread: I'm not one of its members, so I could not post the "
+            f"table here. Add me by mentioning me ({me.mention if me else '@Dicehall'}) in this thread, then "
+            "try again.") from None
+
+
 def check_rate(interaction: discord.Interaction, kind: Costly) -> None:
     """Refuse (TooFast, a sentence with the wait) when this person asks for something costly too often."""
     service_of(interaction).cooldowns.check(str(interaction.user.id), kind)

@@ -24,6 +24,7 @@ from cogs._common import (
     channel_key,
     check_can_post,
     check_rate,
+    check_thread_membership,
     mention,
     pinging,
     player_name,
@@ -64,11 +65,12 @@ def parse_options_text(text: str | None) -> dict[str, Any]:
     text = text.strip()
     if text.startswith("{"):
         try:
-            return json.loads(text)
-        except json.JSONDecodeError:
-            raise DicehallError(
-                "The options look like JSON but could not be read; check the braces and quotes."
-            ) from None
+            parsed = json.loads(text)
+        except ValueError:  # malformed, or a number past Python's 4,300 digits
+            parsed = None
+        if not isinstance(parsed, dict):
+            raise DicehallError("The options look like JSON but could not be read; check the braces and quotes.")
+        return parsed
     options: dict[str, Any] = {}
     for part in text.split():
         key, sep, value = part.partition("=")
@@ -83,7 +85,7 @@ def _option_value(value: str) -> Any:
         return [_option_value(v) for v in value.split(",") if v]
     try:
         return json.loads(value)
-    except json.JSONDecodeError:
+    except ValueError:  # a word (kept as typed), or a number past Python's 4,300 digits (refused by the game)
         return value
 
 
@@ -154,6 +156,7 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
     if op == "start":  # the AI openers may take a while: acknowledged in time like any move
         try:
             check_can_post(interaction)
+            await check_thread_membership(interaction)
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
@@ -233,6 +236,7 @@ class GameCog(commands.Cog):
         try:
             check_can_post(interaction)
             check_rate(interaction, "lobby")
+            await check_thread_membership(interaction)
             table = await self.service.new_table(
                 str(interaction.guild_id), channel_key(interaction), game, str(interaction.user.id),
                 player_name(interaction.user), parse_options_text(options),
@@ -259,8 +263,10 @@ class GameCog(commands.Cog):
     async def start(self, interaction: discord.Interaction) -> None:
         await lobby_op(interaction, "start")
 
-    @game.command(name="status", description="Show the table and who the game is waiting for")
+    @game.command(name="status", description="Show the table and who the game is waiting for (only to you)")
     async def status(self, interaction: discord.Interaction) -> None:
+        """Privately: the channel has the table already, and an answer that fails after a deferral must not
+        be shown to everyone."""
         try:
             check_rate(interaction, "look")
             table = await self.service.table(channel_key(interaction))
@@ -268,9 +274,9 @@ class GameCog(commands.Cog):
             await refuse(interaction, exc.message)
             return
         if table.status == "lobby":
-            await interaction.response.send_message(**lobby_message(interaction, table))
+            await interaction.response.send_message(**lobby_message(interaction, table), ephemeral=True)
             return
-        await send_table(interaction, table, [])
+        await send_table(interaction, table, [], ephemeral=True)
 
     @game.command(name="back", description="Take your seat back from the AI after being marked away")
     async def back(self, interaction: discord.Interaction) -> None:

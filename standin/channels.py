@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from aiohttp import web
+
 from standin.protocol import (
     ATTACH_FILES,
     SEND_MESSAGES,
@@ -18,11 +20,29 @@ from standin.records import Channel
 
 class ChannelLife:
     def add_thread(self, name: str, parent: str = "games", private: bool = False) -> Channel:
-        """A thread in `parent` (type 11, or 12 when private), known to a bot that connects while it is active."""
+        """A thread in `parent` (type 11, or 12 when private), known to a bot that connects while it is active.
+        The bot is not a member of a private thread until someone adds it (`add_bot_to_thread`)."""
         base = self.channel(parent)
-        thread = Channel(self.ids.next(), name, 12 if private else 11, base.guild_id, parent_id=base.id)
+        thread = Channel(self.ids.next(), name, 12 if private else 11, base.guild_id, parent_id=base.id,
+                         bot_member=not private)
         self.channels[name] = thread
         return thread
+
+    def add_bot_to_thread(self, thread: str | Channel) -> None:
+        """Someone @mentions the bot in a private thread, which adds it to the thread's members."""
+        self.channel(thread).bot_member = True
+
+    async def _join_thread(self, request: web.Request) -> web.Response:
+        """PUT /channels/{thread}/thread-members/@me: a member already, or a public thread, is fine (204); a
+        private thread refuses a bot that was not added (it has no Manage Threads): 403 50001."""
+        self._auth(request)
+        channel = self._known_channel(request)
+        if not channel.is_thread:
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        if channel.type == 12 and not channel.bot_member:
+            raise DiscordError(403, 50001, "Missing Access")
+        channel.bot_member = True
+        return web.Response(status=204)
 
     async def archive(self, thread: str | Channel) -> None:
         """The thread auto-archives (no message for its auto_archive_duration): THREAD_UPDATE tells the bot."""
@@ -56,7 +76,7 @@ class ChannelLife:
     def _check_bot_permissions(self, channel: Channel, files: list) -> None:
         """A channel overwrite taking a permission from the bot: Discord answers 403 with 50001 Missing Access
         (cannot see the channel) or 50013 Missing Permissions (cannot send, or cannot attach files)."""
-        if channel.bot_denied & VIEW_CHANNEL:
+        if channel.bot_denied & VIEW_CHANNEL or not channel.bot_member:
             raise DiscordError(403, 50001, "Missing Access")
         sending = SEND_MESSAGES_IN_THREADS if channel.is_thread else SEND_MESSAGES
         if channel.bot_denied & sending or (files and channel.bot_denied & ATTACH_FILES):

@@ -91,6 +91,9 @@ class Channel:
     """A thread's channel (types 11 public, 12 private thread)."""
     archived: bool = False
     """An archived thread: not in a connecting bot's guild data; a message sent to it unarchives it."""
+    bot_member: bool = True
+    """Whether the bot is a member of this thread: a private thread's members only may post there (others get
+    50001), and the bot, without Manage Threads, joins one only when someone adds it (@mentions it there)."""
 
     @property
     def is_thread(self) -> bool:

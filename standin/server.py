@@ -345,6 +345,7 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
         r.add_delete(API + "/webhooks/{app}/{token}/messages/{message}", self._webhook_message)
         r.add_get(API + "/channels/{channel}", self._get_channel)
         r.add_post(API + "/channels/{channel}/messages", self._send)
+        r.add_put(API + "/channels/{channel}/thread-members/@me", self._join_thread)
         r.add_get(API + "/channels/{channel}/messages/{message}", self._channel_message)
         r.add_patch(API + "/channels/{channel}/messages/{message}", self._channel_message)
         r.add_delete(API + "/channels/{channel}/messages/{message}", self._channel_message)

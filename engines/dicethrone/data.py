@@ -30,6 +30,7 @@ level may have "tiers": {count: pieces} for 4 or 5 of its single symbol.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 Piece = dict[str, Any]
@@ -489,3 +490,13 @@ def describe_card(card: dict[str, Any]) -> str:
         return f"Upgrade {ability['name']} to {ROMAN[card['level']]}: " + describe_level(
             ability, ability["levels"][card["level"] - 1])
     return describe_fx(card["fx"])
+
+
+def norm_name(text: str) -> str:
+    """A hero, ability or card name as typed, for lookups: lower case, letters and digits only."""
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+HERO_IDS = {norm_name(k): k for k in HEROES} | {norm_name(h["name"]): k for k, h in HEROES.items()}
+RANDOM_HERO = ("random", "", "any")
+"""What a seat's hero may be typed as to be dealt at random."""

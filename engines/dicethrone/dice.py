@@ -6,24 +6,17 @@ hero's faces map them to symbols (data.HEROES).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engines.base import Event
 from engines.dicethrone.data import HEROES
+from engines.dicethrone.data import norm_name as norm_name  # where the rules modules look it up
 from engines.dicethrone.state import (
     DiceRoll,
     DiceThroneState,
     Hero,
 )
 from engines.errors import BadArguments, IllegalAction
-
-
-def norm_name(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
-
-
-HERO_IDS = {norm_name(k): k for k in HEROES} | {norm_name(h["name"]): k for k, h in HEROES.items()}
 
 
 def counts(hero_id: str, dice: list[int]) -> dict[str, int]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from engines.base import State, StrList
-from engines.dicethrone.data import card_of
+from engines.dicethrone.data import HERO_IDS, HEROES, RANDOM_HERO, card_of, norm_name
 
 MAX_CP = 15
 START_CP = 2
@@ -43,6 +43,23 @@ class Options(BaseModel):
     random); missing seats are random."""
     health: int | None = Field(default=None, ge=1, le=200)
     variant: Variant = "standard"
+
+    @field_validator("heroes")
+    @classmethod
+    def _known_heroes(cls, heroes: list[str]) -> list[str]:
+        """Checked when the lobby is made, so a lobby can always start."""
+        for text in heroes:
+            if norm_name(text) not in (*RANDOM_HERO, *HERO_IDS):
+                raise ValueError(f"there is no hero called '{text[:40]}'; the heroes are {', '.join(HEROES)} "
+                                 "(or random)")
+        return heroes
+
+    @model_validator(mode="after")
+    def _simplified_heroes(self) -> Options:
+        named = {HERO_IDS.get(norm_name(text)) for text in self.heroes} - {None}
+        if self.variant == "simplified" and not named <= set(SIMPLE_HEROES):
+            raise ValueError("the simplified variant is played with the Barbarian or the Moon Elf")
+        return self
 
 
 class Hero(BaseModel):

@@ -11,11 +11,7 @@ from datetime import datetime
 from engines.base import Action, Event, Prompt
 from engines.dicethrone import data
 from engines.dicethrone.actions import Ability, Ask, Defend, Done, Draw, Play, Roll, Sell, Spend, Target
-from engines.dicethrone.data import HEROES, STATUSES, card_of
-from engines.dicethrone.dice import (
-    HERO_IDS,
-    norm_name,
-)
+from engines.dicethrone.data import HERO_IDS, HEROES, STATUSES, card_of, norm_name
 from engines.dicethrone.players import alive
 from engines.dicethrone.state import (
     FFA_HEALTH,
@@ -93,20 +89,9 @@ class TurnRules:
         return state
 
     def _choose_heroes(self, players: list[str], options: Options, mode: str, rng: Rng) -> dict[str, str]:
-        named: list[str | None] = []
-        for text in options.heroes:
-            key = norm_name(text)
-            if key in ("random", "", "any"):
-                named.append(None)
-            elif key in HERO_IDS:
-                named.append(HERO_IDS[key])
-            else:
-                names = ", ".join(HEROES)
-                raise BadArguments(f"There is no hero called '{text}'. The heroes are: {names} (or random).")
+        named: list[str | None] = [HERO_IDS.get(norm_name(text)) for text in options.heroes]  # checked by Options
         named += [None] * (len(players) - len(named))
         pool = list(SIMPLE_HEROES) if mode == "first" or options.variant == "simplified" else list(HEROES)
-        if options.variant == "simplified" and any(hero not in (None, *SIMPLE_HEROES) for hero in named):
-            raise BadArguments("The simplified variant is played with the Barbarian or the Moon Elf.")
         free = [h for h in pool if h not in named] or pool
         rng.shuffle(free)
         out = {}

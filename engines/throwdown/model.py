@@ -36,6 +36,8 @@ class Options(BaseModel):
     def _decks(cls, value: Any) -> Any:
         if isinstance(value, str):
             value = [v for v in value.replace(",", " ").split() if v]
+        if not isinstance(value, list):
+            raise ValueError(f"name the decks, e.g. decks={','.join(DECK_KEYS[:2])}")
         value = [str(v).lower() for v in value]
         unknown = [v for v in value if v not in DECK_KEYS]
         if unknown:

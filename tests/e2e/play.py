@@ -76,6 +76,18 @@ def assert_move_posted(result: Interaction, limit: int) -> Message:
     return tables[0]
 
 
+def assert_table_shown(result: Interaction, user: User, limit: int) -> Message:
+    """/game status: the current table, with its picture and buttons, to the asker alone."""
+    assert not result.problems, result.problems
+    assert BUG_SENTENCE not in result.text, result.text
+    assert not result.public and not result.posted, "the table is shown to the asker, not posted again"
+    assert_private_to(result, user)
+    tables = [m for m in result.messages if m.attachments]
+    assert len(tables) == 1, f"/game status should show one table picture, got {result.messages}"
+    check_picture(tables[0], limit)
+    return tables[0]
+
+
 def is_quiet(result: Interaction) -> bool:
     """A move that changed nothing the channel sees, answered privately with the player's options."""
     return not result.public and not result.posted and "Noted (only you see this" in result.ephemeral_text

@@ -15,6 +15,7 @@ from tests.e2e.play import (
     assert_move_posted,
     assert_private_to,
     assert_refused,
+    assert_table_shown,
     check_picture,
     is_quiet,
     play_move,
@@ -58,7 +59,7 @@ async def test_a_whole_game_from_game_new_to_the_leaderboard(harness, standin, g
     rules = await others[0].slash("game rules", game=game)
     assert_private_to(rules, others[0])
     status = await others[-1].slash("game status")
-    assert_move_posted(status, limit)
+    assert_table_shown(status, others[-1], limit)
 
     private = await look_at_private_views(standin, game, people)
 

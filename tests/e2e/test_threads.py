@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from datetime import timedelta
 
+from tests.e2e.play import assert_refused
 from tests.e2e.test_table import start_dicerace
 
 
@@ -69,3 +70,19 @@ async def test_a_channel_deleted_while_the_bot_was_down_ends_its_game_on_the_fir
     clock.advance(timedelta(days=2))
     await asyncio.sleep(0.5)
     assert not standin.take_problems(), "no retries into the void"
+
+
+async def test_a_private_thread_the_bot_was_not_added_to_is_refused_before_anything_is_made(harness, standin):
+    """Issue 39: the permission check passed, then every table post failed with 50001. Now /game new says
+    how to add the bot, creates nothing, and works once someone has added it."""
+    thread = standin.add_thread("secret-dice", private=True)
+    marta = standin.user("marta", "secret-dice")
+    refused = await marta.slash("game new", game="dicerace")
+    assert_refused(refused, marta, "private thread", "mentioning me")
+    assert [(p.kind, p.status) for p in standin.take_problems()] == [("http", 403)]  # the join Discord refused
+    assert await harness.service.store.active_table(str(thread.id)) is None
+    assert standin.channel_messages("secret-dice") == []
+
+    standin.add_bot_to_thread(thread)
+    (marta, tom), board = await start_dicerace(standin, channel="secret-dice")
+    assert board.channel.id == thread.id

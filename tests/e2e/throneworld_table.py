@@ -23,6 +23,7 @@ from tests.e2e.play import (
     BUG_SENTENCE,
     assert_move_posted,
     assert_private_to,
+    assert_table_shown,
     play_move,
     set_position,
 )
@@ -175,7 +176,7 @@ async def prepared_table(standin, harness):
     table = await set_position(harness.service, table, reaction_position(fresh), seed=SEED)
     await harness.bot.sender.flush()  # the saved position is posted like any saved step
     status = await tom.slash("game status")
-    board = assert_move_posted(status, standin.attachment_size_limit)
+    board = assert_table_shown(status, tom, standin.attachment_size_limit)
     assert f"Waiting for {marta.mention}" in board.content, board.content
     assert "My options" in board.button_labels()
     return marta, tom, table, board
