@@ -320,7 +320,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             return move
 
     async def table_by_id(self, table_id: int) -> Table:
-        table = await self.store.table(table_id)
+        """The table of that id (from a button's custom_id: any number at all, a store's ids are 64-bit)."""
+        table = await self.store.table(table_id) if 0 < table_id < 2 ** 63 else None
         if table is None:
             raise NoGame("That game no longer exists.")
         return table

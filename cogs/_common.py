@@ -16,6 +16,7 @@ from io import BytesIO
 from typing import Any
 
 import discord
+from discord import app_commands
 
 from bot.limits import Costly
 from bot.models import Table
@@ -582,6 +583,17 @@ DMS_CLOSED = ("(I could not send you a direct message: your DMs from this server
 
 
 DYNAMIC_ITEMS = (ActionButton, ActionSelect, OptionsButton)
+
+
+def suggestions(found: list[tuple[str, Any]]) -> list[app_commands.Choice]:
+    """Autocomplete choices as Discord takes them: at most 25, names cut to 100 characters, and no choice whose
+    value would pass 100 (one echoing a long text typed: Discord refuses the whole answer). Values are text, or
+    numbers for a number option."""
+    fitting = [(label, value) for label, value in found if 1 <= len(str(value)) <= MAX_CHOICE]
+    return [app_commands.Choice(name=label[:MAX_CHOICE] or str(value), value=value) for label, value in fitting[:25]]
+
+
+MAX_CHOICE = 100
 
 
 async def own_view(interaction: discord.Interaction, game: str) -> Any | None:

@@ -19,6 +19,7 @@ from cogs._common import (
     register_controls,
     register_private_controls,
     show_private,
+    suggestions,
 )
 from engines import registry
 from engines.base import State
@@ -115,7 +116,7 @@ async def complete_card(interaction: discord.Interaction, current: str) -> list[
     view = await own_view(interaction, GAME)
     if view is None:
         return []
-    return [app_commands.Choice(name=label[:100], value=value) for label, value in card_choices(view, current)[:25]]
+    return suggestions(card_choices(view, current)[:25])
 
 
 class DiceThroneCog(commands.Cog):

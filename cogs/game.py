@@ -35,6 +35,7 @@ from cogs._common import (
     send_table,
     service_of,
     shown_name,
+    suggestions,
 )
 from cogs._mine import set_reminders, show_mine
 from cogs._records import show_history, show_replay, show_stats
@@ -398,7 +399,7 @@ class GameCog(commands.Cog):
             return []
         typed = current.lower()
         titles = [s.title for s in sections(text)[1:] if typed in s.title.lower()]
-        return [app_commands.Choice(name=t[:100], value=t[:100]) for t in titles[:25]]
+        return suggestions([(t, t) for t in titles])
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -25,6 +25,7 @@ from cogs._common import (
     ActionSelect,
     channel_key,
     check_rate,
+    clip_lines,
     own_view,
     play,
     refuse,
@@ -33,6 +34,7 @@ from cogs._common import (
     register_quiet_note,
     service_of,
     show_private,
+    suggestions,
 )
 from engines import registry
 from engines.base import Action, State
@@ -108,7 +110,7 @@ def _autocomplete(what: str) -> Callable[[discord.Interaction, str], Awaitable[l
         except Exception:  # a suggestion must never break typing the command
             log.exception("Autocomplete %s failed", what)
             return []
-        return [app_commands.Choice(name=label[:100], value=value) for label, value in found[:MAX_CHOICES]]
+        return suggestions(found[:MAX_CHOICES])
 
     complete.__name__ = f"complete_{what.replace('.', '_')}"
     return complete
@@ -383,8 +385,9 @@ class ThroneworldCog(commands.Cog):
             loop = asyncio.get_running_loop()
             text = await loop.run_in_executor(ODDS_POOL, odds_text, state, seat.name, to, units, fleet)
         except DicehallError as exc:
-            text = exc.message
-        await interaction.followup.send(text, ephemeral=True)
+            await refuse(interaction, exc.message)
+            return
+        await interaction.followup.send(clip_lines(text.splitlines()), ephemeral=True)
 
     @group.command(name="map", description="Your map: the face-down tiles you scanned (only you see it)")
     async def map_(self, interaction: discord.Interaction) -> None:

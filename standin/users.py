@@ -115,6 +115,19 @@ class User:
         data = {"custom_id": component["custom_id"], "component_type": component["type"], "values": chosen}
         return await self._send(3, data, message=message, label=f"select {chosen} in {which!r}")
 
+    async def press(self, message: Message, custom_id: str, values: list[str] | None = None) -> Interaction:
+        """Use a button (or, with `values`, a select menu) with any `custom_id`, on `message` as an earlier
+        version of the bot drew it: what a client sends for a component of a message posted long ago, which
+        the bot must read as untrusted text (the fuzz tests' forged and damaged custom_ids)."""
+        component: dict[str, Any] = {"type": 2, "style": 2, "label": "old", "custom_id": custom_id}
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
+        if values is not None:
+            component = {"type": 3, "custom_id": custom_id, "min_values": 1, "max_values": max(1, len(values)),
+                         "options": [{"label": v[:100] or "-", "value": v} for v in values]}
+            data = {"custom_id": custom_id, "component_type": 3, "values": values}
+        as_drawn = [{"type": 1, "components": [component]}]
+        return await self._send(3, data, message=message, label=f"press {custom_id[:40]!r}", seen=as_drawn)
+
     # --- payloads -------------------------------------------------------------------------------
 
     def _component(self, message: Message, which: str | None, types: tuple[int, ...], stale: bool = False

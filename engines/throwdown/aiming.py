@@ -12,8 +12,8 @@ from engines.throwdown.icons import icon_spots, icon_table, icon_value
 from engines.throwdown.model import TableCard, ThrowdownState
 
 CENTRE_WORDS = ("centre", "center", "middle", "table")
-_ICON_RE = re.compile(r"^(?:card\s*)?#?(\d+)\s*(?:icon\s*|i\s*|[.:/]\s*)(\d+)$")
-_CARD_RE = re.compile(r"^(?:card\s*|c\s*)?#?(\d+)$")
+_ICON_RE = re.compile(r"^(?:card\s*)?#?(\d{1,6})\s*(?:icon\s*|i\s*|[.:/]\s*)(\d{1,6})$")
+_CARD_RE = re.compile(r"^(?:card\s*|c\s*)?#?(\d{1,6})$")
 _GRID_RE = re.compile(r"^([a-z])\s*(\d{1,2})$")
 
 
