@@ -24,6 +24,9 @@ class DeadlineWork:
     """Planning deadlines as a step is saved, and firing them when due (uses the service's _commit,
     _apply, _play, _run_automated and _ai_action)."""
 
+    _held_back: dict[int, datetime]
+    """Failed work whose postponement the database refused too: not tried again before its time."""
+
     async def _plan_deadlines(
         self, table: Table, engine: Engine, state: State, before: State | None, settings: ChannelSettings,
         now: datetime, spent: int | None = None,
@@ -61,18 +64,29 @@ class DeadlineWork:
         while due := [d for d in await self.store.due_deadlines(now) if d.id not in tried]:
             for deadline in due:
                 tried.add(deadline.id)
+                if self._held_back.get(deadline.id, now) > now:
+                    continue
                 try:
                     notice = await self._fire(deadline, now)
                 except Exception:  # one game's bug must not stop the others, nor lose this timer
-                    log.exception("Deadline %s (%s of %s) failed; trying again in a minute.", deadline.id,
-                                  deadline.kind, deadline.player)
-                    await self.store.postpone_deadline(deadline.id, now + RETRY_FAILED_WORK)
+                    log.exception("Deadline %s (%s of %s) failed; trying again in %s.", deadline.id,
+                                  deadline.kind, deadline.player, say_duration(RETRY_FAILED_WORK))
+                    await self._try_later(deadline.id, now + RETRY_FAILED_WORK)
                     continue
+                self._held_back.pop(deadline.id, None)
                 if notice is not None:
                     DEADLINES_FIRED.labels(notice.kind).inc()
                     notices.append(notice)
         await self.send_digests(now)
         return notices
+
+    async def _try_later(self, deadline_id: int, when: datetime) -> None:
+        """Put failed work off until `when`: in the database, or, when the database refuses that write too
+        (a full disk), in this process's memory, so it is not retried on every pass."""
+        try:
+            await self.store.postpone_deadline(deadline_id, when)
+        except Exception:
+            self._held_back[deadline_id] = when
 
     async def _fire(self, deadline: Deadline, now: datetime) -> Notice | None:
         async with self.channel_lock(deadline.channel_id):

@@ -1,6 +1,7 @@
 """What an operator watches: Prometheus metrics on /metrics and a health check on /health, served on
-METRICS_PORT. The health check answers 200 when the gateway is connected and the database answers, else
-503, with a JSON body saying which part is down (a load balancer or an orchestrator restarts on 503)."""
+METRICS_PORT. The health check answers 200 when the gateway is connected, the database answers and its
+writes go through, else 503, with a JSON body saying which part is down and how many writes were refused
+(a load balancer or an orchestrator restarts on 503)."""
 
 from __future__ import annotations
 
@@ -37,8 +38,13 @@ class Health:
         return True
 
     async def health(self, request: web.Request) -> web.Response:
-        parts = {"gateway": self.gateway_up(), "database": await self.database_up()}
-        return web.json_response({"ok": all(parts.values()), **parts}, status=200 if all(parts.values()) else 503)
+        """Down (503) when the gateway is down, the database does not answer, or its last write was refused
+        (a full disk answers reads but saves nothing)."""
+        writes = self.store.writes
+        parts = {"gateway": self.gateway_up(), "database": await self.database_up(), "writes": not writes.failing}
+        detail = {"failed_writes": writes.failed, **({"last_write_error": writes.last_error} if writes.failing else {})}
+        return web.json_response({"ok": all(parts.values()), **parts, **detail},
+                                 status=200 if all(parts.values()) else 503)
 
     async def metrics(self, request: web.Request) -> web.Response:
         await self.database_up()

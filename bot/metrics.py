@@ -52,3 +52,5 @@ DEADLINES_DUE = Gauge("dicehall_deadlines_due", "Deadlines due now and not fired
 NOTICES_PENDING = Gauge("dicehall_notices_pending", "Notices waiting in the outbox (this process's shards).")
 DISCORD_ERRORS = Counter("dicehall_discord_errors", "Discord API answers that were errors, by HTTP status.",
                          ["status"])
+FAILED_WRITES = Counter("dicehall_failed_writes",
+                        "Database writes refused (a full or failing disk, a lost connection).")

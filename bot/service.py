@@ -79,6 +79,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         self.clock = clock
         self.limits = limits
         self.cooldowns = Cooldowns(clock)
+        self._held_back: dict[int, datetime] = {}
         self._plain: OrderedDict[tuple[int, int], bytes] = OrderedDict()
         self._views: OrderedDict[tuple[int, int], BaseModel] = OrderedDict()
         self.workers = workers or WorkerPool(0)

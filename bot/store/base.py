@@ -4,10 +4,13 @@ tests in tests/bot/test_store.py hold both to it."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
+from bot.metrics import FAILED_WRITES
 from bot.models import (
     ChannelSettings,
     Deadline,
@@ -22,6 +25,8 @@ from bot.models import (
 )
 from engines.errors import DicehallError
 
+log = logging.getLogger(__name__)
+
 
 class ChannelBusy(DicehallError):
     """A channel already has an active game."""
@@ -31,7 +36,39 @@ class StoreInUse(DicehallError):
     """Another process already serves this database."""
 
 
+class CannotSave(DicehallError):
+    """The database refused a write: a full or failing disk, a read-only database, a lost connection. The
+    transaction is rolled back whole, so the player hears that nothing changed."""
+
+    def __init__(self) -> None:
+        super().__init__("I can't save games right now: the bot's storage is full or failing, so nothing was "
+                         "played or changed. Its operator can see this; please try again later.")
+
+
+@dataclass
+class Writes:
+    """How the store's writes are going, for /health and /metrics: failing from a refused write until the
+    next one succeeds."""
+
+    failed: int = 0
+    failing: bool = False
+    last_error: str = ""
+
+    def succeeded(self) -> None:
+        self.failing = False
+
+    def refused(self, error: BaseException) -> CannotSave:
+        self.failed += 1
+        self.failing = True
+        self.last_error = f"{type(error).__name__}: {error}"[:200]
+        FAILED_WRITES.inc()
+        log.error("A write to the database failed (%s): the players are told nothing was saved.", self.last_error)
+        return CannotSave()
+
+
 class Store(Protocol):
+    writes: Writes
+
     async def open(self) -> None: ...
     async def close(self) -> None: ...
 

@@ -28,7 +28,7 @@ from bot.models import (
     Table,
 )
 from bot.shards import Shards
-from bot.store.base import RESULT_COLUMNS, ChannelBusy, result_rows
+from bot.store.base import RESULT_COLUMNS, ChannelBusy, Writes, result_rows
 from bot.store.postgres_migrations import PG_MIGRATIONS
 
 _TABLE_COLUMNS = (
@@ -42,8 +42,20 @@ _POSTED_COLUMNS = "message_id, table_id, channel_id, kind, player, deadline_at, 
 MIGRATION_LOCK = 0x44494345  # any constant: processes starting together run the migrations one at a time
 
 
+REFUSED_WRITES = (
+    asyncpg.exceptions.InsufficientResourcesError,  # 53xxx: disk full, out of memory, too many connections
+    asyncpg.exceptions.PostgresSystemError,  # 58xxx: I/O errors
+    asyncpg.exceptions.ReadOnlySQLTransactionError,  # a read-only database or standby
+    asyncpg.exceptions.ConnectionDoesNotExistError,
+    asyncpg.exceptions.CannotConnectNowError,
+    OSError,
+)
+"""What a write may meet that is no fault of the bot's data: the player hears nothing was saved."""
+
+
 class PostgresStore:
     def __init__(self, dsn: str, shards: Shards = Shards(), pool_size: int = 10):
+        self.writes = Writes()
         self.dsn = dsn
         self.shards = shards
         self.pool_size = pool_size
@@ -85,8 +97,14 @@ class PostgresStore:
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[asyncpg.Connection]:
-        async with self.pool.acquire() as con, con.transaction():
-            yield con
+        """One write transaction. A write PostgreSQL refuses (a full disk, an I/O error, a read-only
+        database, a lost connection) rolls it back whole and becomes CannotSave."""
+        try:
+            async with self.pool.acquire() as con, con.transaction():
+                yield con
+        except REFUSED_WRITES as exc:
+            raise self.writes.refused(exc) from exc
+        self.writes.succeeded()
 
     def _on_my_shards(self, guild_column: str, first_param: int) -> tuple[str, tuple]:
         """A WHERE fragment keeping rows of guilds on this process's shards (nothing when it serves all)."""

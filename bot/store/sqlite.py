@@ -27,7 +27,7 @@ from bot.models import (
     Seat,
     Table,
 )
-from bot.store.base import RESULT_COLUMNS, ChannelBusy, StoreInUse, result_rows
+from bot.store.base import RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, result_rows
 from bot.store.migrations import MIGRATIONS
 from bot.store.sqlite_connection import Checkpointer, InlineConnection
 
@@ -53,6 +53,7 @@ class SqliteStore:
         self._checkpoints: Checkpointer | None = None
         self._lock = asyncio.Lock()
         self._owner: int | None = None
+        self.writes = Writes()
         """A file descriptor holding the database file's lock while this store is open."""
 
     # --- lifecycle ----------------------------------------------------------------------------
@@ -85,8 +86,12 @@ class SqliteStore:
 
     def _take_file(self) -> None:
         """One process per database file: deadlines, AI work and the outbox are claimed by this process
-        alone (a second one would post the same notices). The lock dies with the process, SIGKILL too."""
-        fd = os.open(f"{self.path}.lock", os.O_RDWR | os.O_CREAT, 0o644)
+        alone (a second one would post the same notices). The lock is an flock on the database file itself
+        (a lock file beside it could be deleted while the bot runs, letting a second one in); SQLite's own
+        locks are POSIX record locks, which flock does not touch. It dies with the process, SIGKILL too.
+        The descriptor stays open until SQLite has closed the file (closing another descriptor of the file
+        earlier would drop SQLite's record locks)."""
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -119,15 +124,23 @@ class SqliteStore:
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[InlineConnection]:
+        """One write transaction. A write SQLite refuses (a full disk, an I/O error, a read-only file) rolls
+        it back whole and becomes CannotSave; a broken constraint stays what it is (a bug or a race)."""
         async with self._lock:
-            await self.db.execute("BEGIN IMMEDIATE")
             try:
-                yield self.db
-            except BaseException:
-                await self.db.execute("ROLLBACK")
+                await self.db.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self.db
+                    await self.db.execute("COMMIT")
+                except BaseException:
+                    if self.db.in_transaction:
+                        await self.db.execute("ROLLBACK")
+                    raise
+            except sqlite3.IntegrityError:
                 raise
-            else:
-                await self.db.execute("COMMIT")
+            except sqlite3.DatabaseError as exc:
+                raise self.writes.refused(exc) from exc
+            self.writes.succeeded()
 
     async def _fetchall(self, sql: str, params: tuple = ()) -> list[tuple]:
         async with self._lock:  # free unless a copy holds a transaction open: never a wait in the bot

@@ -79,6 +79,10 @@ class InlineConnection:
     async def execute_fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
         return self._con.execute(sql, tuple(params)).fetchall()
 
+    @property
+    def in_transaction(self) -> bool:
+        return self._con.in_transaction
+
     async def close(self) -> None:
         self._con.close()
 

@@ -29,7 +29,8 @@ async def test_health_says_which_part_is_down_and_metrics_count_the_backlog(serv
         async with aiohttp.ClientSession() as http:
             async with http.get(f"http://127.0.0.1:{port}/health") as answer:
                 assert answer.status == 200
-                assert await answer.json() == {"ok": True, "gateway": True, "database": True}
+                assert await answer.json() == {"ok": True, "gateway": True, "database": True, "writes": True,
+                                               "failed_writes": 0}
             async with http.get(f"http://127.0.0.1:{port}/metrics") as answer:
                 text = await answer.text()
             assert "dicehall_deadlines_due 3.0" in text  # two reminders and the timeout
@@ -41,7 +42,8 @@ async def test_health_says_which_part_is_down_and_metrics_count_the_backlog(serv
             await store.close()
             async with http.get(f"http://127.0.0.1:{port}/health") as answer:
                 assert answer.status == 503
-                assert await answer.json() == {"ok": False, "gateway": True, "database": False}
+                assert await answer.json() == {"ok": False, "gateway": True, "database": False, "writes": True,
+                                               "failed_writes": 0}
             await store.open()
     finally:
         await runner.cleanup()

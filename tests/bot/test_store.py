@@ -456,6 +456,10 @@ async def test_a_second_process_on_the_same_file_refuses_to_start_with_a_sentenc
     second = SqliteStore(path)
     with pytest.raises(StoreInUse, match="Another Dicehall process is already using the database"):
         await second.open()
+    for leftover in tmp_path.glob("*.lock"):  # a lock file beside the database, deleted: changes nothing
+        leftover.unlink()
+    with pytest.raises(StoreInUse):
+        await SqliteStore(path).open()
     await first.close()
     await second.open()  # the first one stopped (a SIGKILL releases the lock too)
     await second.close()
@@ -468,7 +472,7 @@ def test_python_m_bot_says_why_it_will_not_start_next_to_another(tmp_path):
     import sys
 
     path = tmp_path / "busy.db"
-    held = os.open(f"{path}.lock", os.O_RDWR | os.O_CREAT)
+    held = os.open(path, os.O_RDWR | os.O_CREAT)
     fcntl.flock(held, fcntl.LOCK_EX)
     env = {**os.environ, "DISCORD_TOKEN": "not-used", "DATABASE_URL": f"sqlite:///{path}", "PYTHONPATH": os.getcwd()}
     done = subprocess.run([sys.executable, "-m", "bot"], env=env, capture_output=True, text=True, timeout=60)
