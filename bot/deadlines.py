@@ -16,6 +16,9 @@ from engines.base import Engine, State
 log = logging.getLogger(__name__)
 
 CONFLICT_RETRIES = 5
+OUTBOX_KEPT = timedelta(hours=1)
+"""Notices delivered or given up are deleted this long after they were written (the sender needs none of them
+again: a crash resends only pending ones; docs/PRIVACY.md says so)."""
 RETRY_FAILED_WORK = timedelta(minutes=1)
 """A timeout or AI move whose engine raised is tried again this much later (never dropped)."""
 
@@ -78,6 +81,7 @@ class DeadlineWork:
                     DEADLINES_FIRED.labels(notice.kind).inc()
                     notices.append(notice)
         await self.send_digests(now)
+        await self.store.prune_outbox(now - OUTBOX_KEPT)
         return notices
 
     async def _try_later(self, deadline_id: int, when: datetime) -> None:

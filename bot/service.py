@@ -426,11 +426,11 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         """What the step tells people: the table for the channel (unless the step changed nothing the
         channel sees: standing orders, a quiet move), and a direct message to each player a secret prompt
         newly waits for (a mention in the channel would give away that they can answer)."""
-        snapshot = table.model_dump(mode="json")
         outbox: list[Outgoing] = []
-        if applied is None or not applied.private:
-            payload = {"table": snapshot, "events": applied.as_events() if applied else [], "timeout": timed_out,
-                       **({"start": True} if starting else {})}
+        if applied is None or not applied.private:  # what the sender needs, never the state or the seed: it
+            # draws the table as saved (the latest version: a merged message shows the newest table)
+            payload = {"version": table.version, "events": applied.as_events() if applied else [],
+                       "timeout": timed_out, **({"start": True} if starting else {})}
             outbox.append(Outgoing(table_id=table.id, dest=table.channel_id, kind="table", payload=payload,
                                    created_at=now))
         asked_before = {p.player for p in engine.awaiting(before) if p.secret} if before is not None else set()
@@ -440,7 +440,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                 continue
             closes = next((d.deadline_at for d in deadlines if d.player == prompt.player and d.kind == "timeout"), None)
             outbox.append(Outgoing(table_id=table.id, dest=f"dm:{seat.user_id}", kind="ping", created_at=now, payload={
-                "table": snapshot, "player": seat.name, "what": prompt.what,
+                "version": table.version, "player": seat.name, "what": prompt.what,
                 "closes": closes.isoformat() if closes else None}))
         outbox += last_to_choose(table, engine, state, before, now)
         return outbox

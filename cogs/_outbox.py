@@ -137,6 +137,10 @@ class Sender:
                     if await self._paused(dest, repr(exc)):
                         continue
                     return
+                except NotDeliverable as exc:
+                    log.info("Gave up a notice for %s (outbox %s): %s.", dest, ids, exc)
+                    await self.service.store.finish_outbox(ids, "failed")
+                    continue
                 except Exception:  # a bug of ours: the notice waits (never dropped) and the log says why
                     log.exception("Could not deliver to %s (outbox %s); the notices wait for the next try.", dest, ids)
                     await self._paused(dest, "a fault of the bot")
@@ -244,14 +248,14 @@ class Sender:
             return await last_post(self.service, first)
         if first.kind == "digest":
             return digest_post(first)
-        return ping_post(self.service, first)
+        return await ping_post(self.service, first)
 
 
 async def table_post(service: TableService, batch: list[Outgoing]) -> dict[str, Any]:
     """One message for consecutive table posts of one table: what happened in all of them, the picture of
     the latest, within Discord's limits (the narration keeps its newest lines, the report pictures their
     newest)."""
-    table = Table.model_validate(batch[-1].payload["table"])
+    table = await saved_table(service, batch[-1])
     events = [e for n in batch for e in n.payload["events"]]
     head = [line for n in batch if (out := n.payload.get("timeout")) for line in timeout_lines(out)]
     if any(n.payload.get("start") for n in batch):  # everyone seated hears that their game began
@@ -310,10 +314,22 @@ def only(user_id: str) -> discord.AllowedMentions:
     return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=users)
 
 
-def ping_post(service: TableService, notice: Outgoing) -> dict[str, Any]:
+async def saved_table(service: TableService, notice: Outgoing) -> Table:
+    """The notice's table as saved now (the outbox keeps no state: a merged or late message shows the latest)."""
+    table = await service.store.table(notice.table_id)
+    if table is None:
+        raise NotDeliverable(f"the game {notice.table_id} is no longer stored")
+    return table
+
+
+class NotDeliverable(Exception):
+    """A notice whose game was deleted meanwhile (its server's data, on request): given up."""
+
+
+async def ping_post(service: TableService, notice: Outgoing) -> dict[str, Any]:
     """A direct message to a player a secret prompt waits for, with their private choices."""
     data = notice.payload
-    table = Table.model_validate(data["table"])
+    table = await saved_table(service, notice)
     when = f" before it closes {relative_time(datetime.fromisoformat(data['closes']))}" if data["closes"] else ""
     text = (f"🔔 In <#{table.channel_id}>, {data['what']}. Answer{when} here or with **My options** under "
             "the table; only you see your choices.")

@@ -264,6 +264,13 @@ class PostgresStore:
         await self.pool.execute("UPDATE outbox SET status = $1, payload = '{}' WHERE id = ANY($2::bigint[])",
                                 status, list(ids))
 
+    async def prune_outbox(self, before: datetime, limit: int = 1000) -> int:
+        async with self._transaction() as con:
+            done = await con.execute(
+                "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE status IN ('delivered', 'failed') "
+                "AND created_at < $1 ORDER BY id LIMIT $2)", before, limit)
+        return int(done.split()[-1])
+
     async def backlog(self, now: datetime) -> tuple[int, int]:
         """(deadlines due and not fired, notices pending) of this process's shards, for the metrics."""
         mine, params = self._on_my_shards("t.guild_id", 2)

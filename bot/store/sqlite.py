@@ -29,7 +29,7 @@ from bot.models import (
 )
 from bot.store.base import RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, result_rows
 from bot.store.migrations import MIGRATIONS
-from bot.store.sqlite_connection import Checkpointer, InlineConnection
+from bot.store.sqlite_connection import Checkpointer, InlineConnection, make_reclaimable
 
 _RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
 
@@ -62,6 +62,7 @@ class SqliteStore:
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             self._take_file()
+            await asyncio.to_thread(make_reclaimable, self.path)
         self._db = InlineConnection(self.path)
         await self._db.execute("PRAGMA journal_mode=WAL")
         await self._db.execute("PRAGMA synchronous=NORMAL")
@@ -335,6 +336,13 @@ class SqliteStore:
         async with self._transaction() as db:
             await db.execute(f"UPDATE outbox SET status = ?, payload = '{{}}' WHERE id IN ({','.join('?' * len(ids))})",
                              (status, *ids))
+
+    async def prune_outbox(self, before: datetime, limit: int = 1000) -> int:
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE status IN ('delivered', 'failed') "
+                "AND created_at < ? ORDER BY id LIMIT ?)", (_ts(before), limit))
+            return cursor.rowcount
 
     # --- settings -----------------------------------------------------------------------------
 

@@ -124,7 +124,7 @@ async def test_two_processes_on_two_shards_survive_a_kill_with_nothing_lost_or_d
     for message in sent:  # a resend after the kill carries the same nonce: Discord shows it once
         assert by_nonce.setdefault(message["nonce"], set(message["ids"])) == set(message["ids"])
     delivered = Counter(i for ids in by_nonce.values() for i in ids)
-    rows = await store.pool.fetch("SELECT id, status FROM outbox")
+    rows = await store.pool.fetch("SELECT id, status FROM outbox")  # (delivered an hour ago: pruned)
     assert rows and all(r[1] == "delivered" for r in rows)
-    assert delivered == Counter({r[0]: 1 for r in rows})  # every notice in exactly one message
+    assert set(delivered) >= {r[0] for r in rows} and set(delivered.values()) == {1}  # each in exactly one message
     await store.close()
