@@ -133,6 +133,9 @@ class Window(BaseModel):
     dice_only: list[str] = Field(default_factory=list)
     """Opponents facing an Ultimate may only alter its dice."""
     changed: bool = False
+    passed: dict[str, list[str]] = Field(default_factory=dict)
+    """For each player who passed at the default level: what their plays would have done for them then (see
+    WindowRules._effects); they are asked again only when a play does something else for them."""
 
 
 class DiceThroneState(State):

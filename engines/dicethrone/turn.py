@@ -331,6 +331,7 @@ class TurnRules:
     def _act_done(self, s: DiceThroneState, p: str, a: Done, ev: list[Event]) -> None:
         if self._in_window(s, p):
             assert s.window is not None
+            self._note_pass(s, p)
             s.window.pending.remove(p)  # who passed stays secret: no event
             return
         if s.window is not None or p != s.active and s.phase not in ("defense", "choose_target"):

@@ -42,11 +42,30 @@ class WindowRules:
         w.pending = [q for q in w.pending if self._worth_asking(s, q)]
 
     def _ask_again(self, s: DiceThroneState, p: str) -> None:
-        """Someone played in a window: everyone else it is worth asking is asked again."""
+        """Someone played in a window: everyone else it is worth asking is asked again, but a player who
+        passed at the default level only when one of their plays now does something for them that no play
+        did when they passed (the same Protect preventing the same 3 damage asks nobody twice)."""
         w = s.window
         assert w is not None
-        again = [q for q in w.include if q != p and q not in w.pending and self._worth_asking(s, q)]
+        again = [q for q in w.include if q != p and q not in w.pending and self._worth_asking(s, q)
+                 and self._news(s, q)]
         w.pending = [q for q in w.include if q in w.pending or q in again]
+
+    def _note_pass(self, s: DiceThroneState, p: str) -> None:
+        """p passes in the window: keep what p's plays would have done for p (for `_ask_again`)."""
+        w = s.window
+        assert w is not None
+        if s.ask.get(p, "outcome") == "outcome" and w.kind != "roll":
+            w.passed[p] = sorted(self._effects(s, p))
+        else:
+            w.passed.pop(p, None)
+
+    def _news(self, s: DiceThroneState, q: str) -> bool:
+        w = s.window
+        assert w is not None
+        if q not in w.passed or s.ask.get(q, "outcome") != "outcome":
+            return True
+        return not self._effects(s, q) <= set(w.passed[q])
 
     def _act_ask(self, s: DiceThroneState, p: str, a: Ask, ev: list[Event]) -> None:
         """A standing preference, kept out of the public events (Engine.anytime)."""
@@ -76,6 +95,15 @@ class WindowRules:
             return any(self._play_changes(s, p, a, base, seen)
                        for a in self._window_moves(s, p) if not isinstance(a, Done))
 
+    def _effects(self, s: DiceThroneState, p: str) -> set[str]:
+        """Everything p's plays in this window could do for p's side: each result better for it, as its
+        difference from everyone passing (`_diff`)."""
+        with _in_window(s, p):
+            base = self._step_result(self._trial(s, p), p)
+            seen: set[object] = set()
+            return {repr(_diff(base, r)) for a in self._window_moves(s, p) if not isinstance(a, Done)
+                    for r in self._helpful(s, p, a, base, seen)}
+
     def move_matters(self, s: DiceThroneState, p: str, a: object) -> bool:
         """This window move changes this step's outcome (the buttons offer these first)."""
         if not isinstance(a, (Play, Spend)) or s.window is None or s.window.kind == "roll":
@@ -86,7 +114,12 @@ class WindowRules:
     # --- trying a move ------------------------------------------------------------------------------
 
     def _play_changes(self, s: DiceThroneState, p: str, a: Play | Spend, base: tuple, seen: set[object]) -> bool:
-        """Play `a` on a copy, then everyone passes: does the step end otherwise than `base`? Every value a
+        return any(True for _ in self._helpful(s, p, a, base, seen))
+
+    def _helpful(self, s: DiceThroneState, p: str, a: Play | Spend, base: tuple,
+                 seen: set[object]) -> Iterator[tuple]:
+        """Play `a` on a copy, then everyone passes: the results better for p's side than `base` (lazily,
+        so asking whether there is one stops at the first). Every value a
         die it rolls could show is tried (so the answer never depends on the generator's next numbers).
         A card that gives p a token p could spend now is also tried with that token spent at once.
 
@@ -107,11 +140,13 @@ class WindowRules:
             t.rng.forced = list(forced) + t.rng.forced
             self._try_move(t, p, a)
             if dice_plan is not None:  # a change of the dice gives no token to spend: t is used up at once
-                if self._helps(s, p, base, self._step_result(t, p)):
-                    return True
+                result = self._step_result(t, p)
+                if self._helps(s, p, base, result):
+                    yield result
                 continue
-            if self._helps(s, p, base, self._step_result(self._copy_trial(t, p), p)):
-                return True
+            result = self._step_result(self._copy_trial(t, p), p)
+            if self._helps(s, p, base, result):
+                yield result
             for status in self._spendable(t, p):
                 if status in before:
                     continue  # spending it alone is tried as a move of its own
@@ -120,9 +155,9 @@ class WindowRules:
                     u = self._copy_trial(t, p)
                     u.rng.forced = list(more) + u.rng.forced
                     self._try_move(u, p, follow)
-                    if self._helps(s, p, base, self._step_result(u, p)):
-                        return True
-        return False
+                    result = self._step_result(u, p)
+                    if self._helps(s, p, base, result):
+                        yield result
 
     def _forced_dice(self, s: DiceThroneState, p: str, a: Play | Spend,
                      dice_plan: tuple[dict, int] | None) -> list[tuple[int, ...]]:
@@ -195,7 +230,7 @@ class WindowRules:
         elif w.kind == "confirm":
             assert att is not None
             verdict = self._ability_result(t, att)
-        return verdict, _changes(before, _snapshot(t), p)
+        return verdict, _changes(before, _snapshot(t))
 
     def _helps(self, s: DiceThroneState, p: str, base: tuple, result: tuple) -> bool:
         """The step ends otherwise, and at least one of the differences is on p's side: more health, CP,
@@ -225,12 +260,14 @@ class WindowRules:
         attackers = not opponents(s, att.attacker, p)
         if s.window.kind == "confirm":
             return attackers == (_worth(verdict) > _worth(verdict0))
-        failed0, target0, choices0, _ = verdict0
-        failed, target, choices, _ = verdict
+        failed0, target0, choices0, chooser0 = verdict0
+        failed, target, choices, chooser = verdict
         if failed != failed0:
             return attackers != failed
-        if attackers:
+        if _control(s, mine, chooser) > _control(s, mine, chooser0):
             return True
+        if attackers:
+            return _sides(s, target, choices) != _sides(s, target0, choices0)
         return _exposed(s, mine, target, choices) < _exposed(s, mine, target0, choices0)
 
     def _ability_result(self, s: DiceThroneState, att: Attack) -> tuple | None:
@@ -307,23 +344,49 @@ def _exposed(s: DiceThroneState, team: int, target: str | None, choices: tuple[s
     return sum(s.heroes[q].team == team for q in options) / max(1, len(options))
 
 
+def _diff(base: tuple, result: tuple) -> tuple:
+    """What a result changes against everyone passing: the verdict (both, when it differs), each side's
+    health and each hero's CP and statuses as differences, and each defeat (both)."""
+    (verdict0, (health0, heroes0, end0)), (verdict, (health, heroes, end)) = base, result
+    moved = []
+    for (q, cp0, st0, out0), (_, cp, st, out) in zip(heroes0, heroes, strict=True):
+        a, b = dict(st0), dict(st)
+        statuses = tuple(sorted((k, b.get(k, 0) - a.get(k, 0)) for k in {*a, *b} if a.get(k, 0) != b.get(k, 0)))
+        moved.append((q, cp - cp0, statuses, (out0, out) if out != out0 else None))
+    return ((verdict0, verdict) if verdict != verdict0 else None,
+            tuple(b - a for a, b in zip(health0, health, strict=True)), tuple(moved), (end0, end))
+
+
+def _sides(s: DiceThroneState, target: str | None, choices: tuple[str, ...]) -> set[int]:
+    """The sides the attack may hit (teams share their health: which hero of a side is hit is no outcome of
+    the targeting die)."""
+    return {s.heroes[q].team for q in ([target] if target else choices)}
+
+
+def _control(s: DiceThroneState, team: int, chooser: str | None) -> int:
+    """Who picks the target among several, for this team: 1 this team, 0 nobody (the die named one), -1 the
+    other side. Picking among options is never worse than any one of them, and worse for the other side."""
+    if chooser is None:
+        return 0
+    return 1 if s.heroes[chooser].team == team else -1
+
+
 def _snapshot(s: DiceThroneState) -> tuple:
     return (tuple(s.health), {q: (h.cp, dict(h.statuses), h.out) for q, h in s.heroes.items()}, bool(s.finished))
 
 
-def _changes(before: tuple, after: tuple, p: str) -> tuple:
-    """Health per side and each hero's CP, statuses and defeat as the step leaves them; p's own CP, statuses
-    and defeat as changes the step made."""
+def _changes(before: tuple, after: tuple) -> tuple:
+    """What the step did: each side's health, each hero's CP and statuses as changes the step made, and who
+    it defeated. A play's own effect, the same whether played before or after the step (Purify on a status
+    the step does not read, the CP paid), is no outcome of the step."""
     heroes = []
     for q, (cp, statuses, out) in after[1].items():
-        if q != p:
-            heroes.append((q, cp, tuple(sorted(statuses.items())), out))
-            continue
         cp0, statuses0, out0 = before[1][q]
         moved = tuple(sorted((k, statuses.get(k, 0) - statuses0.get(k, 0)) for k in {*statuses, *statuses0}
                              if statuses.get(k, 0) != statuses0.get(k, 0)))
         heroes.append((q, cp - cp0, moved, out and not out0))
-    return after[0], tuple(heroes), after[2]
+    health = tuple(b - a for a, b in zip(before[0], after[0], strict=True))
+    return health, tuple(heroes), after[2] and not before[2]
 
 
 def upkeep_ticks(s: DiceThroneState) -> bool:

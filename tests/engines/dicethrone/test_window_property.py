@@ -135,3 +135,57 @@ def test_roll_windows_ask_nobody_at_the_default_level_by_brute_force():
         if seen >= 4:
             break
     assert seen >= 2
+
+
+def brute_effects(s, p) -> set[str]:
+    """Every result better for p's side that one of p's moves (any die value, a token it gives spent at once)
+    gives, as its difference from everyone passing."""
+    from engines.dicethrone.windows import _diff
+
+    t = _trial(s, p)
+    base = ENGINE._step_result(_trial(t, p), p)
+    out = set()
+    for a in ENGINE._window_moves(t, p):
+        if isinstance(a, Done):
+            continue
+        for tried in _after(t, p, a):
+            results = [ENGINE._step_result(_trial(tried, p), p)]
+            for status in _spendable(tried, p) - _spendable(t, p):
+                results += [ENGINE._step_result(_trial(more, p), p) for more in _after(tried, p, Spend(status=status))]
+            out |= {repr(_diff(base, r)) for r in results if ENGINE._helps(s, p, base, r)}
+    return out
+
+
+@pytest.mark.parametrize(("mode", "n"), [("1v1", 2), ("2v2", 4), ("3v3", 6)])
+def test_asked_again_exactly_when_a_play_does_something_new_by_brute_force(mode, n):
+    """A player who passed is asked again after someone plays exactly when one of their plays now gives a
+    result better for their side that none gave when they passed (brute force, with what they passed on
+    found by the brute force too)."""
+    rand = random.Random(40 + n)
+    checked = again = 0
+    for seed in range(500, 530):
+        state = ENGINE.new_game([f"p{i}" for i in range(n)], {"mode": mode}, seed)
+        declined: dict[str, set[str]] = {}
+        for _ in range(3000):
+            if ENGINE.outcome(state) is not None or checked >= 25:
+                break
+            w = state.window
+            p = ENGINE.awaiting(state)[0].player
+            action = ENGINE.ai_action(state, p, rand)
+            if w is not None and w.kind != "roll" and isinstance(action, Done) and p in w.pending:
+                declined[p] = brute_effects(state, p)
+            after = ENGINE.apply(state, p, action, NOW).state
+            if w is None or after.window is None or after.window.kind != w.kind:
+                declined = {}
+            elif not isinstance(action, Done) and p in w.pending:
+                for q, then in declined.items():
+                    if q == p or q in w.pending or after.heroes[q].out:
+                        continue
+                    now = brute_effects(after, q)
+                    assert (q in after.window.pending) == (brute_force(after, q) and not now <= then), (mode, q)
+                    checked += 1
+                    again += q in after.window.pending
+            state = after
+        if checked >= 25:
+            break
+    assert checked >= 5 and 0 < again < checked, (checked, again)
