@@ -7,6 +7,7 @@ are left out as they were then."""
 from __future__ import annotations
 
 import asyncio
+import re
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime
@@ -81,6 +82,23 @@ def history_text(table: Table, steps: list[PublicStep]) -> str:
     body = [f"{step.number}. [{step.at:%Y-%m-%d %H:%M} UTC] " + " ".join(step.lines or [_marker(step)])
             for step in steps]
     return head + "\n".join(body) + "\n"
+
+
+_MARKUP = re.compile(r"\*\*|__|~~|\|\||`+|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])|^(?:-# |#{1,3} |> )", re.M)
+"""Discord's markdown as the narration uses it: bold, underline, strike, spoilers, code, italics, headers,
+subtext and quotes."""
+
+
+def plain_text(text: str, names: list[str]) -> str:
+    """`text` without Discord's markdown, for a file read outside Discord; the players' names are kept letter
+    for letter (a name may hold a star or an underscore that is no markup)."""
+    kept = sorted({name for name in names if name.strip()}, key=len, reverse=True)
+    for index, name in enumerate(kept):
+        text = text.replace(name, f"\ue000{index}\ue001")
+    text = _MARKUP.sub("", text)
+    for index, name in enumerate(kept):
+        text = text.replace(f"\ue000{index}\ue001", name)
+    return text
 
 
 def _marker(step: PublicStep) -> str:

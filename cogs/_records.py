@@ -8,9 +8,18 @@ from io import BytesIO
 import discord
 
 from bot.models import Table
-from bot.replay import animation, history_text, public_steps
+from bot.replay import animation, history_text, plain_text, public_steps
 from bot.results import player_record, stats_lines
-from cogs._common import channel_key, check_rate, clip_lines, player_name, refuse, service_of, with_names_shown
+from cogs._common import (
+    MAX_CONTENT,
+    channel_key,
+    check_rate,
+    clip_lines,
+    player_name,
+    refuse,
+    service_of,
+    with_names_shown,
+)
 from engines.errors import DicehallError
 
 
@@ -44,11 +53,34 @@ async def show_history(interaction: discord.Interaction) -> None:
         await refuse(interaction, exc.message)
         return
     text = history_text(table, steps)
-    lines = with_names_shown(text, [seat.name for seat in table.seats]).splitlines()
+    names = [seat.name for seat in table.seats]
+    head, *body = with_names_shown(text, names).splitlines()
     await interaction.followup.send(
-        clip_lines([*lines[:1], *lines[-12:]], 1900) + "\n(The whole move list is attached.)", ephemeral=True,
-        file=discord.File(BytesIO(text.encode()), filename=f"{table.game}-{table.id}-history.txt"),
+        latest_lines(head, body) + "\n(The whole move list is attached.)", ephemeral=True,
+        file=discord.File(BytesIO(plain_text(text, names).encode()), filename=f"{table.game}-{table.id}-history.txt"),
         allowed_mentions=discord.AllowedMentions.none())
+
+
+HISTORY_SHOWN = 12
+"""Steps of the move list shown in the answer itself (the newest); the attachment has them all."""
+LONGEST_LINE = 400
+
+
+def latest_lines(head: str, body: list[str], limit: int = MAX_CONTENT - 100, most: int = HISTORY_SHOWN) -> str:
+    """The game's header line, how many steps are left out, and the newest `most` steps that fit `limit`
+    (a step longer than LONGEST_LINE is cut with an ellipsis)."""
+    head = head if len(head) <= LONGEST_LINE else head[:LONGEST_LINE - 1] + "…"
+    room = limit - len(head) - 50  # the header's newline and the line saying how many were left out
+    kept: list[str] = []
+    for line in reversed(body[-most:]):
+        line = line if len(line) <= LONGEST_LINE else line[:LONGEST_LINE - 1] + "…"
+        if len(line) + 1 > room:
+            break
+        kept.append(line)
+        room -= len(line) + 1
+    left_out = len(body) - len(kept)
+    note = [f"… {left_out} earlier line{'s' if left_out != 1 else ''} left out."] if left_out else []
+    return "\n".join([head, *note, *reversed(kept)])
 
 
 async def show_replay(interaction: discord.Interaction) -> None:

@@ -19,8 +19,12 @@ LAST_FRAME_MS = 4000
 
 
 def replay_gif(game: str, frames: list[tuple[BaseModel, list[dict[str, Any]]]], width: int = WIDTH) -> bytes:
-    """The animation of `frames` (public view, events), WIDTH pixels wide."""
+    """The animation of `frames` (public view, events), WIDTH pixels wide. Every frame is the size of the
+    tallest picture (a shorter one padded below in its own background colour) and covers the whole canvas
+    opaquely, so a frame never shows what an earlier one left."""
     pictures = [_frame(game, view, events, width) for view, events in frames]
+    height = max(picture.height for picture in pictures)
+    pictures = [_padded(picture, height) for picture in pictures]
     durations = [FRAME_MS] * (len(pictures) - 1) + [LAST_FRAME_MS]
     buffer = BytesIO()
     pictures[0].save(buffer, format="GIF", save_all=True, append_images=pictures[1:], duration=durations, loop=0,
@@ -32,3 +36,16 @@ def _frame(game: str, view: BaseModel, events: list[dict[str, Any]], width: int)
     picture = render_table(game, view, events).convert("RGB")
     height = round(picture.height * width / picture.width)
     return to_palette(picture.resize((width, height), Image.Resampling.LANCZOS), game)
+
+
+def _padded(picture: Image.Image, height: int) -> Image.Image:
+    """`picture` (palette mode) at the top of a canvas `height` tall, filled below with the commonest colour
+    of its bottom row (the table's own background)."""
+    if picture.height == height:
+        return picture
+    bottom = picture.crop((0, picture.height - 1, picture.width, picture.height))
+    _, colour = max(bottom.getcolors(256) or [(1, 0)])
+    canvas = Image.new("P", (picture.width, height), colour)
+    canvas.putpalette(picture.getpalette() or [])
+    canvas.paste(picture, (0, 0))
+    return canvas

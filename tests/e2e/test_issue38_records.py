@@ -1,0 +1,86 @@
+"""Issue 38: /game history and /game replay of a real game, through the stand-in as a player asks."""
+
+from __future__ import annotations
+
+import re
+from io import BytesIO
+
+from PIL import Image, ImageChops, ImageSequence
+
+from bot.replay import frames_of, public_steps
+from engines import registry
+from render.palette import to_palette
+from render.registry import render_table
+from render.replay import WIDTH
+from tests.e2e.play import assert_private_to
+
+ODD_NAME = "Ada *Star* __x__"
+"""An AI seat whose name looks like markdown: the plain-text move list keeps it letter for letter."""
+
+
+async def an_ai_game_in(harness, user, game: str, seed: int = 7):
+    """A table of AI seats only in `user`'s channel, played by the bot from its start to its end."""
+    service = harness.service
+    channel = str(user.channel.id)
+    await service.new_table(str(user.channel.guild_id), channel, game, "ai:0", ODD_NAME, ai=True)
+    for _ in range(registry.get(game).min_players - 1):
+        await service.add_ai(channel, "ai:0")
+    await service.start(channel, "ai:0", seed=seed)
+    return await service.store.latest_table(channel)
+
+
+async def test_the_history_says_how_many_steps_it_left_out_keeps_its_header_and_attaches_plain_text(
+        harness, standin):
+    marta = standin.user("marta")
+    table = await an_ai_game_in(harness, marta, "thrown")
+    steps = [line for line in (await harness.service.history(table)) if line.source != "lobby"]
+    assert len(steps) > 40
+
+    history = await marta.slash("game history")
+    assert_private_to(history, marta)
+    answer = history.messages[-1]
+    listing = answer.attachments[0].data.decode()
+    body = [line for line in listing.splitlines()[1:] if line]
+    lines = answer.content.splitlines()
+    assert lines[0].startswith(registry.get("thrown").title + ": "), "the header line: the game and its players"
+    assert "Ada \\*Star\\* \\_\\_x\\_\\_" in lines[0], "names shown letter for letter in Discord"
+    shown = [line for line in lines if re.match(r"\d+\. \[", line)]
+    left_out = re.fullmatch(r"… (\d+) earlier lines left out\.", lines[1])
+    assert left_out, lines[:3]
+    assert int(left_out[1]) + len(shown) == len(body), "the count is of the steps not shown"
+    assert shown[-1].split(" ", 1)[0] == body[-1].split(" ", 1)[0], "the newest step is shown"
+
+    assert listing.startswith(f"{registry.get('thrown').title}: {ODD_NAME}"), "the name as it is, not escaped"
+    without_names = listing.replace(ODD_NAME, "")
+    assert "**" not in without_names and "__" not in without_names and "`" not in without_names, \
+        "the attachment is plain text"
+    assert "wins trick" in listing
+
+
+async def test_every_replay_frame_has_one_size_and_replaces_the_one_before(harness, standin):
+    marta = standin.user("marta")
+    table = await an_ai_game_in(harness, marta, "thrown")
+    replay = await marta.slash("game replay")
+    assert_private_to(replay, marta)
+    gif = Image.open(BytesIO(replay.messages[-1].attachments[0].data))
+    chosen = frames_of(public_steps(table, await harness.service.history(table)))
+    assert gif.n_frames == len(chosen) > 5
+    pictures = [_drawn_alone("thrown", step.view, step.events) for step in chosen]
+    assert len({picture.height for picture in pictures}) > 1, "a game whose pictures differ in height"
+    assert gif.size == (WIDTH, max(picture.height for picture in pictures))
+    for index, frame in enumerate(ImageSequence.Iterator(gif)):
+        assert frame.size == gif.size
+        shown = frame.convert("RGB")  # what a viewer shows: this frame over whatever the earlier ones left
+        picture = pictures[index]
+        top = shown.crop((0, 0, *picture.size))
+        assert ImageChops.difference(top, picture).getbbox() is None, f"frame {index} shows leftovers"
+        below = shown.crop((0, picture.height, *shown.size))
+        if below.height:
+            assert len(below.getcolors(1 << 16) or []) == 1, f"frame {index} shows leftovers under its picture"
+
+
+def _drawn_alone(game: str, view, events) -> Image.Image:
+    """A step's table picture as a frame of the animation, by itself: phone width, the game's palette."""
+    picture = render_table(game, view, events).convert("RGB")
+    picture = picture.resize((WIDTH, round(picture.height * WIDTH / picture.width)), Image.Resampling.LANCZOS)
+    return to_palette(picture, game).convert("RGB")
