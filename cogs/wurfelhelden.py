@@ -11,29 +11,34 @@ from cogs._common import ActionButton, ActionSelect, play, register_controls
 from engines import registry
 from engines.base import State
 from engines.wurfelhelden.data import MAX_ROLLS
-from engines.wurfelhelden.model import describe_die
+from engines.wurfelhelden.model import dice_count, die_words, plural
 
 GAME = "wurfelhelden"
 
 
 def controls(table: Table, state: State) -> list[discord.ui.Item]:
     """Before the first roll: one Roll button. Afterwards: a menu of dice to reroll (by their number on
-    the picture), Roll all and Stop. Everyone sees them; the service refuses whoever is not rolling."""
+    the picture, colour and face), Reroll all and Stop. Everyone sees them; the service refuses whoever
+    is not rolling. Every label says what the move does."""
     engine = registry.get(GAME)
     if engine.outcome(state) is not None:
         return []
     player = state.players[state.current]
-    if state.roll_no == 0:
-        return [ActionButton(table, "roll", {}, label=f"Roll ({player})", style=discord.ButtonStyle.primary, row=0)]
     party = state.party[player]
+    if state.roll_no == 0:
+        label = f"Roll {player}'s party ({dice_count(len(party))}): first of {MAX_ROLLS} rolls"
+        return [ActionButton(table, "roll", {}, label=label[:80], style=discord.ButtonStyle.primary, row=0)]
     left = MAX_ROLLS - state.roll_no
-    options = [discord.SelectOption(label=f"{i} · {describe_die(die)}", value=str(i))
+    options = [discord.SelectOption(label=f"die {i}: {die_words(die)}"[:100], value=str(i))
                for i, die in enumerate(party, 1)]
+    last = " (the last: it stops by itself)" if left == 1 else ""
     return [
-        ActionSelect(table, "roll", "dice", options, placeholder=f"Pick dice to reroll ({left} left)",
-                     min_values=1, max_values=len(options), row=0),
-        ActionButton(table, "roll", {}, label=f"Reroll all {len(party)}", style=discord.ButtonStyle.secondary, row=1),
-        ActionButton(table, "stop", {}, label="Stop and keep", style=discord.ButtonStyle.success, row=1),
+        ActionSelect(table, "roll", "dice", options, placeholder=f"Pick dice to reroll ({plural(left, 'roll')} "
+                     f"left){last}"[:150], min_values=1, max_values=len(options), row=0),
+        ActionButton(table, "roll", {}, label=f"Reroll all {dice_count(len(party))}{last}"[:80],
+                     style=discord.ButtonStyle.secondary, row=1),
+        ActionButton(table, "stop", {}, label="Stop: keep this result and carry it out",
+                     style=discord.ButtonStyle.success, row=1),
     ]
 
 

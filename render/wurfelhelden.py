@@ -161,8 +161,10 @@ def render_wurfelhelden(public_view: PublicView, events: list[dict[str, Any]], t
     colours = {s.name: PALETTE[PLAYER_COLOURS[i % len(PLAYER_COLOURS)]] for i, s in enumerate(view.seats)}
     lines = narration(events) or opening_lines(view)
     footer = 40 + FOOTER_LINE * len(lines) if lines else 0
+    key = key_lines()
+    key_h = 14 + 20 * len(key)
     heights = [seat_height(view, seat) for seat in view.seats]
-    height = HEADER + chase_height(view) + sum(heights) + GAP * (len(view.seats) + 2) + footer + 4
+    height = HEADER + chase_height(view) + sum(heights) + GAP * (len(view.seats) + 3) + footer + key_h + 4
     image, draw = new_canvas(WIDTH, height, None if true_colour else "wurfelhelden")
     draw_header(draw, view)
     y = HEADER + GAP
@@ -175,7 +177,25 @@ def render_wurfelhelden(public_view: PublicView, events: list[dict[str, Any]], t
         say(draw, (22, y + 8), "What just happened", 16, MUTED)
         for i, line in enumerate(lines):
             say(draw, (22, y + 34 + i * FOOTER_LINE), line, 18, TEXT)
+        y += footer
+    draw_key(draw, key, y, key_h)
     return image
+
+
+KEY = ("Key: W, Y, R a white, yellow, red die · sword + n: n swords, to chase the villain · coin: 1 coin "
+       "(2 when no sword shows) · +Y, +R: a die of that colour joins from your tableau · X: the die runs "
+       "away to the tableau · ?: not rolled · warrant: a villain's bounty in coins.")
+
+
+def key_lines() -> list[str]:
+    return wrap(KEY, SMALL, WIDTH - 44)
+
+
+def draw_key(draw: ImageDraw.ImageDraw, lines: list[str], y: int, height: int) -> None:
+    """What the letters and symbols on the table mean, for a player who never read the rules."""
+    draw.rounded_rectangle((10, y, WIDTH - 10, y + height - 6), radius=10, fill=PANEL)
+    for i, line in enumerate(lines):
+        say(draw, (22, y + 4 + i * 20), line, SMALL, MUTED)
 
 
 def narration(events: list[dict[str, Any]], keep: int = 7) -> list[str]:

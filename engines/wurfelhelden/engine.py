@@ -20,6 +20,7 @@ from engines.rng import Rng
 from engines.wurfelhelden.data import (
     COLOURS,
     DICE_PER_COLOUR,
+    FACES,
     HEROES,
     MAX_ROLLS,
     START_PARTY,
@@ -38,8 +39,8 @@ from engines.wurfelhelden.model import (
     WurfelheldenAction,
     WurfelheldenState,
     add_to_party,
-    describe_die,
     dice_count,
+    die_words,
     plural,
 )
 
@@ -120,18 +121,52 @@ class Wurfelhelden(Engine):
     def awaiting(self, state: WurfelheldenState) -> list[Prompt]:
         if self.outcome(state) is not None:
             return []
+        return [Prompt(player=self.current(state), what=self.task(state))]
+
+    def task(self, state: WurfelheldenState) -> str:
+        """What the player whose turn it is can do now and why it matters, in one sentence."""
+        player = self.current(state)
+        chase = self._chase_words(state, player)
         if state.roll_no == 0:
-            return [Prompt(player=self.current(state), what="roll your party (/wurfelhelden roll)")]
+            opening = ""
+            if self._first_move(state) and state.opener:
+                opening = (f"{state.opener} rolled the most swords in the opening roll, so their sword dice "
+                           "lie by the warrants: ")
+            return f"roll your whole party (/wurfelhelden roll): {opening}{chase}; coins score and +Y/+R faces grow " \
+                   "your party"
         left = MAX_ROLLS - state.roll_no
-        return [Prompt(player=self.current(state),
-                       what=f"reroll dice or stop ({plural(left, 'roll')} left: /wurfelhelden roll dice, "
-                            "/wurfelhelden stop)")]
+        party = state.party[player]
+        swords = sum(d.swords for d in party)
+        coins = sum(1 for d in party if d.shows and d.shows.kind == "coin")
+        shows = f"you show {plural(swords, 'sword')} and {plural(coins, 'coin')}"
+        if coins and not swords:
+            shows += f" (no sword: the coins count double, {coins * 2})"
+        return (f"reroll any dice ({plural(left, 'roll')} left: pick them, or /wurfelhelden roll dice) or stop "
+                f"and carry this result out (/wurfelhelden stop): {shows}; {chase}")
+
+    def _chase_words(self, state: WurfelheldenState, player: str) -> str:
+        chase = state.chase
+        if chase is None:
+            return "nobody chases the villain yet, so any sword starts the chase"
+        if chase.player == player:
+            return ("your duel marker chases the villain; swords you keep join it, and if nobody outbids you "
+                    "before your next turn you capture it")
+        need = chase.swords + 1
+        return (f"{chase.player} chases the villain with {plural(chase.swords, 'sword')}, so {need} or more "
+                f"swords take the chase (nobody outbids it by {chase.player}'s next turn: they capture the "
+                f"{state.warrants[0]}-coin warrant)")
+
+    @staticmethod
+    def _first_move(state: WurfelheldenState) -> bool:
+        """The game's first roll is still to come (the first player's first turn, not yet rolled)."""
+        return state.turn_no == 1 and state.current == state.starter and state.roll_no == 0
 
     def play(self, state: WurfelheldenState, player: str, action: Action, now: datetime) -> list[Event]:
         if isinstance(action, Roll):
             positions = self._check_roll(state, player, action)
-            events = self._roll(state, player, positions)
-            if state.roll_no >= MAX_ROLLS:
+            events = self._opening_event(state)
+            events += self._roll(state, player, positions)
+            if state.roll_no >= MAX_ROLLS or action.stop:
                 events += self._resolve(state, player)
             return events
         if isinstance(action, Stop):
@@ -140,6 +175,16 @@ class Wurfelhelden(Engine):
                                  "stop after it.")
             return self._resolve(state, player)
         raise BadArguments("That is not a Würfelhelden move: use roll or stop.")
+
+    def _opening_event(self, state: WurfelheldenState) -> list[Event]:
+        """The game's first roll first tells how the opening roll went (setup has no events of its own)."""
+        if not self._first_move(state) or not state.opening or state.opener is None:
+            return []
+        last = state.opening[-1]
+        swords = {p: sum(FACES["white"][f].swords for f in faces) for p, faces in last.items()}
+        return [{"type": "opening", "swords": swords, "rolloffs": len(state.opening), "opener": state.opener,
+                 "first": self.current(state),
+                 "chase": state.chase.swords if state.chase and state.chase.player == state.opener else 0}]
 
     def _check_roll(self, state: WurfelheldenState, player: str, action: Roll) -> list[int]:
         """The 0-based positions to roll (checked before anything changes)."""
@@ -295,8 +340,9 @@ class Wurfelhelden(Engine):
         return [Stop(), Roll(), *(Roll.model_construct(do="roll", dice=s) for s in subsets)]
 
     def on_timeout(self, state: WurfelheldenState, player: str, now: datetime) -> Action:
-        """Nobody answered: roll when the turn has not rolled yet, else keep the result (stop)."""
-        return Roll() if state.roll_no == 0 else Stop()
+        """Nobody answered: the whole turn in one move, so the table never waits twice for one turn. A
+        turn not rolled yet rolls the whole party and stops at once; a rolled one keeps its result."""
+        return Roll(stop=True) if state.roll_no == 0 else Stop()
 
     def ai_action(self, state: WurfelheldenState, player: str, rand: random.Random) -> Action:
         if self.policy is None:
@@ -334,12 +380,17 @@ class Wurfelhelden(Engine):
     def narrate(self, event: Event) -> str | None:
         kind = event.get("type")
         p = event.get("player")
+        if kind == "opening":
+            parts = ", ".join(f"{q} {n}" for q, n in event["swords"].items())
+            again = f" ({event['rolloffs']} roll-offs: ties roll again)" if event["rolloffs"] > 1 else ""
+            return (f"Opening roll{again}: everyone rolled their 3 white dice for swords ({parts}). "
+                    f"{event['opener']} rolled the most, so their {plural(event['chase'], 'sword')} went by the "
+                    f"warrants to chase the first villain, and {event['first']}, the next player, starts.")
         if kind == "turn":
             return f"Round {event['turn']}: **{p}**'s turn."
         if kind == "rolled":
-            dice = ", ".join(
-                f"#{d['position']} {describe_die(Die(colour=d['colour'], face=d['face']))}" for d in event["dice"]
-            )
+            dice = ", ".join(f"die {d['position']} {die_words(Die(colour=d['colour'], face=d['face']))}"
+                             for d in event["dice"])
             return f"{p} rolls (roll {event['roll']} of {MAX_ROLLS}): {dice}."
         if kind == "ran_away":
             colours = " and ".join(event["colours"])
@@ -357,7 +408,8 @@ class Wurfelhelden(Engine):
                        f"takes up the chase; {event['against']}'s dice go home."
             if event["result"] == "joined_marker":
                 return f"{p} puts {swords} by the warrants, next to the duel marker."
-            return f"{p} puts {swords} by the warrants and chases the villain."
+            return f"{p} puts {swords} by the warrants and chases the villain (captured if nobody outbids it " \
+                   "before their next turn)."
         if kind == "coins":
             doubled = " (no swords: doubled)" if event["doubled"] else ""
             return f"{p} collects {plural(event['coins'], 'coin')}{doubled}, {event['total']} in all."

@@ -3,7 +3,7 @@ the engine, the AI and the picture."""
 
 from __future__ import annotations
 
-from typing import Literal, Union
+from typing import Any, Literal, Union
 
 from pydantic import BaseModel, Field, field_validator
 
@@ -85,6 +85,12 @@ class Roll(Action):
     do: Literal["roll"] = "roll"
     dice: IntList = Field(default_factory=list)
     """Positions to reroll (1-based, as the picture numbers the party). Empty: the whole party."""
+    stop: bool | None = None
+    """Stop right after this roll and carry the result out: the whole turn in one move (what a missed
+    turn plays, so that a turn never waits for a second timer)."""
+
+    def args(self) -> dict[str, Any]:
+        return self.model_dump(mode="json", exclude={"do"}, exclude_none=True)
 
 
 class Stop(Action):
@@ -148,6 +154,16 @@ def add_to_party(party: list[Die], dice: list[Die]) -> list[Die]:
 def describe_die(die: Die) -> str:
     shows = die.shows
     return f"{LETTER[die.colour]} {shows.label if shows else 'not rolled'}"
+
+
+def die_words(die: Die) -> str:
+    """"white 2 swords", "yellow +1 red die", "red X (runs away)": the colour in full, for sentences
+    and buttons."""
+    shows = die.shows
+    if shows is None:
+        return f"{die.colour} (not rolled)"
+    what = {"x": "X (runs away)", "yellow": "+1 yellow die", "red": "+1 red die"}.get(shows.kind, shows.label)
+    return f"{die.colour} {what}"
 
 
 def count_dice(state: WurfelheldenState) -> dict[str, int]:

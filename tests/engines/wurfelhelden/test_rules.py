@@ -64,7 +64,8 @@ def test_forced_dice_are_used_in_party_order_white_yellow_red():
     state = new_state(THREE, ANN_OPENS, patch, dice=[1, 2, 3, 4, 5])
     state, events = play(state, "bob", "roll")
     assert colours(state, "bob") == [("W", 1), ("W", 2), ("W", 3), ("Y", 4), ("R", 5)]
-    assert [d["position"] for d in events[0]["dice"]] == [1, 2, 3, 4, 5]
+    rolled = next(e for e in events if e["type"] == "rolled")
+    assert [d["position"] for d in rolled["dice"]] == [1, 2, 3, 4, 5]
 
 
 def test_the_first_roll_rolls_the_whole_party_whatever_dice_says():
@@ -108,7 +109,8 @@ def test_an_x_sends_the_die_back_to_the_tableau_at_once_and_it_cannot_be_rerolle
     patch = nobody_chases([W(), W(), W(), Y(), R()], tableau={"bob": {"yellow": 2, "red": 2}})
     state = new_state(THREE, ANN_OPENS, patch, dice=[1, 1, 1, 6, 6])
     state, events = play(state, "bob", "roll")
-    assert events[1] == {"type": "ran_away", "player": "bob", "colours": ["yellow", "red"], "party": 3}
+    ran = next(e for e in events if e["type"] == "ran_away")
+    assert ran == {"type": "ran_away", "player": "bob", "colours": ["yellow", "red"], "party": 3}
     assert colours(state, "bob") == [("W", 1)] * 3 and state.tableau["bob"] == {"yellow": 3, "red": 3}
     with pytest.raises(BadArguments, match="from 1 to 3"):
         play(state, "bob", "roll", dice="4")
@@ -296,6 +298,45 @@ def test_timeout_rolls_an_unrolled_turn_and_stops_a_rolled_one():
     assert ENGINE.on_timeout(state, "bob", NOW).do == "roll"
     state, _ = play(state, "bob", "roll")
     assert ENGINE.on_timeout(state, "bob", NOW).do == "stop"
+
+
+def test_a_timeout_plays_the_whole_turn_and_the_table_waits_for_the_next_player():
+    # bob never shows up: one move rolls his party (3 coins) and carries it out, doubled with no sword
+    state = new_state(THREE, ANN_OPENS, NOBODY_CHASES, dice=[4, 4, 4])
+    action = ENGINE.on_timeout(state, "bob", NOW)
+    assert action.args() == {"dice": [], "stop": True}
+    result = ENGINE.apply(state, "bob", action, NOW)
+    kinds = [e["type"] for e in result.events]
+    assert "rolled" in kinds and "turn_over" in kinds
+    assert result.state.coins["bob"] == 6
+    assert [p.player for p in ENGINE.awaiting(result.state)] == ["cy"] and result.state.roll_no == 0
+    # a plain roll still logs as before (no stop field)
+    assert ENGINE.parse_action("roll", {}).args() == {"dice": []}
+
+
+def test_the_first_roll_of_the_game_tells_the_opening_roll():
+    # ann 1 sword, bob and cy none: ann's sword die went by the warrants, bob starts
+    state = ENGINE.new_game(THREE, {}, seed=1, forced_dice=ANN_OPENS + [4, 4, 4])
+    prompt = ENGINE.awaiting(state)[0]
+    assert prompt.player == "bob" and "ann rolled the most swords in the opening roll" in prompt.what
+    assert "2 or more swords take the chase" in prompt.what and "5-coin warrant" in prompt.what
+    state, events = play(state, "bob", "roll")
+    assert events[0] == {"type": "opening", "swords": {"ann": 1, "bob": 0, "cy": 0}, "rolloffs": 1,
+                         "opener": "ann", "first": "bob", "chase": 1}
+    line = ENGINE.narrate(events[0])
+    assert "ann rolled the most, so their 1 sword went by the warrants" in line and "bob, the next player" in line
+    state, events = play(state, "bob", "stop")
+    assert all(e["type"] != "opening" for e in events)  # told once
+    state, events = play(state, "cy", "roll")
+    assert all(e["type"] != "opening" for e in events)
+
+
+def test_every_prompt_says_what_to_do_and_why():
+    state = new_state(THREE, ANN_OPENS, dice=[2, 4, 6])
+    state, _ = play(state, "bob", "roll")
+    what = ENGINE.awaiting(state)[0].what
+    assert what.startswith("reroll any dice (2 rolls left") and "you show 2 swords and 1 coin" in what
+    assert "ann chases the villain with 1 sword, so 2 or more swords take the chase" in what
 
 
 def test_the_public_view_has_scores_and_everything_the_picture_needs():

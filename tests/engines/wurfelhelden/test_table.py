@@ -70,7 +70,7 @@ async def test_buttons_before_and_after_the_first_roll(service):
     select, roll_all, stop = items
     assert isinstance(select, ActionSelect) and select.field == "dice"
     assert len(select.item.options) == len(state.party[roller]) and select.item.max_values == len(state.party[roller])
-    assert select.item.options[0].label.startswith("1 · W ")
+    assert select.item.options[0].label.startswith("die 1: white ")  # number, colour and face in words
     assert (roll_all.do, roll_all.args, stop.do) == ("roll", {}, "stop")
     assert all(len(i.item.custom_id) <= 100 for i in items)
 

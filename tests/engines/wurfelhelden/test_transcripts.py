@@ -29,5 +29,7 @@ async def test_mistakes_are_refused_and_change_nothing():
     # the refused steps used none of the forced dice: the rerolls got 3 and 1, then 5
     assert [d["face"] for d in events_of(by[5], "rolled")[0]["dice"]] == [3, 1]
     assert events_of(by[6], "chase")[0]["swords"] == 4  # roll 3 resolves the turn
-    assert any("timeout" in line for line in lines)  # ann's turn timer ran out: the bot rolled for her
-    assert final(lines)["public"]["current"] == "ann"
+    assert any("timeout" in line for line in lines)  # ann's turn timer ran out: the bot played her turn
+    # the whole turn in one move (roll, then stop and carry it out): the table waits for bob, not for ann
+    # a second time
+    assert final(lines)["public"]["current"] == "bob"
