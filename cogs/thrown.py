@@ -10,7 +10,7 @@ from bot.models import Table
 from cogs._common import ActionButton, play, register_controls, show_private
 from engines import registry
 from engines.base import State
-from engines.thrown.data import CARDS, COLORS, LETTER
+from engines.thrown.data import CARDS, COLORS
 
 GAME = "thrown"
 COLOR_CHOICES = [app_commands.Choice(name=c, value=c) for c in COLORS]
@@ -86,22 +86,47 @@ def describe(view) -> str:
     return "\n".join(lines)
 
 
-def _label(action) -> str:
+def _die_words(state: State, n: int, player: str) -> tuple[str, int | None]:
+    """A die of the trick as players see it on the picture: "red 5" (yours) or "tom's red 5", and its value."""
+    die = next((d for d in state.trick.dice if d.n == n), None) if state.trick else None
+    if die is None:
+        return f"die #{n}", None
+    owner = "" if die.owner == player else f"{die.owner}'s "
+    return f"{owner}{die.color} {die.value}", die.value
+
+
+def _label(action, state: State | None = None, player: str = "") -> str:
+    """A button's words: what it does, with the dice named by colour and value, and what it costs."""
     args = action.args()
     if action.do == "roll":
         return f"Roll {args['count']} {args['color']}"
     if action.do == "power":
         title = CARDS[args["card"]].title
+        slot = next((s for s in state.display if s.card == args["card"]), None) if state else None
+        cost = f" (pay 1 {slot.color})" if slot else ""
+        if state is None:
+            return title
         if "dice" in args:
-            return f"{title}: reroll #{' #'.join(map(str, args['dice']))}"
+            named = ", ".join(_die_words(state, n, player)[0] for n in args["dice"])
+            return f"{title}: reroll {named}{cost}"[:80]
         if "die" in args:
-            sign = {1: " +1", -1: " -1"}.get(args.get("delta"), "")
-            return f"{title}: #{args['die']}{sign}"
+            words, value = _die_words(state, args["die"], player)
+            card = args["card"]
+            if card == "man_at_arms" and value is not None:
+                return f"{title}: {words} → {value + args.get('delta', 0)}{cost}"[:80]
+            if card in ("wizard", "sorcerer") and value is not None:
+                return f"{title}: {words} → {7 - value}{cost}"[:80]
+            verb = {"archer": "send back", "dark_knight": "reroll", "spirit": "copy"}.get(card, "")
+            return f"{title}: {verb + ' ' if verb else ''}{words}{cost}"[:80]
         if "color" in args:
-            return f"{title}: roll {args['color']}"
+            return f"{title}: roll 1 more {args['color']}{cost}"[:80]
         if "swap" in args:
-            return f"{title}: {CARDS[args['swap'][0]].title} ↔ {CARDS[args['swap'][1]].title}"
-        return title
+            return f"{title}: {CARDS[args['swap'][0]].title} ↔ {CARDS[args['swap'][1]].title}{cost}"[:80]
+        if args["card"] == "berserker":
+            return f"{title}: reroll every opponent 6{cost}"[:80]
+        if args["card"] == "dragon":
+            return f"{title}: end the trick now{cost}"[:80]
+        return f"{title}{cost}"[:80]
     if action.do == "recruit":
         return f"Recruit {args['color']} from {args['from']}"[:80]
     if action.do == "exchange":
@@ -109,8 +134,12 @@ def _label(action) -> str:
     if action.do == "summon":
         return f"Summon {' '.join(args['dice'])}"[:80]
     if action.do == "pick":
-        return "Pick " + " ".join(LETTER[c] for c in args["dice"])
-    return {"done": "Done", "skip": "Skip"}.get(action.do, action.do)
+        return "Pick " + " ".join(args["dice"])
+    if action.do == "done":
+        return "Done: end my turn"
+    if action.do == "skip":
+        return "Skip the reward"
+    return action.do
 
 
 def controls(table: Table, state: State) -> list[discord.ui.Item]:
@@ -130,7 +159,8 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
         if len(items) >= MAX_ITEMS:
             break
         style = discord.ButtonStyle.primary if action.do in ("roll", "done") else discord.ButtonStyle.secondary
-        items.append(ActionButton(table, action.do, action.args(), label=_label(action), style=style))
+        items.append(ActionButton(table, action.do, action.args(), label=_label(action, state, prompts[0].player),
+                                  style=style))
     return items
 
 

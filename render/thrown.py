@@ -81,7 +81,7 @@ def render_thrown(public_view: Any, events: list[dict], true_colour: bool = Fals
         trick, live = view["last_trick"], False  # the finished trick says more than an empty new one
     players = view["players"]
     height = (88 + (26 + LINE * len(last) if last else 0) + _cards_height(view) + _trick_height(trick)
-              + 34 + 50 * len(players) + 90)
+              + 34 + 50 * len(players) + 90 + 20 * len(_key_lines()))
     image, draw = new_canvas(WIDTH, height, None if true_colour else "thrown")
     y = _header(draw, view)
     if last:
@@ -296,6 +296,18 @@ def _footer(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
         lines.append(_fit(view["last_result"], 16, WIDTH - 2 * PAD))
     for i, line in enumerate(lines):
         _text(draw, (PAD, y + 6 + 24 * i), line, 16, MUTED)
+    y += 6 + 24 * len(lines)
+    for i, line in enumerate(_key_lines()):
+        _text(draw, (PAD, y + 20 * i), line, 15, MUTED)
+
+
+KEY = ("Key: R, W, G, B, P: red, white, green, blue, purple dice · #n: a die's number in the trick (commands "
+       "use it) · xN: unrolled dice of that colour · TRUMP: an off-colour 6 that beats every score · Void: the "
+       "bag of dice nobody holds")
+
+
+def _key_lines() -> list[str]:
+    return wrap(KEY, 15, WIDTH - 2 * PAD)
 
 
 def render_thrown_private(player_view: Any, true_colour: bool = False) -> Image.Image:

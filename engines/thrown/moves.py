@@ -6,23 +6,42 @@ from __future__ import annotations
 from engines.base import Action, Prompt
 from engines.thrown.data import COLORS, DISCARD_CARDS, MAX_ROLL, OPTIONAL_REWARDS, TIEBREAK_DICE
 from engines.thrown.model import Done, Exchange, Pick, Power, Recruit, Roll, Skip, Summon, ThrownState
-from engines.thrown.rules import pool_size, reward_task
+from engines.thrown.rules import colors_of, leader, pool_size, reward_task
 
 
 def awaiting(state: ThrownState) -> list[Prompt]:
     if state.phase == "over":
         return []
     if state.phase == "pick":
-        return [Prompt(player=state.pick_queue[0], what="pick four dice from the Void for the tie-break")]
+        return [Prompt(player=state.pick_queue[0], what="pick four dice from the Void for the tie-break round "
+                       "(/thrown pick): they are the only dice you play it with")]
     if state.phase == "victory":
         v = state.victory
         return [Prompt(player=v.winner, what=reward_task(v.pending))]
+    return [Prompt(player=state.trick.current, what=turn_task(state))]
+
+
+def turn_task(state: ThrownState) -> str:
+    """What the player in turn can do now and why it matters, in one sentence."""
     trick = state.trick
     player = trick.current
-    what = "use a power or end your turn" if trick.rolled else (
-        "lead the trick: roll 1-3 dice of one colour" if trick.color is None
-        else f"roll 1-3 dice ({trick.color} if you have any)")
-    return [Prompt(player=player, what=what)]
+    color = trick.color
+    if trick.rolled:
+        lead = leader(state, trick)
+        now = "you lead the trick" if lead == player else f"{lead} leads the trick" if lead else "nobody leads yet"
+        return (f"use a power of a card (each costs 1 unrolled die of the card's colour) or end your turn "
+                f"(/thrown done): {now}, and the winner takes 1 gold per opponent die in it")
+    if color is None:
+        return ("lead the trick: roll 1-3 dice of one colour (/thrown roll), which becomes the trick colour; the "
+                "highest total in it wins 1 gold per opponent die, and each die still unrolled when the round "
+                "ends costs you 1 gold")
+    if state.pools[player][color] > 0:
+        return (f"roll 1-3 {color} dice (/thrown roll): the highest {color} total wins the trick (a later "
+                "player wins ties) and 1 gold per opponent die in it")
+    brute = colors_of(state, "brute")
+    five = f" (a 5 too on {' or '.join(brute)}: the Brute)" if brute else ""
+    return (f"you have no {color} dice, so roll 1-3 dice of another colour (/thrown roll): a 6 among them{five} "
+            "is a trump and beats every score (the latest trump wins)")
 
 
 def legal_moves(state: ThrownState, player: str) -> list[Action]:

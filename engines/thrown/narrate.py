@@ -19,7 +19,7 @@ def narrate(event: Event) -> str | None:
         return f"Trick {event['trick']}: {event['starter']} leads{extra}."
     if kind == "rolled":
         count = len(event["dice"])
-        faces = ", ".join(f"#{d['n']}={d['value']}" for d in event["dice"])
+        faces = ", ".join(f"{event['color']} {d['value']} (#{d['n']})" for d in event["dice"])
         what = " to set the trick colour" if event["lead"] else (
             " trying to trump" if event["mode"] == "trump" else "")
         return f"{p} rolls {count} {event['color']} {'die' if count == 1 else 'dice'}{what}: {faces}."
@@ -62,13 +62,17 @@ def narrate(event: Event) -> str | None:
         parts = []
         d = event["details"]
         if "dice" in d:
-            parts.append(f"{d['dice']} for dice")
+            parts.append(f"{d['dice']:+d}: 1 gold for each opponent die in the trick")
         if "phantom" in d:
-            parts.append(f"{d['phantom']} Phantom")
+            colors = " or ".join(event.get("phantom_colors", [])) or "its colour"
+            parts.append(f"{d['phantom']:+d}: the Phantom makes each opponent {colors} die cost the winner 1 gold "
+                         "instead of paying 1")
         if "noble" in d:
-            parts.append(f"+{d['noble']} Noble")
+            colors = " and ".join(event.get("noble_colors", [])) or "its colour"
+            parts.append(f"{d['noble']:+d}: the Noble pays 2 extra for {colors} in the trick")
+        short = " (gold never goes below 0)" if sum(d.values()) != event["gold"] else ""
         return (f"**{event['winner']} wins trick {event['trick']}** with {event['how']}: "
-                f"{event['gold']:+d} gold ({', '.join(parts)}).")
+                f"{event['gold']:+d} gold{short} ({'; '.join(parts)}).")
     if kind == "trick_void":
         why = f" ({event['how']})" if event["how"] else ""
         return f"Nobody wins trick {event['trick']}{why}; no gold is paid."

@@ -104,5 +104,9 @@ def reward_task(pending: list[str]) -> str:
     'take the Strategist's reward or skip it'."""
     card = pending[0]
     if card == "recruiter":
-        return "take a die from an opponent (Recruiter)"
-    return f"take the {CARDS[card].title}'s reward or skip it"
+        return ("take an unrolled die from an opponent (/thrown recruit), the Recruiter's reward for winning "
+                "this trick: one more die for you to roll, one fewer for them")
+    why = {"strategist": "swap 1-3 of your unrolled dice for colours from the Void (/thrown exchange)",
+           "summoner": "take the dice paid onto the Summoner card into your pool (/thrown summon)"}.get(card, "")
+    return f"take the {CARDS[card].title}'s reward for winning this trick{': ' + why if why else ''}, or skip it " \
+           "(/thrown skip)"

@@ -106,8 +106,13 @@ def resolve(state: ThrownState, events: list[Event], forced: str | None = None, 
         how = "the Imp: nobody was in second place"
     if dragon_by is not None:
         how = f"{how}; {dragon_by}'s Dragon ended the trick" if how else f"{dragon_by}'s Dragon ended the trick"
-    events.append({"type": "trick_won" if winner else "trick_void", "trick": trick.number, "winner": winner,
-                   "gold": gold, "details": details, "how": how, "placed": placed})
+    event = {"type": "trick_won" if winner else "trick_void", "trick": trick.number, "winner": winner,
+             "gold": gold, "details": details, "how": how, "placed": placed}
+    if "phantom" in details:  # which colour costs gold, so the narration can say why
+        event["phantom_colors"] = sorted(set(colors_of(state, "phantom")) & in_trick)
+    if "noble" in details:
+        event["noble_colors"] = sorted(set(colors_of(state, "noble")) & in_trick)
+    events.append(event)
     state.last_trick = LastTrick(number=trick.number, color=trick.color, dice=[d.model_copy() for d in trick.dice],
                                  winner=winner, gold=gold, how=how, order=list(trick.order),
                                  scores=scores_of(state, trick), note=note)

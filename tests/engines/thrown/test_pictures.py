@@ -63,4 +63,38 @@ def test_buttons_follow_the_stage_of_the_turn():
     assert labels == ["Roll 1 white", "Roll 2 white", "Roll 3 white"]
     state = ENGINE.apply(state, "a", ENGINE.parse_action("roll", {"color": "white", "count": 1}), NOW).state
     labels = [item.item.label for item in controls(table, state)]
-    assert labels == ["Done", "Knight: reroll #1"]
+    value = state.trick.dice[0].value
+    # dice are named as the picture shows them (colour and value), and a power says what it costs
+    assert labels == ["Done: end my turn", f"Knight: reroll white {value} (pay 1 white)"]
+
+
+def test_power_buttons_name_dice_by_owner_colour_and_value():
+    from cogs.thrown import controls
+
+    state = ENGINE.new_game(["a", "b", "c"], {"cards": ["peacemaker", "man_at_arms", "archer", "noble"], "first": "a",
+                                              "pools": {"a": {"red": 3}, "b": {"white": 3, "red": 3},
+                                                        "c": {"white": 3}}}, 1, forced_dice=[5, 2])
+    table = Table(guild_id="1", channel_id="123456789012345678", game="thrown", creator_id="1", version=7,
+                  created_at=NOW, updated_at=NOW)
+    state = ENGINE.apply(state, "a", ENGINE.parse_action("roll", {"color": "red", "count": 1, "done": True}), NOW).state
+    state = ENGINE.apply(state, "b", ENGINE.parse_action("roll", {"color": "red", "count": 1}), NOW).state
+    labels = [item.item.label for item in controls(table, state)]
+    assert "Man at Arms: red 2 → 3 (pay 1 white)" in labels  # +1 on b's own die
+    assert "Man at Arms: a's red 5 → 4 (pay 1 white)" in labels  # -1 on a's die
+    assert "Archer: send back a's red 5 (pay 1 red)" in labels
+
+
+def test_a_trick_won_at_a_loss_says_why_it_costs_gold():
+    # the rulebook's Phantom: each die of its colour in the trick costs the winner 1 gold instead of paying 1
+    state = ENGINE.new_game(["a", "b", "c"], {"cards": ["knight", "archer", "peacemaker", "phantom"], "first": "a",
+                                              "pools": {"a": {"blue": 1, "red": 1}, "b": {"blue": 1, "red": 1},
+                                                        "c": {"blue": 1, "red": 1}}}, 1, forced_dice=[6, 2, 3])
+    events = []
+    for who in ("a", "b", "c"):
+        result = ENGINE.apply(state, who, ENGINE.parse_action("roll", {"color": "blue", "done": True}), NOW)
+        state, events = result.state, events + result.events
+    won = next(e for e in events if e["type"] == "trick_won")
+    line = ENGINE.narrate(won)
+    assert won["winner"] == "a" and won["gold"] == -2 and won["details"] == {"dice": 0, "phantom": -2}
+    assert "-2 gold" in line
+    assert "the Phantom makes each opponent blue die cost the winner 1 gold instead of paying 1" in line
