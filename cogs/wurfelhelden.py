@@ -26,7 +26,7 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
     player = state.players[state.current]
     party = state.party[player]
     if state.roll_no == 0:
-        label = f"Roll {player}'s party ({dice_count(len(party))}): first of {MAX_ROLLS} rolls"
+        label = f"Roll ({player}): the whole party, {dice_count(len(party))}, first of {MAX_ROLLS} rolls"
         return [ActionButton(table, "roll", {}, label=label[:80], style=discord.ButtonStyle.primary, row=0)]
     left = MAX_ROLLS - state.roll_no
     options = [discord.SelectOption(label=f"die {i}: {die_words(die)}"[:100], value=str(i))
@@ -37,7 +37,7 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
                      f"left){last}"[:150], min_values=1, max_values=len(options), row=0),
         ActionButton(table, "roll", {}, label=f"Reroll all {dice_count(len(party))}{last}"[:80],
                      style=discord.ButtonStyle.secondary, row=1),
-        ActionButton(table, "stop", {}, label="Stop: keep this result and carry it out",
+        ActionButton(table, "stop", {}, label="Stop and keep this result: carry it out",
                      style=discord.ButtonStyle.success, row=1),
     ]
 
