@@ -82,6 +82,8 @@ class Sender:
         self._failures: dict[str, int] = {}
         self._retry_at: dict[str, float] = {}
         self._pumping: asyncio.Task | None = None
+        self._removing: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        """Per table: a channel post and a direct message may both find a reminder stale; one removes it."""
 
     async def flush(self) -> None:
         """Deliver every destination with pending notices (except those waiting out a backoff) and wait
@@ -175,17 +177,19 @@ class Sender:
         else:
             channel = self.client.get_partial_messageable(int(dest))
         sent = await channel.send(nonce=nonce, **message)
-        if not dest.startswith("dm:") and batch[0].kind in ("table", "reminder"):
+        if batch[0].kind == "reminder" or (batch[0].kind == "table" and not dest.startswith("dm:")):
             await self._remember(sent, batch)
 
     async def _remember(self, sent: discord.Message, batch: list[Outgoing]) -> None:
-        """Note a table post (the game's latest message, for links) or a channel reminder, then remove the
-        reminders it makes stale. A crash before that leaves them noted: the next post removes them."""
+        """Note a table post (the game's latest message, for links) or a reminder (in the channel or by
+        direct message), then remove the reminders it makes stale. A crash before that leaves them noted:
+        the next post removes them."""
         first, store = batch[-1], self.service.store
         kind = "table" if first.kind == "table" else "reminder"
         deadline = datetime.fromisoformat(first.payload["deadline_at"]) if kind == "reminder" else None
+        where = str(sent.channel.id) if first.dest.startswith("dm:") else first.dest  # a DM: its channel's id
         await store.record_posted(Posted(
-            message_id=str(sent.id), table_id=first.table_id, channel_id=first.dest, kind=kind,
+            message_id=str(sent.id), table_id=first.table_id, channel_id=where, kind=kind,
             player=first.payload.get("player", "") if kind == "reminder" else "", deadline_at=deadline,
             posted_at=sent.created_at))
         if kind == "table":
@@ -213,14 +217,19 @@ class Sender:
         return done
 
     async def remove_stale_reminders(self, table_id: int, keep: str = "") -> None:
-        """Delete the table's reminders that no longer hold: the player moved (no timer runs for them on
-        that deadline any more) or a newer reminder for them was posted."""
+        """Delete the table's reminders that no longer hold, in the channel and by direct message (a DM left
+        would go on saying "time runs out 13 hours ago"): the player moved or the time ran out (no timer runs
+        for them on that deadline any more), or a newer reminder for them was posted in the same place."""
+        async with self._removing[table_id]:
+            await self._remove_stale_reminders(table_id, keep)
+
+    async def _remove_stale_reminders(self, table_id: int, keep: str) -> None:
         store = self.service.store
         live = {(d.player, d.deadline_at) for d in await store.pending_deadlines(table_id) if d.kind == "timeout"}
         reminders = await store.posted(table_id, "reminder")
-        newest = {r.player: r.message_id for r in reminders}
+        newest = {(r.player, r.channel_id): r.message_id for r in reminders}
         stale = [r for r in reminders if r.message_id != keep
-                 and ((r.player, r.deadline_at) not in live or newest[r.player] != r.message_id)]
+                 and ((r.player, r.deadline_at) not in live or newest[r.player, r.channel_id] != r.message_id)]
         gone = []
         for reminder in stale:
             message = self.client.get_partial_messageable(int(reminder.channel_id)).get_partial_message(
@@ -289,12 +298,14 @@ def timeout_lines(timed_out: dict[str, Any]) -> list[str]:
 
 
 async def table_link(service: TableService, notice: Outgoing) -> str | None:
-    """A link to the latest table message of the notice's game, when the bot knows it."""
-    latest = await service.store.posted(notice.table_id, "table")
-    if not latest:
+    """A link to the latest table message of the notice's game, when the bot knows it: the newest of those
+    noted (by its snowflake, Discord's own order), should an older one not be forgotten yet."""
+    noted = await service.store.posted(notice.table_id, "table")
+    if not noted:
         return None
-    table = await service.store.table(notice.table_id)
-    return game_link(table.guild_id, latest[-1].channel_id, latest[-1].message_id)
+    latest = max(noted, key=lambda p: (int(p.message_id) if p.message_id.isdigit() else 0, p.posted_at))
+    table = await saved_table(service, notice)
+    return game_link(table.guild_id, latest.channel_id, latest.message_id)
 
 
 def reminder_post(notice: Outgoing, link: str | None = None) -> dict[str, Any]:
