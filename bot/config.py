@@ -39,6 +39,12 @@ class Settings(BaseSettings):
     """A lobby not started within this many hours closes by itself (its message says when)."""
     lobbies_per_user: int = 3
     """Open lobbies one person may have created on one server at once."""
+    guild_data_days: float = 30.0
+    """Days a server's data is kept after the bot was removed from it; then it is deleted (docs/PRIVACY.md)."""
+    operator_contact: str = ""
+    """How players reach whoever runs this bot (an e-mail, a support server invite), shown by /game about."""
+    source_url: str = ""
+    """Where this bot's source and its privacy policy (docs/PRIVACY.md) are published, shown by /game about."""
 
     shard_count: int | None = None
     """Discord shards in all (several processes share them); unset = one unsharded gateway connection."""
@@ -65,7 +71,8 @@ class Settings(BaseSettings):
         return Shards(self.shard_count, self.shard_ids or tuple(range(self.shard_count)))
 
     def limits(self) -> Limits:
-        return Limits(lobby_lifetime=timedelta(hours=self.lobby_hours), lobbies_per_user=self.lobbies_per_user)
+        return Limits(lobby_lifetime=timedelta(hours=self.lobby_hours), lobbies_per_user=self.lobbies_per_user,
+                      guild_data_kept=timedelta(days=self.guild_data_days))
 
     def synced_commands_path(self) -> Path:
         if self.synced_commands_file:

@@ -9,6 +9,7 @@ from datetime import datetime, timedelta
 from bot.clock import say_duration
 from bot.metrics import DEADLINES_FIRED
 from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, Seat, Table
+from bot.privacy import purge_departed
 from bot.steps import Move, Notice, is_automated, with_seat
 from engines import registry
 from engines.base import Engine, State
@@ -82,6 +83,7 @@ class DeadlineWork:
                     notices.append(notice)
         await self.send_digests(now)
         await self.store.prune_outbox(now - OUTBOX_KEPT)
+        await purge_departed(self, now)
         return notices
 
     async def _try_later(self, deadline_id: int, when: datetime) -> None:

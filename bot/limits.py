@@ -45,6 +45,8 @@ class Limits:
     """A lobby not started within this is closed, and the channel is told (its message says when)."""
     lobbies_per_user: int = 3
     """Open lobbies one person may have created on one server at once."""
+    guild_data_kept: timedelta = timedelta(days=30)
+    """How long a server's data is kept after the bot was removed from it (docs/PRIVACY.md)."""
 
 
 class TooFast(DicehallError):

@@ -131,6 +131,11 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             raise NoGame("The game in this channel has not started yet.")
         return engine, engine.load_state(table.state)
 
+    def forget_remembered(self) -> None:
+        """Drop the views and pictures kept of recent tables (their names may have just been forgotten)."""
+        self._views.clear()
+        self._plain.clear()
+
     def public_view(self, table: Table, state: State | None = None) -> BaseModel:
         """The public view of this version of the table (remembered for the last few: the move that
         saved it has just made it, and its picture and messages follow). `state`: the table's state, when

@@ -24,18 +24,9 @@ import discord
 
 from bot.models import Outgoing, Posted, Table
 from bot.service import TableService
-from cogs._common import (
-    MAX_CONTENT,
-    clip_lines,
-    controls_view,
-    items_view,
-    mention,
-    pinging,
-    private_controls,
-    relative_time,
-    table_text,
-)
+from cogs._common import MAX_CONTENT, clip_lines, controls_view, items_view, private_controls, relative_time, table_text
 from cogs._links import game_link
+from cogs._shown import mention, pinging
 from engines import registry
 
 log = logging.getLogger(__name__)

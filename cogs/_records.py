@@ -10,16 +10,8 @@ import discord
 from bot.models import Table
 from bot.replay import animation, history_text, plain_text, public_steps
 from bot.results import player_record, stats_lines
-from cogs._common import (
-    MAX_CONTENT,
-    channel_key,
-    check_rate,
-    clip_lines,
-    player_name,
-    refuse,
-    service_of,
-    with_names_shown,
-)
+from cogs._common import MAX_CONTENT, channel_key, check_rate, clip_lines, refuse, service_of
+from cogs._shown import player_name, with_names_shown
 from engines.errors import DicehallError
 
 

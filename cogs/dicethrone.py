@@ -19,8 +19,8 @@ from cogs._common import (
     register_controls,
     register_private_controls,
     show_private,
-    suggestions,
 )
+from cogs._shown import suggestions
 from engines import registry
 from engines.base import State
 from engines.dicethrone.actions import Done, Sell

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sys
 from datetime import timedelta
 from importlib import resources
@@ -15,7 +16,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.clock import parse_duration, say_duration
-from bot.models import Table
+from bot.models import Posted, Table
+from bot.privacy import server_left
 from bot.results import own_place, plural
 from bot.rules_help import find_section, fit, overview, sections
 from bot.service import TableService
@@ -25,22 +27,21 @@ from cogs._common import (
     check_can_post,
     check_rate,
     check_thread_membership,
-    mention,
-    pinging,
-    player_name,
     refuse,
     register_end_controls,
     relative_time,
     send_move,
     send_table,
     service_of,
-    shown_name,
-    suggestions,
 )
 from cogs._mine import set_reminders, show_mine
+from cogs._privacy import PRIVACY_ITEMS, about_text, ask_to_forget_me, ask_to_forget_server
 from cogs._records import show_history, show_replay, show_stats
+from cogs._shown import mention, pinging, player_name, shown_name, suggestions
 from engines import registry
 from engines.errors import DicehallError
+
+log = logging.getLogger(__name__)
 
 RULES_PAGE = "rules.md"
 """Each game's rules help lives in its engine package (engines/<game>/rules.md), so an installed
@@ -176,11 +177,40 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
         await refuse(interaction, exc.message)
         return
     if op == "start":
+        if interaction.type == discord.InteractionType.component:  # the lobby's Start button: its buttons go
+            started = {"content": started_text(move.table), "view": None,
+                       "allowed_mentions": discord.AllowedMentions.none()}
+            if interaction.response.is_done():  # deferred while the AI openers played
+                await interaction.edit_original_response(**started)
+            else:
+                await interaction.response.edit_message(**started)
         await send_move(interaction, move)
     elif interaction.type == discord.InteractionType.component:  # the lobby's own button: edited in place
         await interaction.response.edit_message(**lobby_message(interaction, table))
     else:
-        await interaction.response.send_message(**lobby_message(interaction, table))
+        await post_lobby(interaction, table)
+
+
+async def post_lobby(interaction: discord.Interaction, table: Table, content: str | None = None) -> None:
+    """Answer with the lobby, and note its message as the game's latest one: links lead there until the
+    game starts, and the first table posted then takes its buttons off (as off any older table message),
+    whether /game start or a button started it, before a restart or after."""
+    message = lobby_message(interaction, table)
+    if content is not None:
+        message["content"], message["allowed_mentions"] = content, pinging(content, table)
+    answer = await interaction.response.send_message(**message)
+    sent = answer.resource if answer is not None else None
+    if isinstance(sent, discord.InteractionMessage):
+        await service_of(interaction).store.record_posted(Posted(
+            message_id=str(sent.id), table_id=table.id, channel_id=table.channel_id, kind="table",
+            posted_at=sent.created_at))
+
+
+def started_text(table: Table) -> str:
+    """What a lobby message says once its game started (its buttons gone): who plays."""
+    seats = "\n".join(f"{i}. {mention(s.user_id, s.name)}{' (AI)' if s.ai else ''}"
+                      for i, s in enumerate(table.seats, 1))
+    return f"**{registry.get(table.game).title}** — the game started with {len(table.seats)} players:\n{seats}"
 
 
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?P<table>\d+)"):
@@ -203,11 +233,9 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
-        message = lobby_message(interaction, table)
-        message["content"] = (f"{interaction.user.mention} wants a rematch: everyone is seated again (leave with "
-                              f"/game leave).\n{message['content']}")
-        message["allowed_mentions"] = pinging(message["content"], table)
-        await interaction.response.send_message(**message)
+        lobby = lobby_text(table, service_of(interaction).limits.lobby_lifetime)
+        await post_lobby(interaction, table, f"{interaction.user.mention} wants a rematch: everyone is seated again "
+                         f"(leave with /game leave).\n{lobby}")
 
 
 
@@ -230,6 +258,18 @@ class GameCog(commands.Cog):
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         await self.service.channel_gone(str(payload.thread_id))
 
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server: its games end, and its data is deleted after the retention period."""
+        ended = await server_left(self.service, str(guild.id), self.service.clock.now())
+        log.info("Removed from server %s: %d games ended; its data goes in %s.", guild.id, ended,
+                 say_duration(self.service.limits.guild_data_kept))
+
+    @commands.Cog.listener()
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        if await self.service.store.guild_back(str(guild.id)):
+            log.info("Back in server %s: its data is kept.", guild.id)
+
     @game.command(name="new", description="Open a new game in this channel")
     @app_commands.describe(game="Which game", options="Game options as name=value (see /game rules)")
     @app_commands.choices(game=game_choices())
@@ -245,7 +285,7 @@ class GameCog(commands.Cog):
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
-        await interaction.response.send_message(**lobby_message(interaction, table))
+        await post_lobby(interaction, table)
 
     @game.command(name="join", description="Take a seat at this channel's game")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -368,6 +408,20 @@ class GameCog(commands.Cog):
     async def replay(self, interaction: discord.Interaction) -> None:
         await show_replay(interaction)
 
+    @game.command(name="about", description="Who runs this bot, its privacy policy, and how to have your data deleted")
+    async def about(self, interaction: discord.Interaction) -> None:
+        settings = self.bot.settings  # type: ignore[attr-defined]
+        await interaction.response.send_message(about_text(settings.source_url, settings.operator_contact),
+                                                ephemeral=True, suppress_embeds=True)
+
+    @game.command(name="forget-me", description="Delete everything Dicehall keeps about you, on every server")
+    async def forget_me(self, interaction: discord.Interaction) -> None:
+        await ask_to_forget_me(interaction)
+
+    @game.command(name="forget-server", description="Delete everything Dicehall keeps of this server (Manage Server)")
+    async def forget_server(self, interaction: discord.Interaction) -> None:
+        await ask_to_forget_server(interaction)
+
     @game.command(name="rules", description="How to play a game, and its commands")
     @app_commands.describe(section="One part of the rules (leave out for an overview)")
     @app_commands.choices(game=game_choices())
@@ -403,6 +457,6 @@ class GameCog(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(LobbyButton, RematchButton)
+    bot.add_dynamic_items(LobbyButton, RematchButton, *PRIVACY_ITEMS)
     register_end_controls("rematch", lambda table: [RematchButton(table.id)])
     await bot.add_cog(GameCog(bot))

@@ -34,8 +34,8 @@ from cogs._common import (
     register_quiet_note,
     service_of,
     show_private,
-    suggestions,
 )
+from cogs._shown import suggestions
 from engines import registry
 from engines.base import Action, State
 from engines.errors import DicehallError

@@ -60,6 +60,15 @@ class ChannelLife:
         else:
             await self._tell_bot(channel.guild_id, "CHANNEL_DELETE", channel.to_json())
 
+    async def remove_bot(self, guild_id: int | None = None) -> None:
+        """A server admin removes the bot (kicks it): GUILD_DELETE without `unavailable`, as Discord sends it;
+        the bot's requests for that server are refused from then on (50001)."""
+        guild_id = guild_id or self.guild_id
+        for channel in self.channels.values():
+            if channel.guild_id == guild_id:
+                channel.refuse_bot = 50001
+        await self._tell_bot(guild_id, "GUILD_DELETE", {"id": str(guild_id)})
+
     async def _tell_bot(self, guild_id: int | None, event: str, data: dict[str, Any]) -> None:
         try:
             session = self.live_session(guild_id)

@@ -20,6 +20,7 @@ from aiohttp import web
 
 from standin import limits, mentions
 from standin.channels import ChannelLife
+from standin.commands import CommandRoutes
 from standin.faults import Faults
 from standin.gateway import GatewayRoutes, GatewaySession
 from standin.interactions import InteractionRoutes
@@ -53,7 +54,7 @@ NONCE_WINDOW = 5 * 60
 REFUSALS = {50001: "Missing Access", 50013: "Missing Permissions"}
 
 
-class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
+class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes):
     """A local Discord for one bot: one application, one guild with a few text channels, and as many
     users as the tests create. Start it, point the bot at `api_base` and `gateway_url`, drive it with
     `user(name)`.
@@ -389,50 +390,6 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife):
     def _auth(self, request: web.Request) -> None:
         if request.headers.get("Authorization") != f"Bot {self.token}":
             raise DiscordError(401, 0, "401: Unauthorized")
-
-    # --- commands -------------------------------------------------------------------------------
-
-    async def _put_commands(self, request: web.Request) -> web.Response:
-        self._auth(request)
-        self._check_app(request)
-        guild = request.match_info.get("guild")
-        if guild is not None and int(guild) not in self.guild_names:
-            raise DiscordError(404, 10004, "Unknown Guild")
-        payload = await request.json()
-        violations = limits.check_commands(payload)
-        if violations:
-            raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(violations))
-        key = int(guild) if guild is not None else None
-        previous = {c["name"]: c for c in self.commands.get(key, [])}
-        stored = []
-        for command in payload:
-            kept = previous.get(command["name"])
-            stored.append({
-                "type": 1, "default_member_permissions": None, "nsfw": False, "options": [],
-                **command, "id": kept["id"] if kept else str(self.ids.next()),
-                "application_id": str(self.application_id), "version": str(self.ids.next()),
-                **({"guild_id": guild} if guild is not None else {}),
-            })
-        self.commands[key] = stored
-        self.command_syncs.append(key)
-        return json_response(stored)
-
-    async def _get_commands(self, request: web.Request) -> web.Response:
-        self._auth(request)
-        guild = request.match_info.get("guild")
-        return json_response(self.commands.get(int(guild) if guild else None, []))
-
-    def _check_app(self, request: web.Request) -> None:
-        if int(request.match_info["app"]) != self.application_id:
-            raise DiscordError(403, 50001, "Missing Access")
-
-    def find_command(self, name: str, guild_id: int | None) -> dict[str, Any] | None:
-        """A chat-input command as a user in the guild would find it (guild commands first)."""
-        for key in (guild_id, None):
-            for command in self.commands.get(key, []):
-                if command["name"] == name and command.get("type", 1) == 1:
-                    return command
-        return None
 
     # --- bodies ---------------------------------------------------------------------------------
 

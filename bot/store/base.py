@@ -148,6 +148,30 @@ class Store(Protocol):
         """Games in play, in any guild, where `user_id` has a seat."""
         ...
 
+    async def forget_user(self, user_id: str) -> list[int]:
+        """Remove a person from everything stored, in one transaction: their seats anonymised at every table
+        (bot/store/forget.py), their ratings, results, preferences and waiting direct messages deleted.
+        Returns the tables still in a lobby or being played, whose seats the service hands to the AI."""
+        ...
+
+    async def forget_guild(self, guild_id: str, channel_ids: list[str] = ()) -> int:
+        """Delete everything of a server: its tables with their logs, deadlines, notices and results, its
+        leaderboards, the settings of its channels (`channel_ids` adds channels that never held a game).
+        Returns how many tables were deleted."""
+        ...
+
+    async def guild_left(self, guild_id: str, left_at: datetime, purge_at: datetime) -> None:
+        """The bot was removed from a server: its data is deleted at `purge_at` unless it comes back."""
+        ...
+
+    async def guild_back(self, guild_id: str) -> bool:
+        """The bot is in the server again: nothing is deleted. True when a deletion was planned."""
+        ...
+
+    async def due_purges(self, now: datetime) -> list[str]:
+        """Servers whose data is due for deletion."""
+        ...
+
     async def set_digest(self, user_id: str, next_at: datetime | None) -> None:
         """When the player's next daily digest is due (None: no digest)."""
         ...

@@ -27,6 +27,7 @@ COPIED_TABLES: dict[str, str] = {
     "player_prefs": "user_id",
     "outbox": "id",
     "posted": "message_id",
+    "departures": "guild_id",
 }
 IDENTITY_COLUMNS = {"tables": "id", "deadlines": "id", "outbox": "id"}
 PAGE = 1000

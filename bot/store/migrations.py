@@ -137,4 +137,14 @@ MIGRATIONS: list[str] = [
     CREATE INDEX digests_due ON player_prefs(digest_at) WHERE digest_at IS NOT NULL;
     CREATE INDEX active_tables_by_guild ON tables(guild_id) WHERE status IN ('lobby', 'playing');
     """,
+    # 10: servers the bot was removed from, and when their data is deleted (docs/PRIVACY.md); a person's
+    # tables found by their seats (forgetting them on request)
+    """
+    CREATE TABLE departures (
+        guild_id TEXT PRIMARY KEY,
+        left_at TEXT NOT NULL,
+        purge_at TEXT NOT NULL
+    );
+    CREATE INDEX tables_by_guild ON tables(guild_id);
+    """,
 ]

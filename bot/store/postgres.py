@@ -28,7 +28,13 @@ from bot.models import (
     Table,
 )
 from bot.shards import Shards
-from bot.store.base import RESULT_COLUMNS, ChannelBusy, Writes, result_rows
+from bot.store import forget
+from bot.store.base import (
+    RESULT_COLUMNS,
+    ChannelBusy,
+    Writes,
+    result_rows,
+)
 from bot.store.postgres_migrations import PG_MIGRATIONS
 
 _TABLE_COLUMNS = (
@@ -385,6 +391,28 @@ class PostgresStore:
             json.dumps(user_id))
         return [t for t in map(_table, rows) if t.seat_of(user_id)]
 
+    # --- forgetting (docs/PRIVACY.md) -----------------------------------------------------------
+
+    async def forget_user(self, user_id: str) -> list[int]:
+        async with self._transaction() as con:
+            return await forget.forget_person(_Rows(con), user_id)
+
+    async def forget_guild(self, guild_id: str, channel_ids: list[str] = ()) -> int:
+        async with self._transaction() as con:
+            return await forget.forget_server(_Rows(con), guild_id, list(channel_ids))
+
+    async def guild_left(self, guild_id: str, left_at: datetime, purge_at: datetime) -> None:
+        async with self._transaction() as con:
+            await forget.server_departed(_Rows(con), guild_id, left_at, purge_at)
+
+    async def guild_back(self, guild_id: str) -> bool:
+        async with self._transaction() as con:
+            return await forget.server_back(_Rows(con), guild_id)
+
+    async def due_purges(self, now: datetime) -> list[str]:
+        async with self._transaction() as con:
+            return await forget.servers_due(_Rows(con), now)
+
     async def set_digest(self, user_id: str, next_at: datetime | None) -> None:
         await self.pool.execute(
             "INSERT INTO player_prefs (user_id, data, digest_at) VALUES ($1, $2, $3) "
@@ -495,6 +523,19 @@ async def _write_ratings(con: asyncpg.Connection, table_id: int, before: dict[st
 
 def _prefixed(alias: str, columns: str) -> str:
     return ", ".join(f"{alias}.{c.strip()}" for c in columns.split(","))
+
+
+class _Rows:
+    """bot/store/forget.py's statements on one connection of a transaction."""
+
+    def __init__(self, con: asyncpg.Connection):
+        self.con = con
+
+    async def fetch(self, sql: str, *args: object) -> list[asyncpg.Record]:
+        return await self.con.fetch(sql, *args)
+
+    async def execute(self, sql: str, *args: object) -> None:
+        await self.con.execute(sql, *args)
 
 
 def _table_row(t: Table) -> tuple:

@@ -136,4 +136,13 @@ PG_MIGRATIONS: list[str] = [
     CREATE INDEX digests_due ON player_prefs(digest_at) WHERE digest_at IS NOT NULL;
     CREATE INDEX active_tables_by_guild ON tables(guild_id) WHERE status IN ('lobby', 'playing');
     """,
+    # 10: servers the bot was removed from, and when their data is deleted; a guild's tables
+    """
+    CREATE TABLE departures (
+        guild_id TEXT PRIMARY KEY,
+        left_at TIMESTAMPTZ NOT NULL,
+        purge_at TIMESTAMPTZ NOT NULL
+    );
+    CREATE INDEX tables_by_guild ON tables(guild_id);
+    """,
 ]

@@ -27,9 +27,10 @@ from bot.models import (
     Seat,
     Table,
 )
+from bot.store import forget
 from bot.store.base import RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, result_rows
 from bot.store.migrations import MIGRATIONS
-from bot.store.sqlite_connection import Checkpointer, InlineConnection, make_reclaimable
+from bot.store.sqlite_connection import Checkpointer, DollarRows, InlineConnection, make_reclaimable
 
 _RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
 
@@ -454,6 +455,28 @@ class SqliteStore:
             f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = 'playing' AND instr(seats, ?) > 0 ORDER BY id",
             (json.dumps(user_id),))
         return [t for t in map(_table, rows) if t.seat_of(user_id)]
+
+    # --- forgetting (docs/PRIVACY.md) -----------------------------------------------------------
+
+    async def forget_user(self, user_id: str) -> list[int]:
+        async with self._transaction() as db:
+            return await forget.forget_person(DollarRows(db), user_id)
+
+    async def forget_guild(self, guild_id: str, channel_ids: list[str] = ()) -> int:
+        async with self._transaction() as db:
+            return await forget.forget_server(DollarRows(db), guild_id, list(channel_ids))
+
+    async def guild_left(self, guild_id: str, left_at: datetime, purge_at: datetime) -> None:
+        async with self._transaction() as db:
+            await forget.server_departed(DollarRows(db), guild_id, left_at, purge_at)
+
+    async def guild_back(self, guild_id: str) -> bool:
+        async with self._transaction() as db:
+            return await forget.server_back(DollarRows(db), guild_id)
+
+    async def due_purges(self, now: datetime) -> list[str]:
+        async with self._transaction() as db:
+            return await forget.servers_due(DollarRows(db), now)
 
     async def set_digest(self, user_id: str, next_at: datetime | None) -> None:
         async with self._transaction() as db:

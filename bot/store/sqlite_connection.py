@@ -22,9 +22,11 @@ import asyncio
 import contextlib
 import logging
 import os
+import re
 import sqlite3
 from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -106,6 +108,27 @@ class InlineConnection:
 
     async def close(self) -> None:
         self._con.close()
+
+
+class DollarRows:
+    """Statements written with $1, $2… placeholders (as PostgreSQL takes them, each used once, in order) on this
+    connection, times as ISO text: bot/store/forget.py's work, the same on both stores."""
+
+    def __init__(self, db: InlineConnection):
+        self.db = db
+
+    async def fetch(self, sql: str, *args: object) -> list[Any]:
+        return await self.db.execute_fetchall(_PLACEHOLDER.sub("?", sql), _values(args))
+
+    async def execute(self, sql: str, *args: object) -> None:
+        await self.db.execute(_PLACEHOLDER.sub("?", sql), _values(args))
+
+
+_PLACEHOLDER = re.compile(r"\$\d+")
+
+
+def _values(args: tuple) -> tuple:
+    return tuple(a.isoformat() if isinstance(a, datetime) else a for a in args)
 
 
 class _Statement:

@@ -41,6 +41,7 @@ async def play_some_games(service: TableService, clock: FakeClock) -> None:
     await service.store.record_posted(Posted(message_id="987654321", table_id=table.id, channel_id="c2",
                                              kind="reminder", player="tom", deadline_at=clock.now(),
                                              posted_at=clock.now()))
+    await service.store.guild_left("a-server-that-removed-the-bot", clock.now(), clock.now() + timedelta(days=30))
 
 
 async def dump(store) -> dict[str, list[tuple]]:

@@ -1,0 +1,168 @@
+"""Forgetting (issue 40, docs/PRIVACY.md), the same on both stores: each runs these in one transaction of
+its own through `Rows`, the two statements the work needs, written with $1, $2… placeholders.
+
+A person: at every table they sat at, their seat becomes "Former player N" with no Discord id, everywhere the
+table's rows name it (the seats, the game's state and options, the action log, deadlines, posted messages,
+notices); their ratings, results, preferences and waiting direct messages are deleted outright. A name is
+replaced wherever it is a whole value or key: a game's state, options and log are structured, and replacing
+inside their texts could change a rule's word ("tom" inside "bottom"). Notices waiting to be sent hold
+sentences too, so there a name is also replaced inside texts when it is long enough not to be part of ordinary
+words (MIN_NAME_IN_TEXT). A Discord id is replaced everywhere.
+
+A server: its tables and everything hanging on them, its leaderboards and its channels' settings; when the
+bot is removed from one, the date its data goes (unless the bot comes back)."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any, Protocol
+
+from bot.models import Seat
+
+FORMER = "Former player"
+MIN_NAME_IN_TEXT = 3
+"""Shorter names are replaced only where they stand alone: "Al" inside "Ally" must stay."""
+SNOWFLAKE_DIGITS = 17
+
+
+class Rows(Protocol):
+    async def fetch(self, sql: str, *args: Any) -> list[Any]: ...
+    async def execute(self, sql: str, *args: Any) -> None: ...
+
+
+PERSON_ALONE = (
+    "DELETE FROM outbox WHERE dest = 'dm:' || $1",  # the direct messages waiting for them
+    "DELETE FROM ratings WHERE user_id = $1",
+    "DELETE FROM results WHERE user_id = $1",
+    "DELETE FROM player_prefs WHERE user_id = $1",
+)
+TABLE_AND_ITS_ROWS = (
+    "DELETE FROM actions WHERE table_id = $1",
+    "DELETE FROM deadlines WHERE table_id = $1",
+    "DELETE FROM outbox WHERE table_id = $1",
+    "DELETE FROM posted WHERE table_id = $1",
+    "DELETE FROM results WHERE table_id = $1",
+    "DELETE FROM rated_tables WHERE table_id = $1",
+    "DELETE FROM tables WHERE id = $1",
+)
+SERVER_ALONE = (
+    "DELETE FROM ratings WHERE guild_id = $1",
+    "DELETE FROM results WHERE guild_id = $1",
+    "DELETE FROM departures WHERE guild_id = $1",
+)
+
+
+async def forget_person(rows: Rows, user_id: str) -> list[int]:
+    """Returns the tables still in a lobby or being played, whose seats the service hands on."""
+    touched = []
+    for table_id, status, creator, options, seats, state in await rows.fetch(
+            "SELECT id, status, creator_id, options, seats, state FROM tables WHERE seats LIKE $1 OR creator_id = $2",
+            f"%{json.dumps(user_id)}%", user_id):
+        seated = [Seat.model_validate(s) for s in json.loads(seats)]
+        if all(s.user_id != user_id for s in seated) and creator != user_id:
+            continue
+        seated, renames = former_seats(table_id, seated, user_id)
+        await rows.execute(
+            "UPDATE tables SET creator_id = $1, options = $2, seats = $3, state = $4 WHERE id = $5",
+            renames[user_id] if creator == user_id else creator, renamed_text(options, renames),
+            json.dumps([s.model_dump() for s in seated]), renamed_text(state, renames) if state else state, table_id)
+        await _rename_rows(rows, table_id, renames)
+        if status in ("lobby", "playing"):
+            touched.append(table_id)
+    for sql in PERSON_ALONE:
+        await rows.execute(sql, user_id)
+    return touched
+
+
+async def forget_server(rows: Rows, guild_id: str, channel_ids: list[str]) -> int:
+    """Returns how many tables were deleted."""
+    found = await rows.fetch("SELECT id, channel_id FROM tables WHERE guild_id = $1", guild_id)
+    for table_id, _ in found:
+        for sql in TABLE_AND_ITS_ROWS:
+            await rows.execute(sql, table_id)
+    for channel in {*channel_ids, *(channel for _, channel in found)}:
+        await rows.execute("DELETE FROM settings WHERE channel_id = $1", channel)
+    for sql in SERVER_ALONE:
+        await rows.execute(sql, guild_id)
+    return len(found)
+
+
+async def server_departed(rows: Rows, guild_id: str, left_at: datetime, purge_at: datetime) -> None:
+    """The bot was removed from a server: its data goes at `purge_at`; its unsent notices can't reach it."""
+    await rows.execute(
+        "INSERT INTO departures (guild_id, left_at, purge_at) VALUES ($1, $2, $3) "
+        "ON CONFLICT (guild_id) DO UPDATE SET left_at = excluded.left_at, purge_at = excluded.purge_at",
+        guild_id, left_at, purge_at)
+    await rows.execute("UPDATE outbox SET status = 'failed', payload = '{}' WHERE status = 'pending' "
+                       "AND table_id IN (SELECT id FROM tables WHERE guild_id = $1)", guild_id)
+
+
+async def server_back(rows: Rows, guild_id: str) -> bool:
+    return bool(await rows.fetch("DELETE FROM departures WHERE guild_id = $1 RETURNING guild_id", guild_id))
+
+
+async def servers_due(rows: Rows, now: datetime) -> list[str]:
+    return [r[0] for r in await rows.fetch(
+        "SELECT guild_id FROM departures WHERE purge_at <= $1 ORDER BY purge_at", now)]
+
+
+def former_seats(table_id: int, seats: list[Seat], user_id: str) -> tuple[list[Seat], dict[str, str]]:
+    """The seats with `user_id`'s anonymised (played by the AI from now on), and the renames to apply to every
+    other row of the table: {old name or id: new}."""
+    renames: dict[str, str] = {}
+    taken = {seat.name for seat in seats}
+    out: list[Seat] = []
+    for index, seat in enumerate(seats, 1):
+        if seat.user_id != user_id:
+            out.append(seat)
+            continue
+        alias = next(f"{FORMER} {n}" for n in range(index, index + len(taken) + 2) if f"{FORMER} {n}" not in taken)
+        taken.add(alias)
+        renames[seat.name] = alias
+        out.append(seat.model_copy(update={"user_id": f"former:{table_id}:{index}", "name": alias, "ai": True,
+                                           "away": False}))
+    renames[user_id] = next((s.user_id for s in out if s.name in renames.values()), f"former:{table_id}:0")
+    return out, renames
+
+
+async def _rename_rows(rows: Rows, table_id: int, renames: dict[str, str]) -> None:
+    """A table's log, deadlines, posted messages and notices, with the renames applied."""
+    for version, actor, action in await rows.fetch(
+            "SELECT version, actor, action FROM actions WHERE table_id = $1", table_id):
+        await rows.execute("UPDATE actions SET actor = $1, action = $2 WHERE table_id = $3 AND version = $4",
+                           renamed(actor, renames), renamed_text(action, renames), table_id, version)
+    for old, new in renames.items():
+        for kind in ("deadlines", "posted"):
+            await rows.execute(f"UPDATE {kind} SET player = $1 WHERE table_id = $2 AND player = $3",
+                               new, table_id, old)
+    for outbox_id, payload in await rows.fetch("SELECT id, payload FROM outbox WHERE table_id = $1", table_id):
+        await rows.execute("UPDATE outbox SET payload = $1 WHERE id = $2",
+                           renamed_text(payload, renames, sentences=True), outbox_id)
+
+
+def renamed(value: Any, renames: dict[str, str], sentences: bool = False) -> Any:
+    """`value` (parsed JSON) with every name and id of `renames` replaced, keys included; with `sentences`,
+    names inside longer texts too."""
+    if isinstance(value, str):
+        return _renamed_string(value, renames, sentences)
+    if isinstance(value, list):
+        return [renamed(item, renames, sentences) for item in value]
+    if isinstance(value, dict):
+        return {_renamed_string(k, renames, sentences): renamed(v, renames, sentences) for k, v in value.items()}
+    return value
+
+
+def renamed_text(text: str, renames: dict[str, str], sentences: bool = False) -> str:
+    """A JSON text with the renames applied (kept compact, as the stores write it)."""
+    return json.dumps(renamed(json.loads(text), renames, sentences), separators=(",", ":"), ensure_ascii=False)
+
+
+def _renamed_string(text: str, renames: dict[str, str], sentences: bool) -> str:
+    if text in renames:
+        return renames[text]
+    for old in sorted(renames, key=len, reverse=True):
+        inside = (old.isdigit() and len(old) >= SNOWFLAKE_DIGITS) or (sentences and len(old) >= MIN_NAME_IN_TEXT)
+        if inside and old in text:
+            text = text.replace(old, renames[old])
+    return text
