@@ -6,7 +6,7 @@ from typing import Any
 
 from engines.base import Action
 from engines.dicethrone.actions import Ability, Defend, Done, Draw, Play, Sell, Spend, Target
-from engines.dicethrone.data import HEROES, STATUSES, card_of
+from engines.dicethrone.data import HEROES, STATUSES, card_of, describe_card
 from engines.dicethrone.state import DiceThroneState
 
 PER_CARD = 5
@@ -16,7 +16,8 @@ PER_CARD = 5
 def move_label(s: DiceThroneState, action: Action) -> str:
     """A button's words for one move: the card's name and what it does to which die or player."""
     if isinstance(action, Play):
-        name = card_of(action.card)["name"]
+        card = card_of(action.card)
+        name = f"{card['name']} · {card['cost']} CP"
         r = s.roll
         if action.die and r is not None:
             dice = [r.dice[d - 1] for d in action.die if d - 1 < len(r.dice)]
@@ -27,7 +28,8 @@ def move_label(s: DiceThroneState, action: Action) -> str:
             if any("set_die" in x for x in card_of(action.card)["fx"]):
                 return f"{name}: dice {' and '.join(map(str, action.die))} → 6"
             return f"{name}: reroll die {' and '.join(map(str, action.die))}"
-        return f"{name} on {action.target}" if action.target else name
+        aimed = f"{name} on {action.target}" if action.target else name
+        return f"{aimed}: {describe_card(card)}"
     if isinstance(action, Spend):
         return f"Spend {STATUSES[action.status]['name']}"
     if isinstance(action, Sell):

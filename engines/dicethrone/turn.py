@@ -287,7 +287,9 @@ class TurnRules:
         if s.phase == "main2":
             return [Prompt(player=p, what="main phase 2: play or sell cards, then done")]
         if s.phase == "discard":
-            return [Prompt(player=p, what=f"sell cards down to {HAND_LIMIT}")]
+            extra = len(s.heroes[p].hand) - HAND_LIMIT
+            return [Prompt(player=p, what=f"sell {extra} card{'s' if extra != 1 else ''} to keep {HAND_LIMIT} in hand "
+                                          "(1 CP each): pick them in the Sell menu under My options")]
         if s.phase == "offense":
             r = s.roll
             if r is None or r.attempts == 0:

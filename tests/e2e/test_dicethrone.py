@@ -59,12 +59,12 @@ async def test_a_secret_window_cards_as_private_buttons_and_card_autocomplete(st
     # marta's cards: private buttons and a sell menu; her card option suggests her own hand.
     mine = await marta.click(board, "My options")
     assert_private_to(mine, marta)
-    assert {"Windfall", "Insight", "Reserves", "Cleave II"} <= set(buttons(mine))
+    assert {"Windfall", "Insight", "Reserves", "Cleave II"} <= {label.split(" · ")[0] for label in buttons(mine)}
     assert any(s.get("placeholder") == "Sell a card for 1 CP…" for m in mine.messages for s in m.selects())
     choices = await marta.autocomplete(f"{GAME} play", "card", card="ins")
     assert [c["value"].split(".")[0] for c in choices] == ["insight"] and "✅" in choices[0]["name"]
     assert await tom.autocomplete(f"{GAME} play", "card", card="insight") != choices  # tom's own hand
-    played = await marta.click(mine.messages[0], "Windfall")
+    played = await marta.click(mine.messages[0], "Windfall · 0 CP: gain 2 CP")
     assert_move_posted(played, limit)
 
     # marta rolls three times to five... four swords and a heart, and chooses Cleave.
@@ -85,8 +85,8 @@ async def test_a_secret_window_cards_as_private_buttons_and_card_autocomplete(st
     assert len(tom.dms()) == dms_before + 1
     ping = tom.dms()[-1]
     dm_labels = [b.get("label") or "" for b in ping.buttons()]
-    assert dm_labels[0] == "Nudge: die 3 (3 → 4)" and dm_labels[-1] == "Pass", dm_labels
-    answered = await tom.click(ping, "Nudge: die 3 (3 → 4)")
+    assert dm_labels[0] == "Nudge · 1 CP: die 3 (3 → 4)" and dm_labels[-1] == "Pass", dm_labels
+    answered = await tom.click(ping, "Nudge · 1 CP: die 3 (3 → 4)")
     assert BUG_SENTENCE not in answered.text
     posted = [m for m in answered.posted if m.attachments]
     assert posted and not answered.public, "a reply would show the channel who answered the window"

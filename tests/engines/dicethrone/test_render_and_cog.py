@@ -68,7 +68,9 @@ def test_cards_are_offered_as_private_buttons_and_a_sell_menu_never_under_the_ta
     assert public == ["Done: go to the offensive roll"]
     mine = [getattr(i.item, "label", None) or i.item.placeholder for i in private_controls(_table(state), state, "ann")]
     assert mine[0] == "Sell a card for 1 CP…"
-    assert {"Windfall", "Insight", "Cleave II"} <= set(mine) and mine[-1] == "Done: go to the offensive roll"
+    # a card's button says what it costs and does (issue 38)
+    assert {"Windfall · 0 CP: gain 2 CP", "Insight · 1 CP: draw 2 cards"} <= set(mine)
+    assert any(label.startswith("Cleave II · ") for label in mine) and mine[-1] == "Done: go to the offensive roll"
     assert not any(label.startswith("Nudge") for label in mine)  # no dice to change in a main phase
     view = ENGINE.view(state, "ann")
     assert [value for _, value in card_choices(view, "in")] == [c for c in state.heroes["ann"].hand
@@ -88,5 +90,5 @@ def test_a_secret_window_offers_the_cards_that_change_the_outcome_first_and_a_pa
     state, _ = act(state, "ann", "ability", name="cleave")
     assert controls(_table(state), state) == []
     labels = [i.item.label for i in private_controls(_table(state), state, "bob")]
-    assert labels[0] == "Nudge: die 3 (3 → 4)" and labels[-1] == "Pass"  # 1 → 2 would still be a sword
-    assert "Quick Reflexes" in labels
+    assert labels[0] == "Nudge · 1 CP: die 3 (3 → 4)" and labels[-1] == "Pass"  # 1 → 2 would still be a sword
+    assert "Quick Reflexes · 1 CP: gain Evasive" in labels
