@@ -45,7 +45,7 @@ async def test_game_mine_lists_every_game_of_the_player_awaiting_them_first(harn
     await hand_over_to(harness, standin, {"marta": marta2, "tom": tom2}, "tom", "games-2")
     konrad = standin.user("konrad", "games-3")
     await konrad.slash("game new", game="wurfelhelden")
-    await standin.user("marta", "games-3").slash("game join")
+    joined = (await standin.user("marta", "games-3").slash("game join")).public[0]
     await standin.user("zoe", "games-4").slash("game new", game="thrown")  # not hers
 
     asker = standin.user("marta", "general")
@@ -56,7 +56,9 @@ async def test_game_mine_lists_every_game_of_the_player_awaiting_them_first(harn
     assert len(lines) == 4, lines
     assert "waits for **you**: roll or hold" in lines[1] and "Time runs out <t:" in lines[1]
     assert "waits for tom" in lines[2]
-    assert "Würfelhelden** lobby" in lines[3] and f"<#{standin.channel('games-3').id}>" in lines[3]
+    assert "Würfelhelden** lobby" in lines[3]
+    assert LINK.search(lines[3]).groups()[1:] == (str(standin.channel("games-3").id), str(joined.id)), \
+        "a lobby's link leads to its latest lobby message (issue 38)"
     assert "Thrown" not in answer.ephemeral_text
     for line, channel in ((lines[1], "games"), (lines[2], "games-2")):
         guild, channel_id, message_id = LINK.search(line).groups()
