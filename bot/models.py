@@ -111,6 +111,8 @@ class PlayerPrefs(BaseModel):
     dms_closed: bool = False
     """Discord refused the last direct message to them (50007): they are told when they next look at their
     options, and asked to open their DMs when they ask for reminders by DM."""
+    guides: dict[str, list[str]] = Field(default_factory=dict)
+    """Games this player asked to be guided in (/game guide), each with the stages already explained to them."""
     lasting: dict[str, dict[str, dict[str, Any]]] = Field(default_factory=dict)
     """Per game, their last choice of each lasting action (Engine.lasting), such as
     {"dicethrone": {"ask": {"level": "never"}}}: played for them when their next game of it starts."""

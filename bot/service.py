@@ -24,6 +24,7 @@ from pydantic import BaseModel
 from bot.awaiting import DIGEST_EVERY, AwaitingWork, last_to_choose
 from bot.clock import Clock
 from bot.deadlines import CONFLICT_RETRIES, RETRY_FAILED_WORK, DeadlineWork
+from bot.guide import guide_now, note_guided
 from bot.limits import Cooldowns, Limits
 from bot.lobby import LobbyWork
 from bot.merge_patch import merge_patch
@@ -410,13 +411,16 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             deadlines, keep = await self._plan_deadlines(new, engine, state, before, settings, now, spent=claim)
             log_line = LogEntry(table_id=table.id, version=new.version, actor=actor, source=source, action=action,
                                 at=now)
+            guide = await guide_now(self.store, new, engine, state)
             outbox = self._notices(new, engine, state, before, applied, deadlines, now, timed_out,
-                                   starting=action.get("do") == "start")
+                                   starting=action.get("do") == "start", guide=guide)
             rate = self._rater(new, outcome) if outcome is not None and played_by_people(new) else None
             if not await self.store.save_table(new, table.version, log_line, deadlines, keep, claim=claim,
                                                outbox=outbox, rate=rate):
                 return False
         move.table = new
+        if guide:
+            await note_guided(self.store, table.game, guide)
         if public is not None:  # a person's move: its picture follows
             self._remember_view((new.id, new.version), public)
         MOVES.labels(table.game, source).inc()
@@ -427,6 +431,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
     def _notices(
         self, table: Table, engine: Engine, state: State, before: State | None, applied: Applied | None,
         deadlines: list[Deadline], now: datetime, timed_out: dict[str, Any] | None, starting: bool = False,
+        guide: list[dict[str, str]] = (),
     ) -> list[Outgoing]:
         """What the step tells people: the table for the channel (unless the step changed nothing the
         channel sees: standing orders, a quiet move), and a direct message to each player a secret prompt
@@ -435,7 +440,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         if applied is None or not applied.private:  # what the sender needs, never the state or the seed: it
             # draws the table as saved (the latest version: a merged message shows the newest table)
             payload = {"version": table.version, "events": applied.as_events() if applied else [],
-                       "timeout": timed_out, **({"start": True} if starting else {})}
+                       "timeout": timed_out, **({"start": True} if starting else {}),
+                       **({"guide": list(guide)} if guide else {})}
             outbox.append(Outgoing(table_id=table.id, dest=table.channel_id, kind="table", payload=payload,
                                    created_at=now))
         asked_before = {p.player for p in engine.awaiting(before) if p.secret} if before is not None else set()

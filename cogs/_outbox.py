@@ -261,6 +261,9 @@ async def table_post(service: TableService, batch: list[Outgoing]) -> dict[str, 
     if any(n.payload.get("start") for n in batch):  # everyone seated hears that their game began
         players = " ".join(mention(s.user_id, s.name) for s in table.seats if not s.ai)
         head.insert(0, f"🎲 **{registry.get(table.game).title}** starts: {players}")
+    title = registry.get(table.game).title
+    head += [f"📘 <@{line['user_id']}>, new to {title}: {line['text']}"
+             for notice in batch for line in notice.payload.get("guide", [])]
     snap = await service.snapshot(table, events)
     body = table_text(snap, limit=MAX_CONTENT - sum(len(h) + 1 for h in head))
     reports = snap.reports

@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.clock import parse_duration, say_duration
+from bot.guide import set_guide
 from bot.models import Posted, Table
 from bot.privacy import server_left
 from bot.results import own_place, plural
@@ -407,6 +408,16 @@ class GameCog(commands.Cog):
     @game.command(name="replay", description="This channel's latest game as an animation (public view only)")
     async def replay(self, interaction: discord.Interaction) -> None:
         await show_replay(interaction)
+
+    @game.command(name="guide", description="New to a game? Each step explained the first time you meet it")
+    @app_commands.describe(game="Which game", on="True (default): explain each step once; False: stop")
+    @app_commands.choices(game=game_choices())
+    async def guide(self, interaction: discord.Interaction, game: str, on: bool = True) -> None:
+        await set_guide(self.service.store, str(interaction.user.id), game, on)
+        title = registry.get(game).title
+        await interaction.response.send_message(
+            f"From your next turn, each step of {title} is explained the first time you meet it, with the table "
+            "(see /game rules for the whole page)." if on else f"The {title} guide is off.", ephemeral=True)
 
     @game.command(name="about", description="Who runs this bot, its privacy policy, and how to have your data deleted")
     async def about(self, interaction: discord.Interaction) -> None:
