@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -37,7 +38,20 @@ def main(argv: list[str]) -> int:
     make_environment()
     install(extras)
     os.chdir(ROOT)
-    return subprocess.call([str(PYTHON), *command, *argv[1:]])
+    return run([str(PYTHON), *command, *argv[1:]])
+
+
+def run(command: list[str]) -> int:
+    """Run `command` and answer its exit status. Ctrl+C in a terminal reaches the whole process group, the
+    command too, which stops by itself and says so: this script waits for it (SIGINT ignored here, so no
+    traceback of its own, nor a command killed mid-stop)."""
+    child = subprocess.Popen(command)
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        code = child.wait()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    return 130 if code == -signal.SIGINT else code
 
 
 def make_environment() -> None:

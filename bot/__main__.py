@@ -26,6 +26,8 @@ PLAYGROUND = (
     "No DISCORD_TOKEN, so this is the playground: the bot on a local stand-in of Discord, open {url} in a "
     "browser (Ctrl+C stops it); to connect to real Discord instead, set DISCORD_TOKEN in .env (see the README)."
 )
+STOPPED = "Stopped."
+"""The one line Ctrl+C leaves (the terminal shows ^C before it)."""
 NO_TOKEN = (
     "No Discord token: set DISCORD_TOKEN in the environment or in a .env file in this folder "
     "(copy .env.example to .env and paste the token from the Discord developer portal, Bot → Reset Token)."
@@ -71,6 +73,7 @@ def run_playground() -> int:
         asyncio.run(serve(lambda url: print(PLAYGROUND.format(url=url), flush=True)))
     except KeyboardInterrupt:
         pass
+    print(STOPPED, flush=True)
     return 0
 
 
@@ -152,7 +155,7 @@ def main(playground: bool = False, args: list[str] | None = None) -> int:
     try:
         asyncio.run(run(settings))
     except KeyboardInterrupt:
-        pass
+        print(STOPPED, flush=True)
     except StoreInUse as exc:  # an overlapping deploy: one process per SQLite file
         print(exc.message, file=sys.stderr)
         return 1
