@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.models import Table
-from cogs._common import ActionButton, ActionSelect, play, register_controls, show_private
+from cogs._common import ActionButton, ActionSelect, own_view, play, refuse, register_controls, show_private
 from engines import registry
 from engines.base import State
 from engines.throwdown.ai import best_aim, weakest
@@ -129,16 +129,41 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
     elif "throw" in legal:
         position = weakest(state.hand[player])
         aim = best_aim(state, player, rand, state.hand[player][position - 1], True, safe_only=True)
-        options = [discord.SelectOption(label=label[:100], value=value) for value, label in aim_choices(state, player)]
-        items.append(ActionSelect(table, "throw", "at", options, placeholder="Throw card 1 at… (power by distance)",
-                                  row=1))
+        targets = aim_choices(state, player)
+        options = [discord.SelectOption(label=label[:100], value=value) for value, label in targets]
+        placeholder = "Throw the first card of your hand at… (what lies there is named)"
+        items.append(ActionSelect(table, "throw", "at", options, placeholder=placeholder, row=1))
+        aimed_at = dict(targets).get(aim.at, aim.at)
         items.append(ActionButton(table, "throw", {"card": position, "at": aim.at, "power": aim.power},
-                             label=_suggested(f"Throw card {position} → {aim.at} ({aim.power})", aim.safe),
-                             style=discord.ButtonStyle.primary, row=2))
+                                  label=_suggested(f"Throw card {position} of your hand at {aimed_at}", aim.safe),
+                                  style=discord.ButtonStyle.primary, row=2))
+    if state.phase in ("throw", "order") and player in state.hand:
+        items.append(HandButton(table.id))
     if "done" in legal:
         label = "Let it go" if state.pending is not None else "Put them back as drawn"
         items.append(ActionButton(table, "done", {}, label=label, row=3))
     return items
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhth:(?P<table>\d{1,20})"):
+    """"My hand": the clicker's hand, its cards' icons and what they can do now, privately (a hand is secret,
+    so the public buttons only say "card 2 of your hand")."""
+
+    def __init__(self, table_id: int):
+        super().__init__(discord.ui.Button(label="My hand", emoji="🔒", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"dhth:{table_id}", row=3))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> HandButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        game = await own_view(interaction, GAME)
+        if game is None:
+            await refuse(interaction, "This button shows a hand in this channel's Maximum Throwdown game, and you "
+                                      "have no seat in one here.")
+            return
+        await show_private(interaction, describe)
 
 
 def _suggested(label: str, safe: bool) -> str:
@@ -147,5 +172,6 @@ def _suggested(label: str, safe: bool) -> str:
 
 
 async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(HandButton)
     register_controls(GAME, controls)
     await bot.add_cog(ThrowdownCog(bot))

@@ -159,7 +159,8 @@ async def test_every_command_option_and_component_refuses_hostile_input_with_a_s
                 f"dh:{table.id}:{'9' * 30}:done:{{}}", f"dho:{'9' * 25}", f"dho:{table.channel_id}",
                 f"dhl:{table.channel_id}:join", f"dhl:{table.channel_id}:start", "dhl:123:addbot", "dhr:999999999",
                 f"dhr:{table.id}", f"dhr:{'9' * 40}", "dhf:123456789012345678", f"dhf:{'9' * 20}",
-                f"dhg:{standin.guild_id}", "dhg:123"]  # (forgetting: the host is neither that person nor an admin)
+                f"dhg:{standin.guild_id}", "dhg:123",  # (forgetting: the host is neither that person nor an admin)
+                f"dhth:{table.id}", f"dhth:{'9' * 20}"]
         fuzz.pressed += ids
         for custom_id in ids:
             await fuzz.check(user, lambda user=user, board=board, custom_id=custom_id: user.press(board, custom_id),
