@@ -70,14 +70,23 @@ function hidePopup() {
 function movePopup(step) {
   const { items } = ui.popup;
   if (!items.length) return;
-  ui.popup.index = (ui.popup.index + step + items.length) % items.length;
+  ui.popup.index = ui.popup.index < 0 ? (step > 0 ? 0 : items.length - 1) :
+    (ui.popup.index + step + items.length) % items.length;
   document.querySelectorAll("#popup .popup-item").forEach((row, i) => {
     row.classList.toggle("selected", i === ui.popup.index);
     if (i === ui.popup.index) row.scrollIntoView({ block: "nearest" });
   });
 }
 
+// An empty option's suggestions are offered with none picked: Enter then sends the command as typed (an
+// optional option left empty stays empty, as in Discord); an arrow key or Tab picks one.
+function offerUnpicked() {
+  ui.popup.index = -1;
+  document.querySelectorAll("#popup .popup-item").forEach(row => row.classList.remove("selected"));
+}
+
 function acceptPopup() {
+  if (ui.popup.index < 0) ui.popup.index = 0;  // Tab or a click with none picked yet: the first
   const { kind, items, index, option } = ui.popup;
   const item = items[index];
   if (!item) return false;
@@ -182,6 +191,7 @@ function optionPopup(option, input) {
   if (choices) {
     const matching = choices.filter(c => c.name.toLowerCase().includes(typed) || String(c.value).toLowerCase().includes(typed));
     showPopup("choices", title, matching, option.name, matching.length ? "" : "No choice matches.");
+    if (!typed) offerUnpicked();
     return;
   }
   if (option.autocomplete) {
@@ -194,6 +204,7 @@ function optionPopup(option, input) {
         });
         if (seq === autocompleteSeq && document.activeElement === input) {
           showPopup("choices", title, results, option.name, results.length ? "" : "No suggestions.");
+          if (!typed) offerUnpicked();
         }
       } catch (error) {
         if (seq === autocompleteSeq) showPopup("choices", title, [], option.name, error.message);
@@ -226,7 +237,7 @@ function optionKeydown(event, input) {
     event.preventDefault();
     const typed = input.value.trim();
     const exact = ui.popup.kind === "choices" && ui.popup.items.some(c => c.name === typed && input.dataset.label === typed);
-    if (popupOpen && ui.popup.kind === "choices" && !exact) acceptPopup();
+    if (popupOpen && ui.popup.kind === "choices" && !exact && ui.popup.index >= 0) acceptPopup();
     else sendCommand();
   } else if (event.key === "Escape") { event.preventDefault(); clearCommand(); }
   else if (event.key === "Backspace" && !input.value) {

@@ -23,8 +23,10 @@ function welcome() {
   element.innerHTML = `<div class="big-hash">#</div><h2></h2>
     <p>This is the start of the channel. Open a table with <kbd>/game new</kbd>, join with the buttons, and play with
     the buttons under the table picture or the game's own commands (type <kbd>/</kbd> to see them all).</p>
-    <p>One person can play every seat: pick who you are at the bottom left (<kbd>Alt+1</kbd>…<kbd>Alt+9</kbd>) or click
-    a member on the right. Replies marked “Only you can see this” are shown to that player only.</p>`;
+    <p>One person can play every seat: <span class="on-wide">pick who you are at the bottom left
+    (<kbd>Alt+1</kbd>…<kbd>Alt+9</kbd>)<span class="on-widest"> or click a member on the right</span>.</span><span
+    class="on-narrow">open the menu (☰, top left) and pick who you are under “You are”.</span> Replies marked
+    “Only you can see this” are shown to that player only.</p>`;
   element.querySelector("h2").textContent = `Welcome to #${channel.name}!`;
   return element;
 }
