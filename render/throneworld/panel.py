@@ -102,6 +102,7 @@ ROW_HEAD = 30
 COLUMNS = {"systems": 420, "prod": 520, "credits": 620, "chits": 730, "techs": 430}
 NAME_W = 300
 TECH_STEP = 90
+TECH_KEY = "tech levels: J jump range · C command range · S space combat · G ground combat"
 
 
 def _empire_rows(draw: ImageDraw.ImageDraw, y: int, view: Any, who: dict[str, Seat], me: str | None = None) -> int:
@@ -157,7 +158,8 @@ def _empire_rows(draw: ImageDraw.ImageDraw, y: int, view: Any, who: dict[str, Se
             _text(draw, (x - 4, bottom + 2), TECH_LETTER[t], 18, MUTED, "rm")
             _text(draw, (x, bottom), str(techs.get(t, "")), 24, TEXT, "lm", True)
         y += ROW_H
-    return y
+    _text(draw, (MARGIN + 10, y), TECH_KEY, 19, MUTED)  # the letters under each empire, explained (issue 38)
+    return y + ROW_HEAD
 
 
 LINE = 26

@@ -98,15 +98,16 @@ def _table(view: Any, events: list[dict[str, Any]], me: str | None, game: str | 
 
 
 def _focus(view: Any, events: list[dict[str, Any]], me: str | None) -> str | None:
-    """The hex the close-up centres on: a battle, the proposal's or the last move's target, the awaited
-    (or the viewing) player's homeworld, else the Throneworld."""
-    for e in reversed(events):
+    """The hex the close-up centres on: a battle, the proposal's or a move's target, the awaited (or the
+    viewing) player's homeworld, else the Throneworld. The first of the message's events wins: a person's
+    move comes before the AI replies merged into the same message, and it is theirs to see (issue 38)."""
+    for e in events:
         if e.get("type") == "battle" and e.get("hex"):
             return e["hex"]
     for p in view.proposal or []:
         if p.get("target"):
             return p["target"]
-    for e in reversed(events):
+    for e in events:
         for key in ("to", "target", "hex"):
             if isinstance(e.get(key), str):
                 return e[key]

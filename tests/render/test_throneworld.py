@@ -311,3 +311,16 @@ def test_a_force_shows_its_units_on_the_map_where_they_fit():
     assert counters._pill_parts({"B": 2, "P": 1, "H": 3, "C": 2}, 1, detailed=True) == [
         ("units", "2B P 3H"), ("bunker", (2, 1))]
     assert counters._pill_parts({"B": 2, "P": 1, "H": 3}, 0) == [("ship", 3), ("army", 3)]
+
+
+def test_the_close_up_follows_the_first_move_of_a_message_not_the_ai_replies_after_it():
+    """A person's jump and the AI's reply in one message: the close-up is on the person's (issue 38)."""
+    from types import SimpleNamespace
+
+    from render.throneworld.table import _focus
+
+    view = SimpleNamespace(proposal=None, ground={"empires": {}}, awaiting=[], current=None)
+    events = [{"type": "move", "player": "marta", "to": "D4"}, {"type": "move", "player": "AI 1", "to": "H9"}]
+    assert _focus(view, events, None) == "D4"
+    battles = [{"type": "battle", "hex": "E5"}, {"type": "battle", "hex": "J2"}]
+    assert _focus(view, events + battles, None) == "E5"
