@@ -211,7 +211,7 @@ def started_text(table: Table) -> str:
     """What a lobby message says once its game started (its buttons gone): who plays."""
     seats = "\n".join(f"{i}. {mention(s.user_id, s.name)}{' (AI)' if s.ai else ''}"
                       for i, s in enumerate(table.seats, 1))
-    return f"**{registry.get(table.game).title}** — the game started with {len(table.seats)} players:\n{seats}"
+    return f"**{registry.get(table.game).title}** — this lobby's game started with {len(table.seats)} players:\n{seats}"
 
 
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?P<table>\d+)"):
