@@ -28,6 +28,7 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import signal
 import time
 from collections import deque
 from collections.abc import Callable
@@ -55,7 +56,9 @@ class WorkerLost(RuntimeError):
 
 def _serve(jobs: Connection) -> None:
     """A worker: lower its priority, warm up (what the fork server should already have done: a fork
-    server ignores a preload that fails), then run jobs until the pool closes its pipe."""
+    server ignores a preload that fails), then run jobs until the pool closes its pipe. Ctrl+C in the bot's
+    terminal reaches the whole process group: a worker leaves stopping to the bot, which closes the pipe."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     os.nice(NICENESS)
     import bot.worker_preload  # noqa: F401
 

@@ -115,6 +115,26 @@ def test_a_worker_that_dies_fails_only_its_job_and_is_replaced():
     assert second != first and pids == [second]
 
 
+def test_ctrl_c_in_the_terminal_leaves_stopping_to_the_bot():
+    """Ctrl+C reaches the whole process group: a worker ignores it (no KeyboardInterrupt traceback of its
+    own) and goes on serving until the bot closes the pool."""
+    import os
+    import signal
+
+    async def scenario():
+        pool = WorkerPool(1)
+        try:
+            worker = await pool.run(os.getpid)
+            os.kill(worker, signal.SIGINT)
+            await asyncio.sleep(0.3)
+            return worker, await pool.run(os.getpid)
+        finally:
+            pool.close()
+
+    before, after = asyncio.run(scenario())
+    assert before == after, "the worker survived Ctrl+C"
+
+
 def _echo(value):
     return value
 
