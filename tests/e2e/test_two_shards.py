@@ -136,7 +136,8 @@ async def test_two_bot_processes_on_two_shards_survive_a_kill(postgres_url, tmp_
         batches = {f"dh{r[0]}" for r in await store.pool.fetch(
             "SELECT DISTINCT batch FROM outbox WHERE status = 'delivered'")}
         posted = Counter(m.nonce for m in standin.messages if m.nonce is not None)
-        assert set(posted) == batches and set(posted.values()) == {1}  # every notice posted once
+        # every notice posted once (those delivered over an hour before, by the fast clock, are pruned already)
+        assert set(posted) >= batches and set(posted.values()) == {1}
         overdue = await store.pool.fetchval("SELECT count(*) FROM deadlines WHERE fired = 0 AND due_at <= $1",
                                             datetime.now(UTC) + timedelta(seconds=offset[0] - 5))
         assert overdue == 0
