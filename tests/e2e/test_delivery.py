@@ -130,5 +130,9 @@ async def test_a_fault_of_ours_building_a_post_keeps_the_notice_until_it_goes(ha
     assert planted
     logged = errors.take()
     assert [r.exc_info[1].args for r in logged if r.exc_info] == [("planted fault",)]
-    statuses = await harness.store._fetchall("SELECT DISTINCT status FROM outbox")
-    assert statuses == [("delivered",)]
+    for _ in range(100):  # the mark follows Discord's answer
+        statuses = {status for (status,) in await harness.store._fetchall("SELECT DISTINCT status FROM outbox")}
+        if statuses == {"delivered"}:
+            break
+        await asyncio.sleep(0.05)
+    assert statuses == {"delivered"}, "the notice was kept and delivered, not given up"
