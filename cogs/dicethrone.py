@@ -24,9 +24,9 @@ from cogs._shown import suggestions
 from engines import registry
 from engines.base import State
 from engines.dicethrone.actions import Done, Sell
-from engines.dicethrone.data import HEROES
+from engines.dicethrone.data import HEROES, describe_level
 from engines.dicethrone.describe import done_label, move_label, offered_moves
-from engines.dicethrone.dice import ready_abilities
+from engines.dicethrone.dice import ability_def, level_def, ready_abilities
 
 GAME = "dicethrone"
 
@@ -66,7 +66,7 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
                 items.append(ActionSelect(table, "roll", "dice", options, placeholder="Dice to reroll", min_values=1,
                                           max_values=5, row=0))
             for aid in ready_abilities(s, s.active)[:4]:
-                items.append(ActionButton(table, "ability", {"name": aid}, label=names[aid][:80],
+                items.append(ActionButton(table, "ability", {"name": aid}, label=ability_label(s, names[aid], aid),
                                           style=discord.ButtonStyle.success, row=1))
             items.append(ActionButton(table, "done", label="No ability", row=2))
     elif s.phase == "defense" and s.attack is not None:
@@ -79,6 +79,14 @@ def controls(table: Table, state: State) -> list[discord.ui.Item]:
         for p in s.attack.choices:
             items.append(ActionButton(table, "target", {"player": p}, label=f"Target {p}"[:80]))
     return items
+
+
+def ability_label(s: Any, name: str, ability: str) -> str:
+    """An ability's button: its name, what the dice need and what it does at the hero's level ("Judgement: small
+    straight: 5 dmg; gain Crit")."""
+    hero = s.heroes[s.active]
+    text = describe_level(ability_def(hero.hero, ability), level_def(hero.hero, ability, hero.level(ability)))
+    return f"{name}: {text}"[:80]
 
 
 def private_controls(table: Table, state: State, player: str) -> list[discord.ui.Item]:

@@ -53,7 +53,7 @@ def test_buttons_follow_the_turn():
     state, _ = ENGINE.apply(state, "a", ENGINE.parse_action("roll"), NOW)
     if state.window is None:
         items = controls(_table(state), state)
-        assert any(getattr(i.item, "label", "") == "Cleave" for i in items)
+        assert any(getattr(i.item, "label", "") == "Cleave: 3 sword: 4 dmg | 4: 6 dmg | 5: 8 dmg" for i in items)
         assert any(getattr(i.item, "placeholder", "") == "Dice to reroll" for i in items)
     text = describe_hand(ENGINE.view(state, "a"))
     assert text.startswith("**Your hand** (Barbarian")
