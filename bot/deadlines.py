@@ -63,6 +63,8 @@ class DeadlineWork:
         another) and AI moves left over from a crash. Returns what happened, for the script runner; the
         channel hears of it through the outbox."""
         now = now or self.clock.now()
+        # a hold whose time has come is no longer needed (its deadline may have gone with its game meanwhile)
+        self._held_back = {deadline: until for deadline, until in self._held_back.items() if until > now}
         notices: list[Notice] = []
         tried: set[int] = set()
         while due := [d for d in await self.store.due_deadlines(now) if d.id not in tried]:
@@ -77,7 +79,6 @@ class DeadlineWork:
                                   deadline.kind, deadline.player, say_duration(RETRY_FAILED_WORK))
                     await self._try_later(deadline.id, now + RETRY_FAILED_WORK)
                     continue
-                self._held_back.pop(deadline.id, None)
                 if notice is not None:
                     DEADLINES_FIRED.labels(notice.kind).inc()
                     notices.append(notice)
