@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import re
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
-from tests.e2e.play import assert_move_posted
+from engines import registry
+from tests.e2e.play import assert_move_posted, set_position
 from tests.e2e.test_restart_and_reminders import POLLS, timeouts
 from tests.e2e.test_table import current, start_dicerace
 
@@ -16,6 +17,19 @@ LINK = re.compile(r"https://discord\.com/channels/\d+/(\d+)/(\d+)")
 
 def dm_reminders(user):
     return [m for m in user.dms() if m.content.startswith("⏰")]
+
+
+def keeping_the_turn(table) -> tuple:
+    """A position of the table's game, and its seed, whose first roll keeps the turn (a 1 would pass it)."""
+    engine = registry.get(table.game)
+    players = [seat.name for seat in table.seats]
+    for seed in range(100):
+        state = engine.new_game(players, table.options, seed)
+        first = engine.awaiting(state)[0].player
+        rolled = engine.apply(state, first, engine.parse_action("roll"), datetime.now(UTC)).state
+        if engine.awaiting(rolled)[0].player == first:
+            return state, seed
+    raise AssertionError("no seed keeps the turn")
 
 
 def linked(message) -> int:
@@ -28,7 +42,11 @@ async def test_a_reminder_by_direct_message_links_the_latest_table_and_goes_when
         harness, standin, clock):
     boss = standin.user("boss", manage_channels=True)
     await boss.slash("game settings", turn_timer="2h")
-    (marta, tom), board = await start_dicerace(standin, target=1000)
+    (marta, tom), _ = await start_dicerace(standin, target=1000)
+    table, _ = await current(harness, marta)
+    table = await set_position(harness.service, table, *keeping_the_turn(table))  # a roll that keeps the turn
+    await harness.bot.sender.flush()
+    board = [m for m in standin.channel_messages("games") if m.attachments][-1]
     table, awaited = await current(harness, marta)
     player, other = (marta, tom) if awaited == "marta" else (tom, marta)
     for user in (player, other):
