@@ -193,6 +193,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             picture=await self._plain_or_drawn(table, view, events) if draw else None,
             reports=await self.report_pictures(table, events) if draw else [],
             scores=dict(getattr(view, "scores", {})),
+            standing=engine.standing(state) if table.status == "playing" else [],
             results=await self.store.table_results(table.id) if table.status == "finished" else [],
         )
 

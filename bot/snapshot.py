@@ -32,5 +32,7 @@ class TableSnapshot:
     """Extra public pictures the step calls for (Throneworld's battle reports)."""
     scores: dict[str, float]
     """The public view's scores (health, gold, points… as the game counts them)."""
+    standing: list[str]
+    """The engine's public facts for the message text (`Engine.standing`)."""
     results: list[GameResult]
     """Each human's rated result once the game is over (empty before, and for unrated games)."""

@@ -22,7 +22,7 @@ from bot.models import Table
 from bot.results import summary_lines
 from bot.service import Move, TableChanged, TableService
 from bot.snapshot import TableSnapshot
-from cogs._shown import mention, pinging, with_names_shown
+from cogs._shown import mention, pinging, shown_name, with_names_shown
 from engines import registry
 from engines.base import Event, State
 from engines.errors import DicehallError
@@ -279,6 +279,7 @@ def table_text(snap: TableSnapshot, limit: int = MAX_CONTENT) -> str:
     if snap.outcome is not None:
         lines.extend(summary_lines(table, snap.outcome, snap.scores, snap.results, lambda name: _who(table, name)))
         return clip_lines(lines, limit)
+    lines.extend(standing_lines(snap, names))
     together = [p for p in prompts if p.kind == "simultaneous" and not p.secret]
     for prompt in prompts:
         if prompt.secret or prompt in together[1:]:
@@ -295,6 +296,15 @@ def table_text(snap: TableSnapshot, limit: int = MAX_CONTENT) -> str:
     if prompts and table.game in _PRIVATE_CONTROLS:
         lines.append("Your choices are under **My options**, where only you see them.")
     return clip_lines(lines, limit)
+
+
+def standing_lines(snap: TableSnapshot, names: list[str]) -> list[str]:
+    """The scores and the game's other public facts, in words: the picture is shown shrunk on a phone,
+    the text is read at any size. Seats in table order; a score is a whole number where it is one."""
+    unit = registry.get(snap.table.game).score_unit
+    scores = " · ".join(f"{shown_name(name)} {snap.scores[name]:g}" for name in names if name in snap.scores)
+    lines = [f"**Scores** ({unit}): {scores}"] if scores else []
+    return lines + [with_names_shown(line, names) for line in snap.standing]
 
 
 def _who(table: Table, player: str) -> str:

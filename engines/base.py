@@ -191,6 +191,12 @@ class Engine:
         """The AI seat's move. `rand` is seeded by the caller so AI play replays identically."""
         return rand.choice(self.legal_actions(state, player))
 
+    def standing(self, state: State) -> list[str]:
+        """Public facts a player needs to choose a move that the table picture leaves to the message text
+        (Discord shows a picture shrunk into a small box, but words crisp at any size): one short line each,
+        naming players by their seat names. The scores are added by the bot from the public view."""
+        return []
+
     def narrate(self, event: Event) -> str | None:
         """One line for the channel about an event ("tom rolls 3 swords"), or None to say nothing."""
         return None
