@@ -6,8 +6,9 @@
 Why a script: a stock Linux Python refuses `pip install` outside a virtual environment (PEP 668), may
 have no `python` (only `python3`), and on Debian and Ubuntu may lack `ensurepip` (the python3-venv
 package), so `python3 -m venv` alone fails. This file needs only the standard library: it makes the
-environment (fetching pip from PyPI when the system Python cannot provide it), installs the project
-editable when pyproject.toml or the extras changed, and runs the command in the environment.
+environment (fetching pip from PyPI when the system Python cannot provide it), installs the exact
+versions of the lock file (requirements.lock for the bot, requirements-test.lock with the test tools;
+hashes checked) and the project editable when pyproject.toml or that lock changed, and runs the command.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 PYTHON = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 COMMANDS = {"bot": ("", ["-m", "bot"]), "test": ("[test]", ["-m", "pytest"])}
+LOCKS = {"": ROOT / "requirements.lock", "[test]": ROOT / "requirements-test.lock"}
+"""The versions installed for each extras (`uv pip compile`, the command at the top of each file)."""
 
 
 def main(argv: list[str]) -> int:
@@ -81,15 +84,23 @@ def bootstrap_pip() -> None:
 
 
 def install(extras: str) -> None:
-    """Install the project (editable) unless this pyproject.toml and these extras are installed already."""
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    """Install the locked dependencies, then the project (editable, nothing more resolved), unless this
+    pyproject.toml and this lock file are installed already."""
+    lock, wanted = LOCKS[extras], _wanted(extras)
     enough = [extras, "[test]"] if not extras else [extras]  # the test install includes the bot's
-    if any(_stamp(e).exists() and _stamp(e).read_text() == wanted for e in enough):
+    if any(_stamp(e).exists() and _stamp(e).read_text() == _wanted(e) for e in enough):
         return
-    print(f"Installing Dicehall{extras} into {VENV} ...", flush=True)
+    print(f"Installing Dicehall{extras} into {VENV} from {lock.name} ...", flush=True)
     env = {**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
-    subprocess.check_call([str(PYTHON), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}{extras}"], env=env)
+    pip = [str(PYTHON), "-m", "pip", "install", "--quiet"]
+    subprocess.check_call([*pip, "--require-hashes", "-r", str(lock)], env=env)
+    subprocess.check_call([*pip, "--no-deps", "-e", str(ROOT)], env=env)
     _stamp(extras).write_text(wanted)
+
+
+def _wanted(extras: str) -> str:
+    """What the stamp of an install with these extras says: the hash of pyproject.toml and its lock."""
+    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + LOCKS[extras].read_bytes()).hexdigest()
 
 
 def _stamp(extras: str) -> Path:
