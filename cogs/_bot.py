@@ -18,7 +18,8 @@ from bot.config import Settings
 from bot.health import discord_trace
 from bot.logs import hide_tokens
 from bot.service import TableService
-from cogs._common import DYNAMIC_ITEMS, refuse
+from cogs._common import refuse
+from cogs._controls import DYNAMIC_ITEMS
 from cogs._outbox import Sender
 from cogs._pace import GlobalPace, pace_requests
 from cogs._sync import sync_commands

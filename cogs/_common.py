@@ -1,13 +1,11 @@
 """What every game cog shares: calling the table service for a move, answering within Discord's 3 s,
-turning the result into a message (narration, picture, buttons), refusals as ephemeral sentences, and
-the persistent buttons and select menus whose custom_id carries the channel and the table version."""
+turning the result into a message (narration, picture, buttons), refusals as ephemeral sentences, the
+registries of each game's controls and the "My options" button. The buttons and menus that play a move
+(their custom_ids) are in cogs/_controls.py."""
 
 from __future__ import annotations
 
 import asyncio
-import base64
-import hashlib
-import json
 import logging
 import re
 from collections.abc import Callable
@@ -347,7 +345,7 @@ def controls_view(snap: TableSnapshot) -> discord.ui.View | None:
         return items_view([item for make in _END_CONTROLS.values() for item in make(table)])
     if table.status != "playing":
         return None
-    items = _CONTROLS[table.game](table, state) if table.game in _CONTROLS else []
+    items = public_controls(table, state)
     if table.game in _PRIVATE_CONTROLS and snap.prompts:
         items = [*items[:24], OptionsButton(table)]
     return items_view(items)
@@ -368,146 +366,22 @@ def items_view(items: list[discord.ui.Item]) -> discord.ui.View | None:
 
 def private_controls(service: TableService, table: Table, player: str) -> list[discord.ui.Item]:
     """The controls one awaited player gets privately (My options, a DM ping), if the game has any."""
+    return own_controls(table, service.engine_and_state(table)[1], player)
+
+
+def public_controls(table: Table, state: State) -> list[discord.ui.Item]:
+    """The game's controls under its table, for everyone."""
+    make = _CONTROLS.get(table.game)
+    return make(table, state) if make else []
+
+
+def own_controls(table: Table, state: State, player: str) -> list[discord.ui.Item]:
+    """The game's controls for one player, shown only to them (none when the game has no private ones)."""
     make = _PRIVATE_CONTROLS.get(table.game)
-    return make(table, service.engine_and_state(table)[1], player) if make else []
+    return make(table, state, player) if make else []
 
 
-# --- persistent controls ----------------------------------------------------------------------
-
-
-def button_target(number: str) -> tuple[str | None, int | None]:
-    """(channel, table id) from the first number of a table button's custom_id: it names the table;
-    buttons posted before tables were named carry the channel's snowflake there instead."""
-    value = int(number)
-    return (number, None) if value >= OLD_CHANNEL_IDS else (None, value)
-
-
-OLD_CHANNEL_IDS = 1 << 40
-"""Discord snowflakes are far above any table id."""
-
-
-def move_key(do: str, args: dict[str, Any]) -> str:
-    """A short, stable name of one move for a button's custom_id: a hash of the action, never its
-    arguments, which hold names in any script and lists that do not fit Discord's 100 characters.
-    The click finds the move again among those the table offers the clicker (`offered_move`)."""
-    packed = json.dumps([do, args], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return base64.b32encode(hashlib.blake2b(packed.encode(), digest_size=5).digest()).decode().lower()
-
-
-DAMAGED_BUTTON = "That button could not be read (it may come from an old version of the bot): use /game status " \
-                 "for the current table and its buttons."
-GONE_BUTTON = "That button's move is no longer offered to you: use /game status for the current table."
-
-
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dh:(?P<table>\d+):(?P<version>\d+):"
-                                                                        r"(?P<do>[a-z_]+):(?P<args>.*)"):
-    """A button that plays one action. Its custom_id carries the table, its version, the action's kind
-    and the key of the move (`move_key`), so it works after a restart, a button from an older version of
-    the table answers "the table changed", and one from a game that has ended answers that it is over
-    (and plays nothing in the next game). Buttons posted before keys carried the arguments as JSON."""
-
-    def __init__(self, table: Table, do: str, args: dict[str, Any] | None = None, label: str = "",
-                 style: discord.ButtonStyle = discord.ButtonStyle.secondary, emoji: str | None = None,
-                 row: int | None = None):
-        self.args = args or {}
-        custom_id = f"dh:{table.id}:{table.version}:{do}:#{move_key(do, self.args)}"
-        super().__init__(discord.ui.Button(label=label or do, style=style, emoji=emoji, custom_id=custom_id), row=row)
-        self.channel, self.table_id = None, table.id
-        self.version = table.version
-        self.do = do
-        self.packed = ""
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> ActionButton:
-        button = cls.__new__(cls)
-        discord.ui.DynamicItem.__init__(button, item)
-        button.channel, button.table_id = button_target(match["table"])
-        button.version = int(match["version"])
-        button.do = match["do"]
-        button.packed = match["args"]
-        button.args = {}
-        return button
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            args = await self.arguments(interaction)
-        except DicehallError as exc:
-            await refuse(interaction, exc.message)
-            return
-        await play(interaction, self.do, args, expected_version=self.version, channel=self.channel,
-                   table_id=self.table_id)
-
-    async def arguments(self, interaction: discord.Interaction) -> dict[str, Any]:
-        """The move's arguments: found by its key among the moves the table offers the clicker now (an old
-        table's button gets {} and is refused by the version check), or read from an old button's JSON."""
-        if self.packed.startswith("#"):
-            return await offered_move(interaction, self, self.packed[1:])
-        try:
-            args = json.loads(self.packed or "{}")
-        except json.JSONDecodeError:
-            raise DicehallError(DAMAGED_BUTTON) from None
-        if not isinstance(args, dict):
-            raise DicehallError(DAMAGED_BUTTON)
-        return args
-
-
-async def offered_move(interaction: discord.Interaction, button: ActionButton, key: str) -> dict[str, Any]:
-    """The arguments of the move named `key` among the buttons the table shows everyone and those it shows
-    the clicker privately, as they were built for the button's version."""
-    service = service_of(interaction)
-    table = await (service.table_by_id(button.table_id) if button.table_id is not None
-                   else service.table(button.channel or channel_key(interaction)))
-    if table.version != button.version or table.status != "playing":
-        return {}  # refused by the service: the table changed, or the game is over
-    seat = table.seat_of(str(interaction.user.id))
-    args = offered_args(table, service.engine_and_state(table)[1], seat.name if seat else None, button.do, key)
-    if args is None:
-        raise DicehallError(GONE_BUTTON)
-    return args
-
-
-def offered_args(table: Table, state: State, player: str | None, do: str, key: str) -> dict[str, Any] | None:
-    """The arguments of the button `do`/`key` among those under the table and those `player` (when awaited)
-    gets privately; None when no such button is offered."""
-    items = _CONTROLS[table.game](table, state) if table.game in _CONTROLS else []
-    awaited = player is not None and registry.get(table.game).prompt_of(state, player) is not None
-    if awaited and table.game in _PRIVATE_CONTROLS:
-        items = [*items, *_PRIVATE_CONTROLS[table.game](table, state, player)]
-    return next((item.args for item in items
-                 if isinstance(item, ActionButton) and item.do == do and move_key(do, item.args) == key), None)
-
-
-class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"dhs:(?P<table>\d+):(?P<version>\d+):"
-                                                                        r"(?P<do>[a-z_]+):(?P<field>[a-z_]+)"):
-    """A select menu that plays one action with the chosen values as one option (a list, or a single
-    value when at most one can be chosen), e.g. the dice to reroll."""
-
-    def __init__(self, table: Table, do: str, field: str, options: list[discord.SelectOption],
-                 placeholder: str = "", min_values: int = 1, max_values: int = 1, row: int | None = None):
-        custom_id = f"dhs:{table.id}:{table.version}:{do}:{field}"
-        select = discord.ui.Select(custom_id=custom_id, options=options[:25], placeholder=placeholder or do,
-                                   min_values=min_values, max_values=min(max_values, len(options[:25])))
-        super().__init__(select, row=row)
-        self.channel, self.table_id = None, table.id
-        self.version = table.version
-        self.do = do
-        self.field = field
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match) -> ActionSelect:
-        select = cls.__new__(cls)
-        discord.ui.DynamicItem.__init__(select, item)
-        select.channel, select.table_id = button_target(match["table"])
-        select.version = int(match["version"])
-        select.do = match["do"]
-        select.field = match["field"]
-        return select
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = self.item.values
-        value: Any = values if self.item.max_values > 1 else (values[0] if values else None)
-        await play(interaction, self.do, {self.field: value}, expected_version=self.version, channel=self.channel,
-                   table_id=self.table_id)
+# --- the options button ------------------------------------------------------------------------
 
 
 class OptionsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dho:(?P<channel>\d+)"):
@@ -547,8 +421,7 @@ async def show_options(interaction: discord.Interaction, table: Table, first_lin
     if prompt is None:
         await refuse(interaction, "Nothing waits for you right now: you will be told when it does.")
         return
-    make = _PRIVATE_CONTROLS.get(table.game)
-    view = items_view(make(table, state, seat.name) if make else [])
+    view = items_view(own_controls(table, state, seat.name))
     closed = (await service.store.prefs(seat.user_id)).dms_closed
     what = with_names_shown(prompt.what, [s.name for s in table.seats])
     lines = [first_line, f"The game waits for you: {what}.", DMS_CLOSED if closed else ""]
@@ -559,8 +432,6 @@ DMS_CLOSED = ("(I could not send you a direct message: your DMs from this server
               "options** when a reaction window opens, or allow direct messages from server members in "
               "the server's Privacy Settings.)")
 
-
-DYNAMIC_ITEMS = (ActionButton, ActionSelect, OptionsButton)
 
 
 async def own_view(interaction: discord.Interaction, game: str) -> Any | None:

@@ -12,14 +12,13 @@ from discord.ext import commands
 
 from bot.models import Table
 from cogs._common import (
-    ActionButton,
-    ActionSelect,
     own_view,
     play,
     register_controls,
     register_private_controls,
     show_private,
 )
+from cogs._controls import ActionButton, ActionSelect
 from cogs._shown import suggestions
 from engines import registry
 from engines.base import State

@@ -21,8 +21,6 @@ from discord.ext import commands
 
 from bot.models import Table
 from cogs._common import (
-    ActionButton,
-    ActionSelect,
     channel_key,
     check_rate,
     clip_lines,
@@ -35,6 +33,7 @@ from cogs._common import (
     service_of,
     show_private,
 )
+from cogs._controls import ActionButton, ActionSelect
 from cogs._shown import suggestions
 from engines import registry
 from engines.base import Action, State

@@ -10,7 +10,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.models import Table
-from cogs._common import ActionButton, ActionSelect, own_view, play, refuse, register_controls, show_private
+from cogs._common import own_view, play, refuse, register_controls, show_private
+from cogs._controls import ActionButton, ActionSelect
 from engines import registry
 from engines.base import State
 from engines.throwdown.ai import best_aim, weakest

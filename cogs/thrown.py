@@ -7,7 +7,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.models import Table
-from cogs._common import ActionButton, play, register_controls, show_private
+from cogs._common import play, register_controls, show_private
+from cogs._controls import ActionButton
 from engines import registry
 from engines.base import State
 from engines.thrown.data import CARDS, COLORS

@@ -7,7 +7,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.models import Table
-from cogs._common import ActionButton, ActionSelect, play, register_controls
+from cogs._common import play, register_controls
+from cogs._controls import ActionButton, ActionSelect
 from engines import registry
 from engines.base import State
 from engines.wurfelhelden.data import MAX_ROLLS

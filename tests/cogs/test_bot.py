@@ -5,7 +5,8 @@ import pytest
 
 from bot.config import Settings
 from cogs._bot import DicehallBot, cog_modules
-from cogs._common import ActionButton, ActionSelect, clip_lines, move_key
+from cogs._common import clip_lines
+from cogs._controls import ActionButton, ActionSelect, move_key
 from cogs.game import LobbyButton, parse_options_text
 from engines import registry
 from engines.errors import DicehallError

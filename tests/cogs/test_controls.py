@@ -14,7 +14,8 @@ import pytest
 from bot.config import Settings
 from bot.models import Seat, Table
 from cogs._bot import DicehallBot, cog_modules
-from cogs._common import _CONTROLS, _PRIVATE_CONTROLS, ActionButton, ActionSelect, items_view, move_key, offered_args
+from cogs._common import _CONTROLS, _PRIVATE_CONTROLS, items_view
+from cogs._controls import ActionButton, ActionSelect, move_key, offered_args
 from engines import registry
 from standin.limits import MAX_CUSTOM_ID, check_action_rows
 from tests.names import seat_names

@@ -14,7 +14,7 @@ import pytest
 
 from bot.models import Table
 from cogs import throneworld as cog
-from cogs._common import ActionButton, ActionSelect, offered_args
+from cogs._controls import ActionButton, ActionSelect, offered_args
 from engines import registry
 from engines.errors import DicehallError
 from engines.throneworld import describe

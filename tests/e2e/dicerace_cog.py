@@ -11,7 +11,8 @@ from discord import app_commands
 from discord.ext import commands
 from PIL import Image, ImageDraw
 
-from cogs._common import ActionButton, play, register_controls, show_private
+from cogs._common import play, register_controls, show_private
+from cogs._controls import ActionButton
 
 
 def render_dicerace(view, events) -> Image.Image:

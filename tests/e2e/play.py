@@ -12,7 +12,7 @@ from PIL import Image
 
 from bot.models import Table
 from bot.service import Move, TableService
-from cogs._common import offered_args
+from cogs._controls import offered_args
 from engines import registry
 from engines.base import Action, State
 from engines.errors import DicehallError

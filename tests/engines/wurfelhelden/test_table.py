@@ -9,7 +9,7 @@ from PIL import Image
 
 from bot.config import Settings
 from cogs._bot import DicehallBot
-from cogs._common import ActionButton, ActionSelect
+from cogs._controls import ActionButton, ActionSelect
 from cogs.wurfelhelden import controls
 from render.registry import render_png
 from render.wurfelhelden import WIDTH as picture_width

@@ -1,0 +1,179 @@
+"""The persistent controls that play a move: a table's buttons and select menus. Their custom_id names the
+table, its version and the action's kind (built and read in one place, `Aimed`), so a press works after a
+restart, a control of an older table answers "the table changed" and one of an ended game plays nothing in
+the next. A button names its move by a short key (`move_key`) that the press finds again among the moves
+the table offers the presser (`offered_args`)."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+from typing import Any
+
+import discord
+
+from bot.models import Table
+from cogs._common import OptionsButton, channel_key, own_controls, play, public_controls, refuse, service_of
+from engines import registry
+from engines.base import State
+from engines.errors import DicehallError
+
+MAX_CUSTOM_ID = 100
+"""Discord refuses a message with a component whose custom_id is longer."""
+
+OLD_CHANNEL_IDS = 1 << 40
+"""Discord snowflakes are far above any table id."""
+
+AIMED = r"(?P<table>\d+):(?P<version>\d+):(?P<do>[a-z_]+):"
+"""The part of a custom_id every move control starts with, after its kind: table, version, action."""
+
+
+def button_target(number: str) -> tuple[str | None, int | None]:
+    """(channel, table id) from the first number of a table button's custom_id: it names the table;
+    buttons posted before tables were named carry the channel's snowflake there instead."""
+    value = int(number)
+    return (number, None) if value >= OLD_CHANNEL_IDS else (None, value)
+
+
+class Aimed:
+    """What a move control knows of its table, from its own custom_id: the channel (only on controls posted
+    before tables had ids), the table id, the table's version and the action's kind."""
+
+    channel: str | None
+    table_id: int | None
+    version: int
+    do: str
+
+    def aim(self, table: Table, do: str) -> None:
+        self.channel, self.table_id, self.version, self.do = None, table.id, table.version, do
+
+    def aim_by(self, match: re.Match[str]) -> None:
+        """Read back what `control_id` wrote."""
+        self.channel, self.table_id = button_target(match["table"])
+        self.version, self.do = int(match["version"]), match["do"]
+
+    def control_id(self, kind: str, last: str) -> str:
+        """`kind:table:version:do:last`, within Discord's 100 characters (a longer one would have the whole
+        table message refused, so it fails here, where the game's controls are built)."""
+        custom_id = f"{kind}:{self.table_id}:{self.version}:{self.do}:{last}"
+        if len(custom_id) > MAX_CUSTOM_ID:
+            raise ValueError(f"custom_id longer than Discord's {MAX_CUSTOM_ID} characters: {custom_id!r}")
+        return custom_id
+
+    async def press(self, interaction: discord.Interaction, args: dict[str, Any]) -> None:
+        await play(interaction, self.do, args, expected_version=self.version, channel=self.channel,
+                   table_id=self.table_id)
+
+
+def move_key(do: str, args: dict[str, Any]) -> str:
+    """A short, stable name of one move for a button's custom_id: a hash of the action, never its
+    arguments, which hold names in any script and lists that do not fit Discord's 100 characters.
+    The click finds the move again among those the table offers the clicker (`offered_move`)."""
+    packed = json.dumps([do, args], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return base64.b32encode(hashlib.blake2b(packed.encode(), digest_size=5).digest()).decode().lower()
+
+
+DAMAGED_BUTTON = "That button could not be read (it may come from an old version of the bot): use /game status " \
+                 "for the current table and its buttons."
+GONE_BUTTON = "That button's move is no longer offered to you: use /game status for the current table."
+
+
+class ActionButton(Aimed, discord.ui.DynamicItem[discord.ui.Button], template=rf"dh:{AIMED}(?P<args>.*)"):
+    """A button that plays one action: its custom_id ends with the key of the move (`move_key`). Buttons
+    posted before keys carried the arguments as JSON."""
+
+    def __init__(self, table: Table, do: str, args: dict[str, Any] | None = None, label: str = "",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary, emoji: str | None = None,
+                 row: int | None = None):
+        self.args = args or {}
+        self.aim(table, do)
+        self.packed = ""
+        custom_id = self.control_id("dh", f"#{move_key(do, self.args)}")
+        super().__init__(discord.ui.Button(label=label or do, style=style, emoji=emoji, custom_id=custom_id), row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> ActionButton:
+        button = cls.__new__(cls)
+        discord.ui.DynamicItem.__init__(button, item)
+        button.aim_by(match)
+        button.packed = match["args"]
+        button.args = {}
+        return button
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            args = await self.arguments(interaction)
+        except DicehallError as exc:
+            await refuse(interaction, exc.message)
+            return
+        await self.press(interaction, args)
+
+    async def arguments(self, interaction: discord.Interaction) -> dict[str, Any]:
+        """The move's arguments: found by its key among the moves the table offers the clicker now (an old
+        table's button gets {} and is refused by the version check), or read from an old button's JSON."""
+        if self.packed.startswith("#"):
+            return await offered_move(interaction, self, self.packed[1:])
+        try:
+            args = json.loads(self.packed or "{}")
+        except json.JSONDecodeError:
+            raise DicehallError(DAMAGED_BUTTON) from None
+        if not isinstance(args, dict):
+            raise DicehallError(DAMAGED_BUTTON)
+        return args
+
+
+async def offered_move(interaction: discord.Interaction, button: Aimed, key: str) -> dict[str, Any]:
+    """The arguments of the move named `key` among the buttons the table shows everyone and those it shows
+    the clicker privately, as they were built for the button's version."""
+    service = service_of(interaction)
+    table = await (service.table_by_id(button.table_id) if button.table_id is not None
+                   else service.table(button.channel or channel_key(interaction)))
+    if table.version != button.version or table.status != "playing":
+        return {}  # refused by the service: the table changed, or the game is over
+    seat = table.seat_of(str(interaction.user.id))
+    args = offered_args(table, service.engine_and_state(table)[1], seat.name if seat else None, button.do, key)
+    if args is None:
+        raise DicehallError(GONE_BUTTON)
+    return args
+
+
+def offered_args(table: Table, state: State, player: str | None, do: str, key: str) -> dict[str, Any] | None:
+    """The arguments of the button `do`/`key` among those under the table and those `player` (when awaited)
+    gets privately; None when no such button is offered."""
+    items = public_controls(table, state)
+    if player is not None and registry.get(table.game).prompt_of(state, player) is not None:
+        items = [*items, *own_controls(table, state, player)]
+    return next((item.args for item in items
+                 if isinstance(item, ActionButton) and item.do == do and move_key(do, item.args) == key), None)
+
+
+class ActionSelect(Aimed, discord.ui.DynamicItem[discord.ui.Select], template=rf"dhs:{AIMED}(?P<field>[a-z_]+)"):
+    """A select menu that plays one action with the chosen values as one option (a list, or a single
+    value when at most one can be chosen), e.g. the dice to reroll."""
+
+    def __init__(self, table: Table, do: str, field: str, options: list[discord.SelectOption],
+                 placeholder: str = "", min_values: int = 1, max_values: int = 1, row: int | None = None):
+        self.aim(table, do)
+        self.field = field
+        select = discord.ui.Select(custom_id=self.control_id("dhs", field), options=options[:25],
+                                   placeholder=placeholder or do, min_values=min_values,
+                                   max_values=min(max_values, len(options[:25])))
+        super().__init__(select, row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match) -> ActionSelect:
+        select = cls.__new__(cls)
+        discord.ui.DynamicItem.__init__(select, item)
+        select.aim_by(match)
+        select.field = match["field"]
+        return select
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = self.item.values
+        value: Any = values if self.item.max_values > 1 else (values[0] if values else None)
+        await self.press(interaction, {self.field: value})
+
+
+DYNAMIC_ITEMS = (ActionButton, ActionSelect, OptionsButton)
