@@ -18,6 +18,7 @@ import sys
 from bot import collector
 from bot.clock import SystemClock
 from bot.config import Settings
+from bot.looplag import LoopLag
 from bot.service import TableService
 from bot.store import StoreInUse, open_store
 from bot.workers import WorkerPool
@@ -41,6 +42,8 @@ async def run(settings: Settings) -> None:
     await store.open()
     workers = WorkerPool(settings.picture_workers)
     health = None
+    lag = LoopLag()
+    lag.start()
     try:
         point_discord_at(settings)
         bot = new_bot(TableService(store, SystemClock(), workers, settings.limits()), settings)
@@ -54,6 +57,7 @@ async def run(settings: Settings) -> None:
     finally:
         if health is not None:
             await health.cleanup()
+        await lag.stop()
         workers.close()
         await store.close()
 
