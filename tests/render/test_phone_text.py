@@ -1,34 +1,67 @@
-"""Pictures for phones (issue 25): Discord shows a picture about 400 px wide on a phone, so every text a
-game's public picture draws must be at least 9 px tall at that width (tests/render/phone_text.py
-measures the font's ink height and scales it by 400 / the picture's width). Positions: the start and
-40 random moves in, at the fewest and the most players."""
+"""Pictures that read where Discord shows them (issue 37): a picture is fitted into a phone's box of
+about 400 × 400 px, so every text a game draws must be at least 6 px tall as shown, and each picture's
+median text at least 10 px (tests/render/phone_text.py measures the font's ink height and scales it by
+min(400 / width, 400 / height)). Pictures: public, private and reports, at the start, middle and end of
+a game played to its end, at the fewest and the most players."""
 
 import pytest
 
-from tests.render.phone_text import READABLE, game_too_small, texts_drawn, too_small
+from tests.render.phone_text import (
+    FLOOR,
+    MEDIAN,
+    WIDTH_ONLY_FLOOR,
+    game_pictures,
+    median_shown,
+    texts_drawn,
+    too_small,
+    too_small_at_phone_width,
+)
+from tests.render.test_pictures import drawn_games
 
-READY = ["dicethrone", "throneworld", "throwdown", "thrown", "wurfelhelden"]
-"""The games whose pictures were redrawn for phones; the others are listed in issue 25's closing note."""
+FITTED = []
+"""The games whose pictures are redrawn for the box (issue 37), held to its bar; each redraw adds its game."""
 
 
-@pytest.mark.parametrize("name", READY)
-def test_every_text_is_readable_at_phone_width(name):
-    for position, small in game_too_small(name).items():
-        assert not small, f"{name} {position}: under {READABLE} px at 400 px wide: {small[:8]}"
+@pytest.mark.parametrize("name", FITTED)
+def test_every_text_reads_in_the_box(name):
+    for label, image, records in game_pictures(name):
+        small = too_small(image, records)
+        assert not small, f"{name} {label} {image.size}: under {FLOOR} px as shown: {small[:8]}"
+        median = median_shown(image, records)
+        assert median >= MEDIAN, f"{name} {label} {image.size}: median text {median:.1f} px as shown"
 
 
-def test_the_measure_catches_small_text():
+@pytest.mark.parametrize("name", [n for n in drawn_games() if n not in FITTED])
+def test_pictures_not_yet_fitted_keep_issue_25s_bar(name):
+    for label, image, records in game_pictures(name, public_only=True):
+        small = too_small_at_phone_width(image, records)
+        assert not small, f"{name} {label}: under {WIDTH_ONLY_FLOOR} px at 400 px wide: {small[:8]}"
+
+
+def _tiny():
     from PIL import Image, ImageDraw
 
     from render.common import draw_text, font
 
-    def tiny() -> Image.Image:
-        image = Image.new("RGB", (1000, 100))
-        draw = ImageDraw.Draw(image)
-        draw_text(draw, (0, 0), "fast path", 20, (255, 255, 255))
-        draw.text((0, 40), "Pillow", font=font(30), fill=(255, 255, 255))
-        return image
+    image = Image.new("RGB", (1000, 400))
+    draw = ImageDraw.Draw(image)
+    draw_text(draw, (0, 0), "fast path", 20, (255, 255, 255))
+    draw.text((0, 40), "Pillow", font=font(30), fill=(255, 255, 255))
+    return image
 
-    image, records = texts_drawn(tiny)
-    assert [(round(h, 1), t) for h, t in too_small(image, records)] == [(8.0, "fast path")]
+
+def test_the_measure_catches_small_text():
+    image, records = texts_drawn(_tiny)
     assert [r.text for r in records] == ["fast path", "Pillow"]
+    # 1000 px wide: shown at 0.4, the 20 px of ink of "Hg" at size 20 are 8 px shown: above the floor
+    assert too_small(image, records) == []
+    tall = image.resize((1000, 2000))  # as tall again as wide: shown at 0.2, both texts fall under 6 px
+    assert [t for _, t in too_small(tall, records)] == ["fast path", "Pillow"]
+    assert median_shown(tall, records) < MEDIAN
+
+
+def test_a_tall_picture_is_measured_by_its_height_not_its_width():
+    image, records = texts_drawn(_tiny)
+    tall = image.resize((400, 2000))
+    assert too_small_at_phone_width(tall, records) == []  # the old measure saw these as full size
+    assert [t for _, t in too_small(tall, records)] == ["fast path", "Pillow"]
