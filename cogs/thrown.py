@@ -26,10 +26,12 @@ class ThrownCog(commands.Cog):
         self.bot = bot
 
     @thrown.command(name="roll", description="Roll 1-3 dice of one colour (the trick colour if you have any).")
-    @app_commands.describe(color="the colour of dice to roll", count="how many (1-3)")
+    @app_commands.describe(color="the colour of dice to roll", count="how many (1-3)",
+                           done="end your turn right after this roll")
     @app_commands.choices(color=COLOR_CHOICES)
-    async def roll(self, interaction: discord.Interaction, color: str, count: app_commands.Range[int, 1, 3] = 1):
-        await play(interaction, "roll", {"color": color, "count": count})
+    async def roll(self, interaction: discord.Interaction, color: str, count: app_commands.Range[int, 1, 3] = 1,
+                   done: bool = False):
+        await play(interaction, "roll", {"color": color, "count": count, **({"done": True} if done else {})})
 
     @thrown.command(name="power", description="Pay an unrolled die to use a discard power of a card on the table.")
     @app_commands.describe(
@@ -66,8 +68,10 @@ class ThrownCog(commands.Cog):
         await play(interaction, "summon", {"dice": dice})
 
     @thrown.command(name="skip", description="Leave an optional reward (Strategist, Summoner) untaken.")
-    async def skip(self, interaction: discord.Interaction):
-        await play(interaction, "skip")
+    @app_commands.rename(all_="all")
+    @app_commands.describe(all_="leave every optional reward and let the game take the Recruiter's steal")
+    async def skip(self, interaction: discord.Interaction, all_: bool = False):
+        await play(interaction, "skip", {"all": True} if all_ else {})
 
     @thrown.command(name="pick", description="Tie-break round: pick your four dice from the Void.")
     @app_commands.describe(dice='four colours, e.g. "red red white blue"')

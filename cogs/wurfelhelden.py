@@ -51,9 +51,10 @@ class WurfelheldenCog(commands.Cog):
         self.bot = bot
 
     @wurfelhelden.command(name="roll", description="Roll your party; on a reroll, name the dice to roll again")
-    @app_commands.describe(dice="Rerolls only: dice numbers as on the picture, e.g. 2 3 (empty: every die)")
-    async def roll(self, interaction: discord.Interaction, dice: str | None = None) -> None:
-        await play(interaction, "roll", {"dice": dice or []})
+    @app_commands.describe(dice="Rerolls only: dice numbers as on the picture, e.g. 2 3 (empty: every die)",
+                           stop="stop right after this roll and carry its result out")
+    async def roll(self, interaction: discord.Interaction, dice: str | None = None, stop: bool = False) -> None:
+        await play(interaction, "roll", {"dice": dice or [], **({"stop": True} if stop else {})})
 
     @wurfelhelden.command(name="stop", description="Keep your result and carry out its actions")
     async def stop(self, interaction: discord.Interaction) -> None:

@@ -1,0 +1,88 @@
+"""Every kind of action of every game can be asked for with a slash command, with an option for each of its
+fields, and every option of a game's commands is a field of the action of that name (issue 44). Which moves
+are legal where, and their buttons, are tests/cogs/test_controls.py's part; this test ties the commands to
+the actions' shapes, so a field added to an action without its option (Thrown's `roll.done`, `skip.all`)
+fails here rather than in a player's hands."""
+
+from __future__ import annotations
+
+import asyncio
+import typing
+
+import pytest
+
+from bot.config import Settings
+from cogs._bot import DicehallBot, cog_modules
+from engines import registry
+
+VIEWS = {
+    "dicethrone": {"hand"},
+    "throneworld": {"hand", "map", "hex", "empire", "odds"},
+    "throwdown": {"hand"},
+    "thrown": {"hand"},
+    "wurfelhelden": set(),
+}
+"""The commands that show something and play nothing, per game (every other command is an action)."""
+
+Commands = dict[str, set[str]]
+"""A game's slash commands: each command's name and the names of its options, as Discord shows them."""
+
+
+@pytest.fixture(scope="module")
+def commands() -> dict[str, Commands]:
+    async def load() -> dict[str, Commands]:
+        bot = DicehallBot(None, Settings(discord_token=None, _env_file=None))  # type: ignore[arg-type]
+        for module in cog_modules():
+            await bot.load_extension(module)
+        found = {game: {c.name: {p.display_name for p in c.parameters} for c in bot.tree.get_command(game).commands}
+                 for game in VIEWS}
+        await bot.close()
+        return found
+
+    return asyncio.run(load())
+
+
+def action_kinds(game: str) -> dict[tuple[str, ...], set[str]]:
+    """Each action class of a game: the words its `do` accepts, and its fields by the names players type."""
+    union = registry.get(game).action_type
+    kinds = {}
+    for cls in typing.get_args(union) or (union,):
+        words = typing.get_args(cls.model_fields["do"].annotation)
+        kinds[words] = {field.alias or name for name, field in cls.model_fields.items() if name != "do"}
+    return kinds
+
+
+def unreachable(game: str, found: Commands) -> list[str]:
+    """What ties a game's commands to its actions and is missing, in words (empty when all is tied)."""
+    problems = []
+    kinds = action_kinds(game)
+    for words, fields in kinds.items():
+        command = next((w for w in words if w in found), None)
+        if command is None:
+            problems.append(f"{game}: no command for the action {'/'.join(words)}")
+        elif fields != found[command]:
+            problems += [f"{game}: /{game} {command} has no option {f}" for f in sorted(fields - found[command])]
+            problems += [f"{game}: /{game} {command}'s option {o} is no field of the action"
+                         for o in sorted(found[command] - fields)]
+    actions = {w for words in kinds for w in words}
+    problems += [f"{game}: /{game} {name} is neither an action nor a view" for name in found
+                 if name not in actions and name not in VIEWS[game]]
+    problems += [f"{game}: the view {name} is also an action" for name in VIEWS[game] & actions]
+    return problems
+
+
+@pytest.mark.parametrize("game", sorted(VIEWS))
+def test_every_action_and_field_has_a_command_and_every_option_a_field(game, commands):
+    assert not unreachable(game, commands[game])
+
+
+def test_a_field_without_its_option_is_found(commands):
+    """The fault this test guards against, planted: Thrown's roll without its `done` option."""
+    planted = {name: set(options) for name, options in commands["thrown"].items()}
+    planted["roll"].discard("done")
+    assert unreachable("thrown", planted) == ["thrown: /thrown roll has no option done"]
+
+
+def test_a_command_that_is_no_action_is_found(commands):
+    planted = {**commands["wurfelhelden"], "peek": set()}
+    assert unreachable("wurfelhelden", planted) == ["wurfelhelden: /wurfelhelden peek is neither an action nor a view"]
