@@ -51,6 +51,9 @@ class Settings(BaseSettings):
     shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
     """The shards this process serves, e.g. `0,1` (needs SHARD_COUNT, and PostgreSQL unless it is all of
     them); unset = all SHARD_COUNT shards."""
+    discord_global_limit: int = 50
+    """Requests a second Discord allows this bot's token over all routes (its global limit): 50, unless
+    Discord raised it for the bot. Every process takes the share of it its shards are (cogs/_pace.py)."""
     metrics_port: int | None = None
     """Serve Prometheus metrics on /metrics and the health check on /health at this port; unset = off."""
     metrics_host: str = "127.0.0.1"

@@ -54,3 +54,9 @@ DISCORD_ERRORS = Counter("dicehall_discord_errors", "Discord API answers that we
                          ["status"])
 FAILED_WRITES = Counter("dicehall_failed_writes",
                         "Database writes refused (a full or failing disk, a lost connection).")
+PACE_WAITING = Gauge("dicehall_pace_waiting", "Requests to Discord waiting for a place under the global limit, by "
+                     "lane (now; later: reminders and taking stale buttons off).", ["lane"])
+PACE_WAIT_SECONDS = Histogram(
+    "dicehall_pace_wait_seconds", "How long a request to Discord waited for a place under the global limit, by lane.",
+    ["lane"], buckets=(0.0, 0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0),
+)

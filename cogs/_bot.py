@@ -21,7 +21,7 @@ from bot.service import TableService
 from cogs._common import refuse
 from cogs._controls import DYNAMIC_ITEMS
 from cogs._outbox import Sender
-from cogs._pace import GlobalPace, pace_requests
+from cogs._pace import GlobalPace, pace_requests, process_share
 from cogs._sync import sync_commands
 
 log = logging.getLogger(__name__)
@@ -50,7 +50,8 @@ class DicehallBot(commands.Bot):
                          **shard_options(settings))
         # Nobody is pinged unless a post names whom (cogs._common.pinging): nothing a player types can ping.
         hide_tokens()
-        pace_requests(self.http, GlobalPace())
+        self.pace = GlobalPace(process_share(settings.discord_global_limit, settings.shards()))
+        pace_requests(self.http, self.pace)
         self.service = service
         self.settings = settings
         self.sender = Sender(self, service)

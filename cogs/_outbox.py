@@ -26,6 +26,7 @@ from bot.models import Outgoing, Posted, Table
 from bot.service import TableService
 from cogs._common import MAX_CONTENT, clip_lines, controls_view, items_view, private_controls, relative_time, table_text
 from cogs._links import game_link
+from cogs._pace import can_wait
 from cogs._shown import mention, pinging
 from engines import registry
 
@@ -45,6 +46,8 @@ PERMANENT = {
 CLOSED_DMS, UNKNOWN_CHANNEL = 50007, 10003
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 60.0, 300.0)
 """Seconds before the next try after 1, 2, 3... transient failures in a row (then every 5 minutes)."""
+WAITS = {"reminder", "digest"}
+"""Notices that give way to every other request when the global budget is short (cogs/_pace.py)."""
 WAIT_OUT = 5.0
 """Pauses up to this long are waited out in the destination's own task (other destinations go on)."""
 
@@ -167,7 +170,11 @@ class Sender:
             channel = await self.client.create_dm(discord.Object(id=int(dest.removeprefix("dm:"))))
         else:
             channel = self.client.get_partial_messageable(int(dest))
-        sent = await channel.send(nonce=nonce, **message)
+        if batch[0].kind in WAITS:
+            with can_wait():
+                sent = await channel.send(nonce=nonce, **message)
+        else:
+            sent = await channel.send(nonce=nonce, **message)
         if batch[0].kind == "reminder" or (batch[0].kind == "table" and not dest.startswith("dm:")):
             await self._remember(sent, batch)
 
@@ -197,7 +204,8 @@ class Sender:
             message = self.client.get_partial_messageable(int(posted.channel_id)).get_partial_message(
                 int(posted.message_id))
             try:
-                await message.edit(view=None)
+                with can_wait():
+                    await message.edit(view=None)
             except discord.NotFound:
                 pass
             except discord.HTTPException as exc:
@@ -226,7 +234,8 @@ class Sender:
             message = self.client.get_partial_messageable(int(reminder.channel_id)).get_partial_message(
                 int(reminder.message_id))
             try:
-                await message.delete()
+                with can_wait():
+                    await message.delete()
             except discord.NotFound:
                 pass
             except discord.HTTPException as exc:

@@ -1,10 +1,21 @@
-"""Discord's global rate limit, kept ahead of.
+"""Discord's global rate limit, kept ahead of, with one budget per bot token over all its processes.
 
-Discord lets a bot make 50 requests a second over all its routes (interaction answers aside) and answers
-the 51st with a global 429; discord.py waits only once that 429 has come, and resends. Busy seconds
-(ten players' moves landing together: posts, edits, follow-ups) met it now and then in the bench, and
-requests refused add up towards Discord's ban on clients that keep making them. So every request the
-bot's HTTP client makes first waits for a place among the last second's GLOBAL_PER_SECOND.
+Discord lets a bot token make 50 requests a second over all routes and answers the 51st with a global 429;
+discord.py waits only once that 429 has come, and resends, and refused requests add up towards Discord's
+ban on clients that keep making them. Interaction endpoints are not bound to it: "Interaction endpoints
+are not bound to the bot's Global Rate Limit" (docs.discord.com/developers/topics/rate-limits#global-rate-limit),
+where the endpoints are those of interactions/receiving-and-responding#endpoints: the interaction
+response, the original response (get, edit, delete) and follow-up messages (create, get, edit, delete).
+discord.py sends those through its webhook adapter, not `HTTPClient.request`, so they never wait here.
+
+Every other request first waits for a place among the last second's requests of this process. The
+token's budget (DISCORD_GLOBAL_LIMIT, 50 unless Discord raised it for the bot) is split between the
+processes by the shards they serve, each keeping a margin (what the client sends and what Discord counts
+are milliseconds apart), so N shard processes together stay under it without talking to each other.
+
+What can wait waits: a request made inside `can_wait()` (a reminder, taking stale buttons off) goes only
+while no other request waits and a reserve of the second is left, so a table or a timeout never queues
+behind them. Waiters are woken one per free place, in order.
 """
 
 from __future__ import annotations
@@ -12,30 +23,116 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
-from typing import Any
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, Literal
 
 import discord
 
-GLOBAL_PER_SECOND = 45
-"""Under Discord's 50: what the client sends and what Discord counts are a few milliseconds apart."""
+from bot.metrics import PACE_WAIT_SECONDS, PACE_WAITING
+from bot.shards import Shards
+
+DISCORD_GLOBAL_LIMIT = 50
+"""Requests a second Discord allows a bot token (over every route but the interaction endpoints)."""
+MARGIN = 0.9
+"""The share of the budget used: the client's clock and Discord's count are a few milliseconds apart."""
+RESERVE = 0.2
+"""The part of each second requests that can wait leave to the rest."""
+
+Lane = Literal["now", "later"]
+_lane: ContextVar[Lane] = ContextVar("pace_lane", default="now")
+
+
+@contextmanager
+def can_wait() -> Iterator[None]:
+    """Requests made inside this block (by this task) give way to every other request."""
+    token = _lane.set("later")
+    try:
+        yield
+    finally:
+        _lane.reset(token)
+
+
+def process_share(limit: int, shards: Shards) -> float:
+    """This process's requests a second: its shards' part of the token's budget, less the margin."""
+    return limit * MARGIN * len(shards.ids) / shards.count
 
 
 class GlobalPace:
-    """At most `per_second` requests in any second (a sliding window of their send times)."""
+    """At most `per_second` requests in any second (a sliding window of their send times). Waiters queue
+    in two lanes; each free place wakes exactly one of them, the next in the "now" lane first."""
 
-    def __init__(self, per_second: int = GLOBAL_PER_SECOND):
-        self.per_second = per_second
+    def __init__(self, per_second: float = DISCORD_GLOBAL_LIMIT * MARGIN):
+        self.per_second = max(1, int(per_second))
+        self._reserve = max(1, int(self.per_second * RESERVE)) if self.per_second > 1 else 0
         self._sent: deque[float] = deque()
+        self._waiting: dict[Lane, deque[asyncio.Future[None]]] = {"now": deque(), "later": deque()}
+        self._timer: asyncio.TimerHandle | None = None
+
+    def waiting(self, lane: Lane) -> int:
+        return len(self._waiting[lane])
 
     async def wait(self) -> None:
-        while True:
-            now = time.monotonic()
-            while self._sent and now - self._sent[0] >= 1.0:
-                self._sent.popleft()
-            if len(self._sent) < self.per_second:
-                self._sent.append(now)
-                return
-            await asyncio.sleep(1.0 - (now - self._sent[0]))
+        lane = _lane.get()
+        loop = asyncio.get_running_loop()
+        started = time.monotonic()
+        self._forget_old(loop.time())
+        if self._may_go(lane) and not any(self._waiting.values()):
+            self._sent.append(loop.time())
+            PACE_WAIT_SECONDS.labels(lane).observe(0.0)
+            return
+        turn: asyncio.Future[None] = loop.create_future()
+        self._waiting[lane].append(turn)
+        PACE_WAITING.labels(lane).inc()
+        self._arm(loop)
+        try:
+            await turn
+        finally:
+            if not turn.done() or turn.cancelled():
+                self._drop(lane, turn)
+            PACE_WAITING.labels(lane).dec()
+        PACE_WAIT_SECONDS.labels(lane).observe(time.monotonic() - started)
+
+    def _may_go(self, lane: Lane) -> bool:
+        room = self.per_second - len(self._sent)
+        return room > (self._reserve if lane == "later" else 0)
+
+    def _forget_old(self, now: float) -> None:
+        while self._sent and now - self._sent[0] >= 1.0:
+            self._sent.popleft()
+
+    def _drop(self, lane: Lane, turn: asyncio.Future[None]) -> None:
+        try:
+            self._waiting[lane].remove(turn)
+        except ValueError:
+            pass
+
+    def _release(self) -> None:
+        """Hand out the places free now, one waiter each, then sleep until the next place frees."""
+        self._timer = None
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        self._forget_old(now)
+        for lane in ("now", "later"):
+            queue = self._waiting[lane]
+            while queue and self._may_go(lane):
+                turn = queue.popleft()
+                if not turn.done():
+                    self._sent.append(now)
+                    turn.set_result(None)
+            if queue:
+                break  # a "now" waiter left: the "later" lane waits behind it
+        self._arm(loop)
+
+    def _arm(self, loop: asyncio.AbstractEventLoop) -> None:
+        if self._timer is not None or not any(self._waiting.values()):
+            return
+        lane: Lane = "now" if self._waiting["now"] else "later"
+        limit = self.per_second - (self._reserve if lane == "later" else 0)
+        over = len(self._sent) - limit
+        at = self._sent[over] + 1.0 if over >= 0 else loop.time()
+        self._timer = loop.call_at(at, self._release)
 
 
 def pace_requests(http: discord.http.HTTPClient, pace: GlobalPace) -> None:

@@ -1,13 +1,14 @@
 """Discord's rate limits as the stand-in keeps them: per route and per channel (or DM channel, or
-interaction token), a global limit per bot, the headers on every answer, and 429 with `retry_after`.
+interaction token), a global limit per bot (interaction endpoints outside it), the headers on every answer,
+and 429 with `retry_after`.
 
 Discord documents the mechanism, not the numbers (topics/rate-limits: "don't hard code them", read the
 headers); the numbers below are the ones its answers carry for these routes today: 5 messages per 5 s in
 a channel (a DM channel too), 5 edits per 5 s, 5 deletions per second, 5 followups per 2 s per
-interaction token, 50 requests a second per bot over all routes. Interaction callbacks are not
-limited. A bot that reads the headers (discord.py does: it waits when `X-RateLimit-Remaining` is 0)
-never meets a 429; one that does not is answered as Discord would, and each 429 is counted, because
-Discord bans a bot for ten thousand 401/403/429 answers in ten minutes.
+interaction token, 50 requests a second per bot over all routes but the interaction endpoints.
+Interaction callbacks are not limited at all. A bot that reads the headers (discord.py does: it waits
+when `X-RateLimit-Remaining` is 0) never meets a 429; one that does not is answered as Discord would,
+and each 429 is counted, because Discord bans a bot for ten thousand 401/403/429 answers in ten minutes.
 """
 
 from __future__ import annotations
@@ -31,8 +32,12 @@ ROUTES: tuple[tuple[str, re.Pattern[str], int, float], ...] = (
     ("followup", re.compile(r"^(?:POST|PATCH|DELETE) /api/v\d+/webhooks/\d+/([^/]+)(?:/messages/\d+)?$"), 5, 2.0),
 )
 UNLIMITED = re.compile(r"^POST /api/v\d+/interactions/\d+/[^/]+/callback$")
+INTERACTION_WEBHOOK = re.compile(r"^(?:GET|POST|PATCH|DELETE) /api/v\d+/webhooks/\d+/[^/]+(?:/messages/[^/]+)?$")
+"""The other interaction endpoints (the original response, follow-ups): outside the global limit ("Interaction
+endpoints are not bound to the bot's Global Rate Limit", topics/rate-limits#global-rate-limit), inside their
+own buckets. The stand-in serves webhooks only as interactions' (the application's id and a token)."""
 GLOBAL_LIMIT = 50
-"""Requests a second per bot, over every route but interaction callbacks."""
+"""Requests a second per bot, over every route but the interaction endpoints."""
 
 
 @dataclass
@@ -71,7 +76,7 @@ class RateLimits:
         if UNLIMITED.match(line) or not request.path.startswith("/api/"):
             return None, {}
         now = self.clock()
-        wait = self.global_window.take(now)
+        wait = None if INTERACTION_WEBHOOK.match(line) else self.global_window.take(now)
         if wait is not None:
             return self._refuse("global", wait, scope="global"), {}
         for name, pattern, limit, per in ROUTES:

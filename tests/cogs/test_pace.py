@@ -1,24 +1,115 @@
-"""cogs/_pace.py: the bot's requests stay under Discord's global limit, whatever bursts of them come."""
+"""cogs/_pace.py: the bot's requests stay under Discord's global limit, whatever bursts of them come; each
+free place wakes one waiter; what can wait waits; the token's budget is shared by the shard processes."""
 
 import asyncio
 import time
 
-from cogs._pace import GlobalPace
+import pytest
+
+from bot.metrics import PACE_WAITING
+from bot.shards import Shards
+from cogs._pace import GlobalPace, can_wait, process_share
+
+
+async def burst(pace: GlobalPace, count: int, later: int = 0) -> list[tuple[float, str]]:
+    sent: list[tuple[float, str]] = []
+
+    async def one(lane: str) -> None:
+        if lane == "later":
+            with can_wait():
+                await pace.wait()
+        else:
+            await pace.wait()
+        sent.append((time.monotonic(), lane))
+
+    await asyncio.gather(*(one("now") for _ in range(count)), *(one("later") for _ in range(later)))
+    return sorted(sent)
 
 
 def test_a_burst_goes_out_at_most_per_second_in_any_second():
-    async def burst():
-        pace = GlobalPace(per_second=10)
-        sent = []
+    times = [t for t, _ in asyncio.run(burst(GlobalPace(per_second=10), 25))]
+    assert times[9] - times[0] < 0.1  # the first ten at once
+    assert all(later - earlier >= 0.99 for earlier, later in zip(times, times[10:], strict=False))
+    assert 1.99 <= times[-1] - times[0] < 2.5
 
-        async def one():
-            await pace.wait()
-            sent.append(time.monotonic())
 
-        await asyncio.gather(*(one() for _ in range(25)))
-        return sorted(sent)
+def test_each_free_place_wakes_one_waiter_not_all_of_them():
+    """Requests arriving at twice the pace: the old pace woke every waiter each time a place freed (each
+    slept until the oldest place freed, looked and slept again: 24 callbacks a request here). Count the
+    callbacks the event loop runs, a task's wake-up and a timer being one each (the arrivals' own sleeps
+    and task starts are 3 of them)."""
+    loop = asyncio.new_event_loop()
+    scheduled = [0]
+    for name in ("call_soon", "call_at"):
+        real = getattr(loop, name)
 
-    sent = asyncio.run(burst())
-    assert sent[9] - sent[0] < 0.1  # the first ten at once
-    assert all(later - earlier >= 0.99 for earlier, later in zip(sent, sent[10:], strict=False))
-    assert 1.99 <= sent[-1] - sent[0] < 2.5
+        def counting(*args, _real=real, **kwargs):
+            scheduled[0] += 1
+            return _real(*args, **kwargs)
+
+        setattr(loop, name, counting)
+    pace = GlobalPace(per_second=20)
+
+    async def arrivals() -> None:
+        waiting = []
+        for _ in range(60):
+            waiting.append(asyncio.ensure_future(pace.wait()))
+            await asyncio.sleep(1 / 40)
+        await asyncio.gather(*waiting)
+
+    try:
+        loop.run_until_complete(arrivals())
+    finally:
+        loop.close()
+    assert scheduled[0] / 60 < 8
+
+
+def test_what_can_wait_goes_after_everything_else_and_leaves_a_reserve():
+    pace = GlobalPace(per_second=10)
+    sent = asyncio.run(burst(pace, 15, later=10))
+    lanes = [lane for _, lane in sent]
+    first_later = lanes.index("later")
+    assert lanes[:first_later] == ["now"] * 15  # every table, timeout… before any reminder
+    start = sent[0][0]
+    later_seconds = [int(t - start) for t, lane in sent if lane == "later"]
+    for second in set(later_seconds):  # reminders alone use at most the second less its reserve
+        assert later_seconds.count(second) <= 8
+
+
+def test_a_cancelled_waiter_gives_its_place_to_the_next():
+    async def run():
+        pace = GlobalPace(per_second=2)
+        await pace.wait()
+        await pace.wait()
+        doomed = asyncio.create_task(pace.wait())
+        await asyncio.sleep(0.01)
+        doomed.cancel()
+        started = time.monotonic()
+        await pace.wait()
+        return time.monotonic() - started, pace.waiting("now")
+
+    waited, left = asyncio.run(run())
+    assert waited < 1.1 and left == 0
+
+
+def test_the_queue_depth_is_a_metric():
+    async def run():
+        pace = GlobalPace(per_second=2)
+        tasks = [asyncio.create_task(pace.wait()) for _ in range(6)]
+        await asyncio.sleep(0.05)
+        depth = PACE_WAITING.labels("now")._value.get()
+        await asyncio.gather(*tasks)
+        return depth, PACE_WAITING.labels("now")._value.get()
+
+    during, after = asyncio.run(run())
+    assert during == 4 and after == 0
+
+
+@pytest.mark.parametrize(("limit", "shards", "share"), [
+    (50, Shards(), 45.0),
+    (50, Shards(2, (0,)), 22.5),
+    (50, Shards(4, (1, 3)), 22.5),
+    (500, Shards(2, (1,)), 225.0),
+])
+def test_the_tokens_budget_is_split_by_the_shards_each_process_serves(limit, shards, share):
+    assert process_share(limit, shards) == share
