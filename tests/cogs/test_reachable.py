@@ -15,6 +15,7 @@ from bot.config import Settings
 from cogs._bot import DicehallBot, cog_modules
 from engines import registry
 
+SHIPPED = [name for name in registry.names() if name != "dicerace"]
 VIEWS = {
     "dicethrone": {"hand"},
     "throneworld": {"hand", "map", "hex", "empire", "odds"},
@@ -35,7 +36,7 @@ def commands() -> dict[str, Commands]:
         for module in cog_modules():
             await bot.load_extension(module)
         found = {game: {c.name: {p.display_name for p in c.parameters} for c in bot.tree.get_command(game).commands}
-                 for game in VIEWS}
+                 for game in SHIPPED}
         await bot.close()
         return found
 
@@ -66,12 +67,12 @@ def unreachable(game: str, found: Commands) -> list[str]:
                          for o in sorted(found[command] - fields)]
     actions = {w for words in kinds for w in words}
     problems += [f"{game}: /{game} {name} is neither an action nor a view" for name in found
-                 if name not in actions and name not in VIEWS[game]]
-    problems += [f"{game}: the view {name} is also an action" for name in VIEWS[game] & actions]
+                 if name not in actions and name not in VIEWS.get(game, set())]
+    problems += [f"{game}: the view {name} is also an action" for name in VIEWS.get(game, set()) & actions]
     return problems
 
 
-@pytest.mark.parametrize("game", sorted(VIEWS))
+@pytest.mark.parametrize("game", SHIPPED)
 def test_every_action_and_field_has_a_command_and_every_option_a_field(game, commands):
     assert not unreachable(game, commands[game])
 
