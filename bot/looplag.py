@@ -44,12 +44,19 @@ class LoopLag:
         self.interval, self.stall = interval, stall
         self._samples: deque[float] = deque(maxlen=kept)
         self._task: asyncio.Task | None = None
+        self._asked = float("inf")
+        """When the sampler asked to wake next."""
 
     def start(self) -> None:
         self._task = asyncio.get_running_loop().create_task(self._watch(), name="loop-lag")
 
     async def stop(self) -> None:
+        """Stop sampling; a wake-up overdue now counts as a sample (the stall that delayed it is over by the
+        time anyone can call this, and would otherwise go unseen)."""
         if self._task is not None:
+            overdue = time.perf_counter() - self._asked
+            if overdue > 0:
+                self.record(overdue)
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
@@ -57,9 +64,9 @@ class LoopLag:
 
     async def _watch(self) -> None:
         while True:
-            asked = time.perf_counter() + self.interval
+            self._asked = time.perf_counter() + self.interval
             await asyncio.sleep(self.interval)
-            self.record(max(0.0, time.perf_counter() - asked))
+            self.record(max(0.0, time.perf_counter() - self._asked))
 
     def record(self, late: float) -> None:
         self._samples.append(late)

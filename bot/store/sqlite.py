@@ -68,7 +68,6 @@ class SqliteStore:
         await self._db.execute("PRAGMA journal_mode=WAL")
         await self._db.execute("PRAGMA synchronous=NORMAL")
         await self._db.execute("PRAGMA foreign_keys=ON")
-        await self._db.execute("PRAGMA busy_timeout=5000")
         await self.migrate()
         if self.path != ":memory:":
             await self._db.execute("PRAGMA wal_autocheckpoint=0")  # the Checkpointer's thread does them
@@ -128,21 +127,25 @@ class SqliteStore:
     async def _transaction(self) -> AsyncIterator[InlineConnection]:
         """One write transaction. A write SQLite refuses (a full disk, an I/O error, a read-only file) rolls
         it back whole and becomes CannotSave; a broken constraint stays what it is (a bug or a race)."""
-        async with self._lock:
+        try:
+            await self.db.begin_immediate(self._lock)
+        except sqlite3.DatabaseError as exc:
+            raise self.writes.refused(exc) from exc
+        try:
             try:
-                await self.db.execute("BEGIN IMMEDIATE")
-                try:
-                    yield self.db
-                    await self.db.execute("COMMIT")
-                except BaseException:
-                    if self.db.in_transaction:
-                        await self.db.execute("ROLLBACK")
-                    raise
-            except sqlite3.IntegrityError:
+                yield self.db
+                await self.db.execute("COMMIT")
+            except BaseException:
+                if self.db.in_transaction:
+                    await self.db.execute("ROLLBACK")
                 raise
-            except sqlite3.DatabaseError as exc:
-                raise self.writes.refused(exc) from exc
-            self.writes.succeeded()
+        except sqlite3.IntegrityError:
+            raise
+        except sqlite3.DatabaseError as exc:
+            raise self.writes.refused(exc) from exc
+        finally:
+            self._lock.release()
+        self.writes.succeeded()
 
     async def _fetchall(self, sql: str, params: tuple = ()) -> list[tuple]:
         async with self._lock:  # free unless a copy holds a transaction open: never a wait in the bot
