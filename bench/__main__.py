@@ -43,6 +43,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--compare", type=Path, help="an earlier --out file to compare with")
     parser.add_argument("--database", help="scale-out: a database URL to drive moves against")
     parser.add_argument("--processes", type=int, default=1, help="scale-out: bot processes at once (default 1)")
+    parser.add_argument("--tasks", type=int, default=8,
+                        help="scale-out: moves under way at once in each process (default 8)")
     args = parser.parse_args(argv)
     if args.database:
         return scale_out(args)
@@ -82,13 +84,17 @@ def main(argv: list[str] | None = None) -> int:
 def scale_out(args: argparse.Namespace) -> int:
     from bench.scale_out import format_scale_out, run_scale_out
 
+    if args.database.startswith("sqlite") and args.processes > 1:
+        print("SQLite serves one bot process (the store holds a lock on the database file): use --processes 1, "
+              "or a postgresql:// URL for several.", file=sys.stderr)
+        return 2
     scales = args.scales or ([100] if args.quick else [1000])
     moves = args.moves or (60 if args.quick else 2000)
     runs = []
     for scale in scales:
         print(f"… {scale} live games in {args.database.split('://')[0]}: {moves} moves from {args.processes} "
               "process(es)", file=sys.stderr, flush=True)
-        runs.append(run_scale_out(args.database, scale, moves, args.processes, args.workers, shipped_games(args.games)))
+        runs.append(run_scale_out(args.database, scale, moves, args.processes, args.tasks, shipped_games(args.games)))
         print(format_scale_out(runs[-1]), flush=True)
     if args.out:
         args.out.write_text(json.dumps({"mode": "scale-out", "runs": runs}, indent=1))

@@ -9,6 +9,7 @@ import asyncio
 import multiprocessing
 import random
 import time
+import traceback
 import uuid
 
 from bench.service_level import populate, quantile
@@ -16,6 +17,10 @@ from bot.clock import SystemClock
 from bot.service import TableService
 from bot.store import open_store
 from engines.errors import DicehallError
+
+START_WITHIN = 120.0
+"""Seconds the processes wait for each other to start (one that cannot open the database never comes)."""
+RUN_WITHIN = 1800.0
 
 
 async def drive_share(url: str, share: list, moves: int, workers: int, seed: int) -> tuple[float, list[float], int]:
@@ -55,8 +60,13 @@ async def drive_share(url: str, share: list, moves: int, workers: int, seed: int
 
 
 def _process(url: str, share: list, moves: int, workers: int, seed: int, barrier, results) -> None:
-    barrier.wait()  # every process starts driving at once
-    results.put(asyncio.run(drive_share(url, share, moves, workers, seed)))
+    """One bot process: its figures, or why it failed, always go back (a parent waiting for a process that
+    died would wait for ever)."""
+    try:
+        barrier.wait(timeout=START_WITHIN)  # every process starts driving at once
+        results.put(("ok", asyncio.run(drive_share(url, share, moves, workers, seed))))
+    except BaseException:  # noqa: BLE001 (whatever it was, the parent reports it)
+        results.put(("failed", traceback.format_exc()))
 
 
 async def _populate(url: str, live_games: int, games: list[str], seed: int) -> list:
@@ -83,9 +93,13 @@ def run_scale_out(url: str, live_games: int, moves: int, processes: int, workers
     ]
     for child in children:
         child.start()
-    outcomes = [results.get(timeout=1800) for _ in children]
+    answers = [results.get(timeout=RUN_WITHIN) for _ in children]
     for child in children:
         child.join()
+    failures = [text for status, text in answers if status != "ok"]
+    if failures:
+        raise RuntimeError(f"A bench process failed:\n{failures[0]}")
+    outcomes = [outcome for _, outcome in answers]
     latencies = [x for _, each, _ in outcomes for x in each]
     wall = max(w for w, _, _ in outcomes)
     return {

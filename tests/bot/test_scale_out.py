@@ -14,6 +14,8 @@ from collections import Counter
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
+
 from bot.service import TableService
 from bot.shards import shard_of
 from bot.store import open_store
@@ -128,3 +130,51 @@ async def test_two_processes_on_two_shards_survive_a_kill_with_nothing_lost_or_d
     assert rows and all(r[1] == "delivered" for r in rows)
     assert set(delivered) >= {r[0] for r in rows} and set(delivered.values()) == {1}  # each in exactly one message
     await store.close()
+
+
+# --- the scale-out bench (`python -m bench --database URL --processes N`), run briefly -------------------
+
+def bench_run(argv: list[str], out: Path) -> tuple[int, dict]:
+    from bench.__main__ import main
+
+    code = main([*argv, "--scales", "6", "--moves", "16", "--tasks", "2", "--games", "thrown", "--out", str(out)])
+    return code, json.loads(out.read_text()) if out.exists() else {}
+
+
+async def test_the_scale_out_bench_runs_on_sqlite(tmp_path):
+    code, result = await asyncio.to_thread(bench_run, ["--database", f"sqlite:///{tmp_path}/bench.db"],
+                                           tmp_path / "out.json")
+    assert code == 0
+    [run] = result["runs"]
+    assert run["database"] == "sqlite" and run["processes"] == 1 and run["moves"] > 0
+
+
+async def test_the_scale_out_bench_runs_two_processes_on_postgresql(postgres_url, tmp_path):
+    code, result = await asyncio.to_thread(bench_run, ["--database", postgres_url, "--processes", "2"],
+                                           tmp_path / "out.json")
+    assert code == 0
+    [run] = result["runs"]
+    assert run["database"] == "postgresql" and run["processes"] == 2 and run["moves"] > 0
+
+
+async def test_the_scale_out_bench_refuses_several_processes_on_sqlite_instead_of_hanging(tmp_path, capsys):
+    started = time.monotonic()
+    code, result = await asyncio.to_thread(
+        bench_run, ["--database", f"sqlite:///{tmp_path}/bench.db", "--processes", "2"], tmp_path / "out.json")
+    assert code == 2 and result == {} and time.monotonic() - started < 5
+    assert "SQLite serves one bot process" in capsys.readouterr().err
+
+
+def test_a_bench_process_that_fails_is_reported_not_waited_for(monkeypatch):
+    """Planted: a database the bench process cannot reach (the games are not populated there first). The
+    parent hears the child's failure instead of waiting for its figures."""
+    import bench.scale_out as scale_out
+
+    async def no_population(url, live_games, games, seed):
+        return []
+
+    monkeypatch.setattr(scale_out, "_populate", no_population)
+    started = time.monotonic()
+    with pytest.raises(RuntimeError, match="A bench process failed"):
+        scale_out.run_scale_out("postgresql://dicehall@127.0.0.1:1/nowhere", 2, 4, 1, 1, ["thrown"])
+    assert time.monotonic() - started < 60
