@@ -1,5 +1,5 @@
-"""The work the bot owes, done when due: reminders, timeouts (each claimed by the save that applies it)
-and AI moves left over from a crash. A mixin of the table service (bot/service.py)."""
+"""The work the bot owes, done when due: reminders, timeouts (each claimed by the save that applies it),
+AI moves left over from a crash, and season ends (bot/seasons.py). A mixin of the table service (bot/service.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from bot.clock import say_duration
 from bot.metrics import DEADLINES_FIRED
 from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, Seat, Table
 from bot.privacy import purge_departed
+from bot.seasons import end_seasons
 from bot.steps import Move, Notice, is_automated, with_seat
 from engines import registry
 from engines.base import Engine, State
@@ -83,6 +84,7 @@ class DeadlineWork:
                     DEADLINES_FIRED.labels(notice.kind).inc()
                     notices.append(notice)
         await self.send_digests(now)
+        await end_seasons(self, now)
         await self.store.prune_outbox(now - OUTBOX_KEPT)
         await purge_departed(self, now)
         return notices

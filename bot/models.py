@@ -77,7 +77,7 @@ class Deadline(BaseModel):
     deadline_at: datetime
 
 
-OutboxKind = Literal["table", "reminder", "ping", "notice", "last", "digest"]
+OutboxKind = Literal["table", "reminder", "ping", "notice", "last", "digest", "season"]
 
 
 class Outgoing(BaseModel):

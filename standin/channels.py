@@ -78,6 +78,7 @@ class ChannelLife:
 
     async def _unarchive(self, channel: Channel) -> None:
         """A message sent to an archived (not locked) thread unarchives it, as Discord does."""
+        self.check_locked(channel)
         if channel.archived:
             channel.archived = False
             await self._tell_bot(channel.guild_id, "THREAD_UPDATE", channel.to_json())

@@ -94,6 +94,12 @@ class Channel:
     bot_member: bool = True
     """Whether the bot is a member of this thread: a private thread's members only may post there (others get
     50001), and the bot, without Manage Threads, joins one only when someone adds it (@mentions it there)."""
+    locked: bool = False
+    """A locked thread: only Manage Threads may unarchive it or post there (standin/threads.py)."""
+    archive_after: int = 60
+    """A thread's auto_archive_duration, in minutes."""
+    applied_tags: list[int] = field(default_factory=list)
+    """A forum post's tags (ids of its forum's available tags)."""
 
     @property
     def is_thread(self) -> bool:
@@ -107,7 +113,9 @@ class Channel:
             return {"id": str(self.id), "type": self.type, "guild_id": str(self.guild_id), "name": self.name,
                     "parent_id": str(self.parent_id), "owner_id": "0", "last_message_id": None,
                     "rate_limit_per_user": 0, "flags": 0, "message_count": 0, "member_count": 1,
-                    "thread_metadata": {"archived": self.archived, "auto_archive_duration": 60, "locked": False,
+                    "applied_tags": [str(t) for t in self.applied_tags],
+                    "thread_metadata": {"archived": self.archived, "auto_archive_duration": self.archive_after,
+                                        "locked": self.locked,
                                         "archive_timestamp": "2026-01-01T00:00:00+00:00"}}
         return {"id": str(self.id), "type": self.type, "guild_id": str(self.guild_id), "name": self.name,
                 "position": self.position, "permission_overwrites": [], "nsfw": False, "parent_id": None,

@@ -46,6 +46,7 @@ from standin.records import (
     UserRecord,
     iso,
 )
+from standin.threads import ThreadRoutes
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +55,7 @@ NONCE_WINDOW = 5 * 60
 REFUSALS = {50001: "Missing Access", 50013: "Missing Permissions"}
 
 
-class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes):
+class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes, ThreadRoutes):
     """A local Discord for one bot: one application, one guild with a few text channels, and as many
     users as the tests create. Start it, point the bot at `api_base` and `gateway_url`, drive it with
     `user(name)`.
@@ -351,6 +352,7 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes):
         r.add_patch(API + "/channels/{channel}/messages/{message}", self._channel_message)
         r.add_delete(API + "/channels/{channel}/messages/{message}", self._channel_message)
         r.add_post(API + "/users/@me/channels", self._create_dm)
+        self._thread_routes(r)
         return app
 
     @web.middleware

@@ -5,10 +5,10 @@ tests in tests/bot/test_store.py hold both to it."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot.metrics import FAILED_WRITES
 from bot.models import (
@@ -190,6 +190,10 @@ class Store(Protocol):
     async def table_results(self, table_id: int) -> list[GameResult]: ...
     async def player_results(self, guild_id: str, user_id: str, limit: int = 5) -> list[GameResult]:
         """The player's latest rated games on this server, newest first."""
+        ...
+
+    async def in_transaction(self, work: Callable[[Any], Awaitable[Any]]) -> Any:
+        """Run `work(rows)` in one transaction (bot/store/seasons.py's statements, the same on both stores)."""
         ...
 
     async def backlog(self, now: datetime) -> tuple[int, int]:

@@ -28,6 +28,10 @@ COPIED_TABLES: dict[str, str] = {
     "outbox": "id",
     "posted": "message_id",
     "departures": "guild_id",
+    "guild_settings": "guild_id",
+    "season_ratings": "guild_id, game, user_id",
+    "season_standings": "guild_id, season, game, user_id",
+    "seasons": "guild_id, season",
 }
 IDENTITY_COLUMNS = {"tables": "id", "deadlines": "id", "outbox": "id"}
 PAGE = 1000

@@ -36,6 +36,8 @@ PERSON_ALONE = (
     "DELETE FROM ratings WHERE user_id = $1",
     "DELETE FROM results WHERE user_id = $1",
     "DELETE FROM player_prefs WHERE user_id = $1",
+    "DELETE FROM season_ratings WHERE user_id = $1",
+    "DELETE FROM season_standings WHERE user_id = $1",
 )
 TABLE_AND_ITS_ROWS = (
     "DELETE FROM actions WHERE table_id = $1",
@@ -50,6 +52,10 @@ SERVER_ALONE = (
     "DELETE FROM ratings WHERE guild_id = $1",
     "DELETE FROM results WHERE guild_id = $1",
     "DELETE FROM departures WHERE guild_id = $1",
+    "DELETE FROM season_ratings WHERE guild_id = $1",
+    "DELETE FROM season_standings WHERE guild_id = $1",
+    "DELETE FROM seasons WHERE guild_id = $1",
+    "DELETE FROM guild_settings WHERE guild_id = $1",
 )
 
 

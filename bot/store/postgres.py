@@ -8,9 +8,10 @@ claiming, and never takes it."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
+from typing import TypeVar
 
 import asyncpg
 
@@ -28,7 +29,7 @@ from bot.models import (
     Table,
 )
 from bot.shards import Shards
-from bot.store import forget
+from bot.store import forget, seasons
 from bot.store.base import (
     RESULT_COLUMNS,
     ChannelBusy,
@@ -37,6 +38,7 @@ from bot.store.base import (
 )
 from bot.store.postgres_migrations import PG_MIGRATIONS
 
+T = TypeVar("T")
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed_text, state, "
     "created_at, updated_at"
@@ -391,6 +393,11 @@ class PostgresStore:
             json.dumps(user_id))
         return [t for t in map(_table, rows) if t.seat_of(user_id)]
 
+    async def in_transaction(self, work: Callable[[forget.Rows], Awaitable[T]]) -> T:
+        """`work` (bot/store/seasons.py's statements, the same on both stores) in one transaction."""
+        async with self._transaction() as con:
+            return await work(_Rows(con))
+
     # --- forgetting (docs/PRIVACY.md) -----------------------------------------------------------
 
     async def forget_user(self, user_id: str) -> list[int]:
@@ -506,6 +513,7 @@ async def _rate(con: asyncpg.Connection, table: Table, rate: Callable[[dict[str,
     )
     before = {r[2]: _rating(r) for r in rows}
     await _write_ratings(con, table.id, before, rate(before))
+    await seasons.rate_season(_Rows(con), table, rate)
 
 
 async def _write_ratings(con: asyncpg.Connection, table_id: int, before: dict[str, Rating],

@@ -145,4 +145,47 @@ PG_MIGRATIONS: list[str] = [
     );
     CREATE INDEX tables_by_guild ON tables(guild_id);
     """,
+    # 11: a server's own settings (threads, seasons), the current season's ratings, past seasons' standings
+    """
+    CREATE TABLE guild_settings (
+        guild_id TEXT PRIMARY KEY,
+        threads INTEGER NOT NULL DEFAULT 1,
+        season_length TEXT NOT NULL DEFAULT 'none',
+        season_channel TEXT NOT NULL DEFAULT '',
+        season INTEGER NOT NULL DEFAULT 1,
+        season_started_at TIMESTAMPTZ,
+        season_ends_at TIMESTAMPTZ
+    );
+    CREATE INDEX seasons_due ON guild_settings(season_ends_at) WHERE season_ends_at IS NOT NULL;
+    CREATE TABLE season_ratings (
+        guild_id TEXT NOT NULL,
+        game TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (guild_id, game, user_id)
+    );
+    CREATE TABLE season_standings (
+        guild_id TEXT NOT NULL,
+        season INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (guild_id, season, game, user_id)
+    );
+    CREATE TABLE seasons (
+        guild_id TEXT NOT NULL,
+        season INTEGER NOT NULL,
+        started_at TIMESTAMPTZ,
+        ended_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (guild_id, season)
+    );
+    """,
 ]

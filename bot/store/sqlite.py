@@ -9,10 +9,11 @@ import fcntl
 import json
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
+from typing import TypeVar
 
 from bot.models import (
     ChannelSettings,
@@ -27,11 +28,12 @@ from bot.models import (
     Seat,
     Table,
 )
-from bot.store import forget
+from bot.store import forget, seasons
 from bot.store.base import RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, result_rows
 from bot.store.migrations import MIGRATIONS
 from bot.store.sqlite_connection import Checkpointer, DollarRows, InlineConnection, make_reclaimable
 
+T = TypeVar("T")
 _RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
 
 _TABLE_COLUMNS = (
@@ -247,6 +249,7 @@ class SqliteStore:
             f"WHERE guild_id = ? AND game = ? AND user_id IN ({marks})", (table.guild_id, table.game, *humans))
         before = {r[2]: _rating(r) for r in rows}
         await self._write_ratings(db, table.id, before, rate(before))
+        await seasons.rate_season(DollarRows(db), table, rate)
 
     async def _write_ratings(self, db: InlineConnection, table_id: int, before: dict[str, Rating],
                              ratings: list[Rating]) -> None:
@@ -458,6 +461,11 @@ class SqliteStore:
             f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = 'playing' AND instr(seats, ?) > 0 ORDER BY id",
             (json.dumps(user_id),))
         return [t for t in map(_table, rows) if t.seat_of(user_id)]
+
+    async def in_transaction(self, work: Callable[[forget.Rows], Awaitable[T]]) -> T:
+        """`work` (bot/store/seasons.py's statements, the same on both stores) in one transaction."""
+        async with self._transaction() as db:
+            return await work(DollarRows(db))
 
     # --- forgetting (docs/PRIVACY.md) -----------------------------------------------------------
 

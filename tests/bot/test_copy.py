@@ -10,6 +10,7 @@ import pytest
 
 from bot.clock import FakeClock
 from bot.models import Posted
+from bot.seasons import end_seasons, set_server_settings
 from bot.service import TableService
 from bot.store import open_store
 from bot.store.copy import COPIED_TABLES, CopyRefused, columns, copy_database, is_timestamp, read_page
@@ -19,7 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 async def play_some_games(service: TableService, clock: FakeClock) -> None:
     """Every kind of row: a finished and rated game, a game in play with deadlines and a posted reminder,
-    an abandoned lobby, channel settings and player preferences (one on the daily digest)."""
+    an abandoned lobby, channel settings and player preferences (one on the daily digest), a server playing monthly
+    seasons with one season ended."""
+    await set_server_settings(service, "g", "c1", can_manage_server=True, season="monthly")
     await service.update_settings("c1", can_manage_channel=True, turn_timer=timedelta(hours=5), quiet=True)
     await service.set_reminders("marta", dm=True)
     await service.new_table("g", "c1", "dicerace", "marta", "Märta", {"target": 8})
@@ -37,6 +40,8 @@ async def play_some_games(service: TableService, clock: FakeClock) -> None:
     await service.new_table("g", "c3", "dicerace", "ann", "ann")
     await service.abandon("c3", "ann", can_manage_channel=False)
     await service.set_reminders("tom", digest=True)
+    clock.advance(timedelta(days=31))
+    await end_seasons(service, clock.now())
     table = await service.store.active_table("c2")
     await service.store.record_posted(Posted(message_id="987654321", table_id=table.id, channel_id="c2",
                                              kind="reminder", player="tom", deadline_at=clock.now(),
