@@ -1,6 +1,9 @@
-"""The Würfelhelden table: the chase by the warrants and the warrant stack on top, then one panel per
-player (party numbered as `roll dice:` counts it, tableau, coins, captured warrants), then what just
-happened. Dice faces are drawn as symbols, and every die colour also carries its letter (W/Y/R)."""
+"""The Würfelhelden table, drawn for Discord's box (about 400 × 400 px on a phone, issue 37): a picture about
+as wide as it is tall, with large dice and few, large words. Whose turn and the roll on top, the chase by
+the warrants with the next warrant beside it, then one row per player (name, tableau, coins, captured
+warrants, the party numbered as `roll dice:` counts it). The rest is said in the message text
+(engines/wurfelhelden/standing.py: the chase's rule, the warrant stack, the tableaux; the narration).
+Dice faces are drawn as symbols, and every die colour also carries its letter (W/Y/R)."""
 
 from __future__ import annotations
 
@@ -8,7 +11,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engines import registry
 from engines.wurfelhelden.data import FACES, LETTER
 from engines.wurfelhelden.model import Die, PublicView, SeatView
 from render.common import (
@@ -22,18 +24,19 @@ from render.common import (
     fitting_size,
     new_canvas,
     text_width,
-    wrap,
 )
 
 WIDTH = 640
-"""Narrow, so that a phone (about 400 px wide) shows every text at least 9 px tall: nothing under SMALL."""
-SMALL = 15
-HEADER = 84
-DIE = 56
+"""With four players the picture is about as tall (a phone shows it at about 400 × 400): nothing under SMALL."""
+SMALL = 18
+HEADER = 56
+DIE = 50
 GAP = 8
-FOOTER_LINE = 24
-DICE_ROW = DIE + 34
-"""A row of party dice with their position numbers above."""
+CHASE = 120
+NAME_LINE = 34
+DICE_ROW = DIE + 24
+"""A row of party dice with their position numbers under them."""
+SEAT = NAME_LINE + DICE_ROW
 
 BODY = {"white": (236, 236, 236), "yellow": PALETTE["yellow"], "red": PALETTE["vermillion"]}
 INK = (25, 25, 25)
@@ -90,16 +93,16 @@ def mini_die(draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float, colour: 
 def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, die: Die, size: int = DIE, fresh: bool = False,
              faded: bool = False, number: int | None = None) -> None:
     """One die: its colour with the colour's letter in the corner, the face as a symbol; the latest roll
-    gets a highlight ring; `number` is written above it (the position `roll dice:` uses)."""
+    gets a highlight ring; `number` is written under it (the position `roll dice:` uses)."""
     body = blend(BODY[die.colour], PANEL, 0.55) if faded else BODY[die.colour]
     if fresh:
         draw.rounded_rectangle((x - 5, y - 5, x + size + 5, y + size + 5), radius=size * 0.24, outline=HIGHLIGHT,
                                width=4)
     draw.rounded_rectangle((x, y, x + size, y + size), radius=size * 0.18, fill=body, outline=INK, width=2)
-    corner = max(SMALL, int(size / 4.4))
-    say(draw, (x + 4, y + 2), LETTER[die.colour], corner, INK)
+    corner = max(14, int(size / 3.6))
+    say(draw, (x + 4, y + 1), LETTER[die.colour], corner, INK)
     if number is not None:
-        say(draw, (x + size / 2, y - 26), str(number), 18, HIGHLIGHT if fresh else TEXT, anchor="ma")
+        say(draw, (x + size / 2, y + size + 5), str(number), SMALL, HIGHLIGHT if fresh else TEXT, anchor="ma")
     cx, cy = x + size / 2, y + size / 2 + size * 0.04
     face = FACES[die.colour][die.face] if die.face else None
     if face is None:
@@ -129,23 +132,6 @@ def warrant_card(draw: ImageDraw.ImageDraw, x: float, y: float, value: int | Non
         say(draw, (x + w / 2, y + h * 0.34), str(value), int(min(h * 0.42, w * 0.5)), INK, anchor="ma")
 
 
-WON_SLOTS = 4
-"""Captured warrants drawn one by one; beyond that one pile with the count and their total."""
-
-
-def draw_won_warrants(draw: ImageDraw.ImageDraw, values: list[int], x: int, y: int) -> None:
-    """A player's captured warrants: one chip each while they fit; beyond that one pile with the count
-    and their total, so the row keeps its length."""
-    if len(values) <= WON_SLOTS:
-        for value in values:
-            warrant_card(draw, x, y, value, w=32, h=38)
-            x += 36
-        return
-    for offset in (0, 4, 8):  # a pile of chips
-        warrant_card(draw, x + offset, y - offset, None, w=26, h=32)
-    say(draw, (x + 42, y - 6), f"x{len(values)} = {sum(values)}", 20, TEXT)
-
-
 def marker(draw: ImageDraw.ImageDraw, x: float, y: float, colour, s: int = 34) -> None:
     """A duel marker: a pennant in the owner's colour."""
     draw.line((x, y, x, y + s), fill=TEXT, width=3)
@@ -157,248 +143,140 @@ def marker(draw: ImageDraw.ImageDraw, x: float, y: float, colour, s: int = 34) -
 
 def render_wurfelhelden(public_view: PublicView, events: list[dict[str, Any]], true_colour: bool = False
                         ) -> Image.Image:
+    """The table now; what just happened is the message's narration, so `events` draw nothing."""
     view = public_view if isinstance(public_view, PublicView) else PublicView.model_validate(public_view)
     colours = {s.name: PALETTE[PLAYER_COLOURS[i % len(PLAYER_COLOURS)]] for i, s in enumerate(view.seats)}
-    lines = narration(events) or opening_lines(view)
-    footer = 40 + FOOTER_LINE * len(lines) if lines else 0
-    key = key_lines()
-    key_h = 14 + 20 * len(key)
-    heights = [seat_height(view, seat) for seat in view.seats]
-    height = HEADER + chase_height(view) + sum(heights) + GAP * (len(view.seats) + 3) + footer + key_h + 4
+    height = HEADER + GAP + CHASE + GAP + len(view.seats) * (SEAT + GAP)
     image, draw = new_canvas(WIDTH, height, None if true_colour else "wurfelhelden")
     draw_header(draw, view)
     y = HEADER + GAP
-    y += draw_chase(draw, view, colours, y) + GAP
-    for seat, seat_h in zip(view.seats, heights, strict=True):
-        draw_seat(draw, view, seat, colours[seat.name], y, seat_h)
-        y += seat_h + GAP
-    if lines:
-        draw.rounded_rectangle((10, y, WIDTH - 10, y + footer - 8), radius=10, fill=PANEL)
-        say(draw, (22, y + 8), "What just happened", 16, MUTED)
-        for i, line in enumerate(lines):
-            say(draw, (22, y + 34 + i * FOOTER_LINE), line, 18, TEXT)
-        y += footer
-    draw_key(draw, key, y, key_h)
+    draw_chase(draw, view, colours, y)
+    y += CHASE + GAP
+    for seat in view.seats:
+        draw_seat(draw, view, seat, colours[seat.name], y)
+        y += SEAT + GAP
     return image
 
 
-KEY = ("Key: W, Y, R a white, yellow, red die · sword + n: n swords, to chase the villain · coin: 1 coin "
-       "(2 when no sword shows) · +Y, +R: a die of that colour joins from your tableau · X: the die runs "
-       "away to the tableau · ?: not rolled · warrant: a villain's bounty in coins.")
-
-
-def key_lines() -> list[str]:
-    return wrap(KEY, SMALL, WIDTH - 44)
-
-
-def draw_key(draw: ImageDraw.ImageDraw, lines: list[str], y: int, height: int) -> None:
-    """What the letters and symbols on the table mean, for a player who never read the rules."""
-    draw.rounded_rectangle((10, y, WIDTH - 10, y + height - 6), radius=10, fill=PANEL)
-    for i, line in enumerate(lines):
-        say(draw, (22, y + 4 + i * 20), line, SMALL, MUTED)
-
-
-def narration(events: list[dict[str, Any]], keep: int = 7) -> list[str]:
-    engine = registry.get("wurfelhelden")
-    lines: list[str] = []
-    for event in events:
-        text = engine.narrate(event)
-        if text:
-            lines.extend(wrap(text.replace("**", ""), 18, WIDTH - 44))
-    if len(lines) > keep:
-        lines = ["...", *lines[-(keep - 1):]]
-    return lines
-
-
-def opening_lines(view: PublicView) -> list[str]:
-    """Before anyone has moved: how the opening roll went."""
-    if not view.opening or view.turn_no != 1 or view.roll_no or view.opener is None:
-        return []
-    last = view.opening[-1]
-    swords = {p: sum(FACES["white"][f].swords for f in faces) for p, faces in last.items()}
-    parts = ", ".join(f"{p} {n}" for p, n in swords.items())
-    again = f" (after {len(view.opening)} roll-offs)" if len(view.opening) > 1 else ""
-    text = (f"Opening roll{again}: {parts} swords. {view.opener} rolled the most and chases first; "
-            f"{view.current} starts.")
-    return wrap(text, 18, WIDTH - 44)
-
-
 def draw_header(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
+    """Whose turn and what they do, large; the three rolls as boxes, filled for the rolls made."""
     if view.finished:
         best = max(view.scores.values())
-        status = f"Game over: {' and '.join(view.winners)} win{'s' if len(view.winners) == 1 else ''} with {best}"
+        status = f"{' and '.join(view.winners)} win{'s' if len(view.winners) == 1 else ''} with {best}"
     elif view.roll_no == 0:
-        status = f"{view.current}'s turn: roll the party"
+        status = f"{view.current}: roll"
     else:
-        status = f"{view.current}'s turn: reroll or stop"
-    draw.rectangle((0, 0, WIDTH, HEADER), fill=PANEL)  # render.common.header's bar (its texts are drawn here)
-    say(draw, (16, 8), f"Würfelhelden · round {view.turn_no}", 16, MUTED)
-    say(draw, (16, 38), status, fitting_size(status, 30, WIDTH - 32, 20), HIGHLIGHT)
+        status = f"{view.current}: reroll or stop"
+    draw.rectangle((0, 0, WIDTH, HEADER), fill=PANEL)
+    room = WIDTH - 32 - (0 if view.finished else 3 * 40)
+    say(draw, (16, 10), status, fitting_size(status, 32, room, 22), HIGHLIGHT)
     if view.finished:
         return
-    # which roll: three boxes, filled for the rolls made
-    label = "first roll next" if view.roll_no == 0 else f"roll {view.roll_no} of 3"
-    x = WIDTH - 16 - 3 * 32
-    say(draw, (x - 8, 8), label, 16, TEXT, anchor="ra")
+    x = WIDTH - 12 - 3 * 40
     for i in range(3):
-        bx = x + i * 32
+        bx = x + i * 40
         filled = i < view.roll_no
-        draw.rounded_rectangle((bx, 4, bx + 28, 30), radius=5, fill=HIGHLIGHT if filled else PANEL,
+        draw.rounded_rectangle((bx, 10, bx + 34, 46), radius=6, fill=HIGHLIGHT if filled else PANEL,
                                outline=HIGHLIGHT, width=2)
-        say(draw, (bx + 14, 6), str(i + 1), 18, INK if filled else HIGHLIGHT, anchor="ma")
+        say(draw, (bx + 17, 14), str(i + 1), 24, INK if filled else HIGHLIGHT, anchor="ma")
 
 
-CHASE_DICE_X = 250
-CHASE_DICE_PER_ROW = (WIDTH - 20 - CHASE_DICE_X) // (DIE + GAP)
+WARRANT_X = WIDTH - 118
+"""Where the next warrant stands, on the right of the chase."""
 
 
-def chase_height(view: PublicView) -> int:
-    dice = len(view.chase.dice) + 1 if view.chase else 0  # + the duel marker
-    rows = max(1, -(-dice // CHASE_DICE_PER_ROW))
-    return 150 + (rows - 1) * (DIE + GAP) + 70
-
-
-def draw_chase(draw: ImageDraw.ImageDraw, view: PublicView, colours: dict, y: int) -> int:
-    """The chase by the warrants and the warrant stack under it; returns the panel's height."""
-    height = chase_height(view)
-    draw.rounded_rectangle((10, y, WIDTH - 10, y + height), radius=12, fill=PANEL)
-    say(draw, (22, y + 10), "By the warrants", 16, MUTED)
+def draw_chase(draw: ImageDraw.ImageDraw, view: PublicView, colours: dict, y: int) -> None:
+    """The chase by the warrants: who chases with how many swords and their dice; the next warrant."""
+    draw.rounded_rectangle((10, y, WIDTH - 10, y + CHASE), radius=12, fill=PANEL)
     chase = view.chase
     if view.finished:
-        say(draw, (22, y + 50), "Every villain is caught.", 22, TEXT)
-        say(draw, (22, y + 82), "Most coins, warrants included, wins.", 22, TEXT)
+        say(draw, (24, y + 18), "Every villain", 30, TEXT)
+        say(draw, (24, y + 62), "is caught.", 30, TEXT)
     elif chase is None:
-        say(draw, (22, y + 50), "Nobody is chasing the villain:", 22, TEXT)
-        say(draw, (22, y + 82), "any sword puts you on the trail.", 22, TEXT)
+        say(draw, (24, y + 18), "No chase yet:", 30, TEXT)
+        say(draw, (24, y + 62), "a sword takes it", 30, MUTED)
     else:
-        draw_chaser(draw, view, colours[chase.player], y)
-    draw_warrant_stack(draw, view, y + height - 70)
-    return height
+        draw_chaser(draw, chase, colours[chase.player], y)
+    draw_next_warrant(draw, view, y)
 
 
-def draw_chaser(draw: ImageDraw.ImageDraw, view: PublicView, owner, y: int) -> None:
-    chase = view.chase
-    draw.rectangle((22, y + 38, 27, y + 138), fill=owner)
-    say(draw, (36, y + 36), chase.player, fitting_size(chase.player, 22, CHASE_DICE_X - 46, SMALL), owner)
-    total = chase.swords
-    say(draw, (36, y + 64), f"{total} sword{'s' if total != 1 else ''}", 30, TEXT)
-    say(draw, (36, y + 100), f"outbid with {total + 1}+", 16, MUTED)
-    if view.duel and not (chase.marker and chase.dice):
-        next_time = "puts the duel marker down" if chase.dice else "keeps chasing"
-    else:
-        next_time = "captures"
-    for i, line in enumerate(wrap(f"if not: {next_time} next turn", 16, CHASE_DICE_X - 46)[:2]):
-        say(draw, (36, y + 120 + i * 20), line, 16, MUTED)
+def draw_chaser(draw: ImageDraw.ImageDraw, chase, owner, y: int) -> None:
+    draw.rectangle((18, y + 14, 24, y + CHASE - 14), fill=owner)
+    say(draw, (34, y + 10), chase.player, fitting_size(chase.player, 28, 190, 20), owner)
+    say(draw, (34, y + 50), f"{chase.swords}", 48, TEXT)
+    sword(draw, 34 + text_width(f"{chase.swords}", 48) + 22, y + 56, 52, TEXT)
     items = [*chase.dice, None] if chase.marker else list(chase.dice)
+    room = WARRANT_X - 240 - 12
+    size = min(DIE, max(28, int(room / max(1, len(items))) - GAP))
+    per_row = max(1, room // (size + GAP))
+    rows = -(-len(items) // per_row)
+    top = y + (CHASE - rows * size - (rows - 1) * GAP) // 2
     for i, die in enumerate(items):
-        x = CHASE_DICE_X + (i % CHASE_DICE_PER_ROW) * (DIE + GAP)
-        top = y + 44 + (i // CHASE_DICE_PER_ROW) * (DIE + GAP)
+        x = 240 + (i % per_row) * (size + GAP)
+        dy = top + (i // per_row) * (size + GAP)
         if die is None:
-            marker(draw, x + 8, top + 2, owner, s=40)
-            say(draw, (x + 4, top + DIE - 10), "marker", SMALL, MUTED)
+            marker(draw, x + 6, dy + 4, owner, s=size - 8)
         else:
-            draw_die(draw, x, top, die, size=DIE, fresh=die.fresh)
-    if chase.marker and not chase.dice:
-        say(draw, (CHASE_DICE_X + 70, y + 58), "alone: 1 sword", 16, MUTED)
-        say(draw, (CHASE_DICE_X + 70, y + 78), "outbids it", 16, MUTED)
+            draw_die(draw, x, dy, die, size=size, fresh=die.fresh)
 
 
-def draw_warrant_stack(draw: ImageDraw.ImageDraw, view: PublicView, y: int) -> None:
-    """The warrant stack as a row, the next one first and highlighted."""
+def draw_next_warrant(draw: ImageDraw.ImageDraw, view: PublicView, y: int) -> None:
+    """The top warrant as a large chip with its coins, and how many are left."""
     if not view.warrants:
-        say(draw, (22, y + 20), "No warrants left: the game is over", 18, TEXT)
         return
-    say(draw, (22, y + 8), f"next warrant: {view.warrants[0]} coins", 20, HIGHLIGHT)
-    say(draw, (22, y + 36), f"{len(view.warrants)} left", 16, MUTED)
-    x = 270
-    for i, value in enumerate(view.warrants[:9]):
-        if i == 0:
-            warrant_card(draw, x, y + 2, value, w=44, h=56, top=True)
-            x += 52
-        else:
-            warrant_card(draw, x, y + 14, value, w=32, h=42)
-            x += 36
-    if len(view.warrants) > 9:
-        say(draw, (x + 4, y + 24), f"+{len(view.warrants) - 9}", 16, MUTED)
+    warrant_card(draw, WARRANT_X, y + 10, view.warrants[0], w=96, h=72, top=True)
+    say(draw, (WARRANT_X + 48, y + 88), f"{len(view.warrants)} left", 22, TEXT, anchor="ma")
 
 
-PARTY_PER_ROW = (WIDTH - 40) // (DIE + GAP)
-
-
-def party_items(view: PublicView, seat: SeatView) -> int:
-    """Dice drawn in the seat's party rows: the party, the chase's dice as a note, the dice that ran away."""
-    lost = len(view.lost) if view.lost and view.lost_by == seat.name else 0
-    chasing = 1 if seat.chasing and view.chase is not None and view.chase.dice else 0
-    return len(seat.party) + chasing + lost
-
-
-def seat_height(view: PublicView, seat: SeatView) -> int:
-    rows = max(1, -(-party_items(view, seat) // PARTY_PER_ROW))
-    return 84 + rows * DICE_ROW
-
-
-def draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, colour, y: int, height: int) -> None:
-    current = seat.name == view.current
-    draw.rounded_rectangle((10, y, WIDTH - 10, y + height), radius=12, fill=PANEL,
+def draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, colour, y: int) -> None:
+    """A player's row: name, tableau and duel marker, coins and captured warrants, then the party."""
+    current = seat.name == view.current or seat.name in view.winners
+    draw.rounded_rectangle((10, y, WIDTH - 10, y + SEAT), radius=12, fill=PANEL,
                            outline=HIGHLIGHT if current else PANEL, width=4)
-    draw.rectangle((18, y + 14, 23, y + height - 14), fill=colour)
-    # name and hero; coins and score on the right
-    name_w = say(draw, (32, y + 8), seat.name, fitting_size(seat.name, 24, 260, SMALL), colour)
-    say(draw, (32 + name_w + 8, y + 14), seat.hero, 16, MUTED)
-    say(draw, (WIDTH - 24, y + 12), f"score {seat.score}", 20, TEXT, anchor="ra")
-    coins_w = say(draw, (WIDTH - 140, y + 10), f"{seat.coins}", 22, TEXT, anchor="ra")
-    coin(draw, WIDTH - 140 - coins_w - 16, y + 22, 11)
-    # what the seat is doing, the tableau, the captured warrants, the duel marker
-    doing = "WINNER" if seat.name in view.winners else ("rolling now" if view.roll_no else "to roll") if current else ""
-    x = 32
-    if doing:
-        x += say(draw, (x, y + 44), doing, 16, HIGHLIGHT) + 14
-    x = draw_tableau(draw, seat, x, y + 42)
-    draw_won_warrants(draw, seat.warrants, x + 12, y + 38)
+    draw.rectangle((18, y + 12, 24, y + SEAT - 12), fill=colour)
+    name_w = say(draw, (34, y + 6), seat.name, fitting_size(seat.name, 26, 200, 20), colour)
+    x = draw_tableau(draw, seat, 34 + name_w + 14, y + 10)
     if seat.marker == "home":
-        marker(draw, WIDTH - 40, y + 40, colour, s=30)
-        say(draw, (WIDTH - 50, y + 46), "duel marker", SMALL, MUTED, anchor="ra")
-    draw_party(draw, view, seat, y + 84)
+        marker(draw, x + 8, y + 6, colour, s=26)
+    right = WIDTH - 24
+    if seat.warrants:
+        right -= say(draw, (right, y + 6), f"×{len(seat.warrants)}", 26, TEXT, anchor="ra") + 6
+        warrant_card(draw, right - 24, y + 6, None, w=24, h=28)
+        right -= 40
+    right -= say(draw, (right, y + 6), f"{seat.coins}", 26, TEXT, anchor="ra") + 18
+    coin(draw, right, y + 20, 13)
+    draw_party(draw, view, seat, y + NAME_LINE)
 
 
 def draw_tableau(draw: ImageDraw.ImageDraw, seat: SeatView, x: int, y: int) -> int:
     """The dice waiting in the tableau as letter chips; returns where the row ends."""
-    x += say(draw, (x, y + 2), "tableau", SMALL, MUTED) + 6
-    if seat.tableau.get("yellow", 0) + seat.tableau.get("red", 0) == 0:
-        return x + say(draw, (x, y + 2), "empty", SMALL, MUTED)
     for colour_name in ("yellow", "red"):
         for _ in range(seat.tableau.get(colour_name, 0)):
-            draw.rounded_rectangle((x, y, x + 22, y + 22), radius=4, fill=BODY[colour_name], outline=INK)
-            say(draw, (x + 11, y + 2), LETTER[colour_name], SMALL, INK, anchor="ma")
-            x += 25
+            draw.rounded_rectangle((x, y, x + 24, y + 24), radius=4, fill=BODY[colour_name], outline=INK)
+            say(draw, (x + 12, y + 1), LETTER[colour_name], SMALL, INK, anchor="ma")
+            x += 27
         x += 6
     return x
 
 
 def draw_party(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, y: int) -> None:
-    """The party, numbered as `roll dice:` counts it, then what it chases with and what ran away."""
-    if not seat.party and not seat.chasing:
-        say(draw, (32, y + 24), "(no dice in the party)", 18, MUTED)
-    slot = 0
-
-    def place() -> tuple[int, int]:
-        nonlocal slot
-        x = 32 + (slot % PARTY_PER_ROW) * (DIE + GAP)
-        top = y + 26 + (slot // PARTY_PER_ROW) * DICE_ROW
-        slot += 1
-        return x, top
-
+    """The party, numbered as `roll dice:` counts it, then its dice by the warrants and those that ran
+    away (faded), all in one row: the dice shrink to fit."""
+    chasing = len(view.chase.dice) if seat.chasing and view.chase is not None else 0
+    lost = view.lost if view.lost and view.lost_by == seat.name else []
+    if not seat.party and not chasing:
+        say(draw, (34, y + 12), "no dice in the party", 24, MUTED)
+        return
+    slots = len(seat.party) + len(lost) + (2 if chasing else 0)
+    size = min(DIE, int((WIDTH - 48) / slots) - GAP)
+    x = 34
     for i, die in enumerate(seat.party, 1):
-        x, top = place()
-        draw_die(draw, x, top, die, fresh=die.fresh, number=i)
-    if seat.chasing and view.chase is not None and view.chase.dice:
-        x, top = place()
-        n = len(view.chase.dice)
-        say(draw, (x, top + 8), f"+{n} {'die' if n == 1 else 'dice'}", 16, MUTED)
-        say(draw, (x, top + 28), "chasing", 16, MUTED)
-    if view.lost and view.lost_by == seat.name:
-        for k, die in enumerate(view.lost):
-            x, top = place()
-            if k == 0:
-                say(draw, (x, top - 24), "ran away", SMALL, MUTED)
-            draw_die(draw, x, top, die, size=DIE, faded=True)
+        draw_die(draw, x, y, die, size=size, fresh=die.fresh, number=i)
+        x += size + GAP
+    if chasing:
+        say(draw, (x + 4, y + size / 2 - 14), f"+{chasing} by the warrants" if slots < 8 else f"+{chasing}",
+            SMALL, MUTED)
+        x += 2 * (size + GAP)
+    for die in lost:
+        draw_die(draw, x, y, die, size=size, faded=True)
+        x += size + GAP

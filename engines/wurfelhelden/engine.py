@@ -43,6 +43,7 @@ from engines.wurfelhelden.model import (
     die_words,
     plural,
 )
+from engines.wurfelhelden.standing import standing_lines
 
 MAX_OPENING_ROUNDS = 50
 """Safety net for the opening roll-off; ties that long are broken by seat order."""
@@ -374,6 +375,9 @@ class Wurfelhelden(Engine):
         if player is None:
             return PublicView(**public)
         return PlayerView(**public, you=player)
+
+    def standing(self, state: WurfelheldenState) -> list[str]:
+        return standing_lines(self.view(state, None))
 
     # --- narration ----------------------------------------------------------------------------
 

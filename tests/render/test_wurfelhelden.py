@@ -1,5 +1,5 @@
-"""Würfelhelden's picture: a player's captured warrants stay between their coins and their party, however
-many they hold (from the fifth on they used to be drawn under die 1)."""
+"""Würfelhelden's picture, drawn for Discord's box (issue 37): a player's captured warrants are one chip
+and their count on the player's name line, whatever their number, so the party's row never moves."""
 
 from pathlib import Path
 
@@ -10,17 +10,16 @@ from render.registry import png_bytes
 from tests.engines.wurfelhelden.helpers import ENGINE, W, new_state
 
 OUT = Path(__file__).resolve().parents[2] / "artifacts" / "pictures" / "wurfelhelden-cases"
-CHIP = (233, 221, 190)
 
 
 @pytest.mark.parametrize("held", [[10, 10, 5], [5, 10, 10, 10, 10, 15]])
-def test_captured_warrants_never_run_under_the_party(monkeypatch, held):
+def test_captured_warrants_are_counted_on_the_name_line(monkeypatch, held):
     said, chips, dice = [], [], []
     for name, kept in (("say", said), ("warrant_card", chips), ("draw_die", dice)):
         original = getattr(picture, name)
 
         def record(draw, *args, _original=original, _kept=kept, **kwargs):
-            _kept.append(args)
+            _kept.append((args, kwargs))
             return _original(draw, *args, **kwargs)
 
         monkeypatch.setattr(picture, name, record)
@@ -31,13 +30,9 @@ def test_captured_warrants_never_run_under_the_party(monkeypatch, held):
     image = picture.render_wurfelhelden(ENGINE.view(state, None), [])
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / f"warrants-{len(held)}.png").write_bytes(png_bytes(image))
-    texts = [args[1] for args in said]
-    seats_top = picture.HEADER + picture.chase_height(ENGINE.view(state, None))
-    won = [(y, value) for _x, y, value, *_ in chips if y > seats_top]
-    chip_bottom = max(y for y, _ in won) + 38
-    below = [y for _x, y, *_ in dice if y > chip_bottom - 38]
-    assert chip_bottom <= min(below) - 26, "the chips end above the party's position numbers"
-    if len(held) > 4:  # four chips fit, then a pile with the count and the total
-        assert f"x{len(held)} = {sum(held)}" in texts
-    else:
-        assert sorted(v for _, v in won) == sorted(held)
+    texts = [args[1] for args, _ in said]
+    assert f"×{len(held)}" in texts and "×0" not in texts  # bob holds none: no chip, no count
+    won = [args[1] for args, kwargs in chips if args[2] is None]  # the captured pile's chip has no value
+    ann_dice = [args[1] for args, kwargs in dice if kwargs.get("number")][:3]
+    assert len(won) == 1 and won[0] + 28 <= min(ann_dice), "the chip ends above the party's dice"
+    assert len({y for y in ann_dice}) == 1, "the party is one row"

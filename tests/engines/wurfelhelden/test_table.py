@@ -9,6 +9,7 @@ from PIL import Image
 
 from bot.config import Settings
 from cogs._bot import DicehallBot
+from cogs._common import table_text
 from cogs._controls import ActionButton, ActionSelect
 from cogs.wurfelhelden import controls
 from render.registry import render_png
@@ -28,7 +29,9 @@ def test_pictures_for_phones_at_every_stage(tmp_path):
             if moves % 20 == 0 or over:
                 png = render_png("wurfelhelden", ENGINE.view(state, None), events)
                 image = Image.open(BytesIO(png))
-                assert image.width == picture_width and 500 <= image.height <= 1400 and len(png) < 300 * 1024
+                # about as wide as it is tall: Discord fits it into a box of about 400 × 400 on a phone
+                assert image.width == picture_width and 300 <= image.height <= picture_width + 20
+                assert len(png) < 300 * 1024
                 (tmp_path / f"{count}p-{moves}.png").write_bytes(png)
             if over:
                 break
@@ -45,6 +48,26 @@ def test_the_picture_draws_lost_dice_markers_and_a_full_party():
     image = render_wurfelhelden(ENGINE.view(state, None), events)
     assert image.width == picture_width
     assert render_wurfelhelden(ENGINE.view(state, None).model_dump(mode="json"), []).width == picture_width  # JSON
+
+
+
+async def test_the_message_text_carries_the_scores_whose_turn_and_the_chase(service):
+    await service.new_table("g", "78", "wurfelhelden", "ann", "ann")
+    await service.join("78", "bob", "bob")
+    await service.join("78", "cat", "cat")
+    move = await service.start("78", "ann", seed=3)
+    state = ENGINE.load_state(move.table.state)
+    roller = state.players[state.current]
+    move = await service.act("78", roller, "roll", {})
+    state = ENGINE.load_state(move.table.state)
+    text = table_text(await service.snapshot(move.table, move.events, draw=False))
+    scores = " · ".join(f"{p} {ENGINE.scores(state)[p]}" for p in state.players)
+    assert f"**Scores** (coins): {scores}" in text
+    waiting = [line for line in text.splitlines() if line.startswith("Waiting for")]
+    assert len(waiting) == 1 and f"**{state.players[state.current]}**" in waiting[0]
+    assert f"Warrants: next {state.warrants[0]} coins" in text
+    chase = state.chase
+    assert (f"Chase: {chase.player}, " if chase else "Chase: nobody") in text
 
 
 async def test_ai_seats_play_a_whole_game_through_the_script_runner():
@@ -83,7 +106,7 @@ async def test_the_slash_commands_are_roll_with_dice_and_stop(service):
         assert isinstance(group, discord.app_commands.Group)
         commands = {c.name: c for c in group.commands}
         assert set(commands) == {"roll", "stop"}
-        assert [p.name for p in commands["roll"].parameters] == ["dice"]
+        assert [p.name for p in commands["roll"].parameters] == ["dice", "stop"]
         assert not commands["roll"].parameters[0].required
     finally:
         await bot.close()
