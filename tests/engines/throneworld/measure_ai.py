@@ -10,7 +10,8 @@
   and took it; how many troops (Assault, Heavy, Drop, Light) each empire ends with at its homeworld
   (idle: an army at home does nothing unless the homeworld is attacked), on average per empire.
 
-`--games` is per line of the table; `--counts` picks the AI-vs-AI player counts.
+`--games` is per line of the table; `--counts` picks the AI-vs-AI player counts. The games are played by
+tests/engines/ai_harness.py.
 """
 
 from __future__ import annotations
@@ -24,11 +25,10 @@ from dataclasses import dataclass
 from engines.throneworld import hexmap
 from engines.throneworld import units as U
 from engines.throneworld.engine import Throneworld
-from tests.engines.throneworld._game_support import NOW
+from tests.engines import ai_harness
 
 ENGINE = Throneworld()
 THRONE = hexmap.THRONE
-MAX_MOVES = 20_000
 
 
 @dataclass
@@ -46,41 +46,41 @@ class Game:
     """The AI seats' systems minus the others' at the end (games against a baseline)."""
 
 
-def opponent_move(state, player: str, against: str, rand: random.Random):
-    if against == "passive":
-        return ENGINE.on_timeout(state, player, NOW)
-    return rand.choice(ENGINE.legal_actions(state, player))
+class Watch:
+    """One game as it goes: the moves so far (the AI's generator for a move is seeded by the game's seed and
+    the move's number, so its choices never depend on the opponent's draws), and whether an AI seat attacked
+    the Throneworld and took it."""
+
+    def __init__(self, seed: int, ai: set[str]):
+        self.seed, self.ai = seed, ai
+        self.moves = 0
+        self.attacked = self.took = False
+
+    def ai_move(self, state, player: str, rand: random.Random):
+        return ENGINE.ai_action(state, player, random.Random(f"{self.seed}:{self.moves}"))
+
+    def __call__(self, events: list[dict]) -> None:
+        self.moves += 1
+        for e in events:
+            self.attacked |= e.get("type") == "battle" and e.get("hex") == THRONE and e.get("attacker") in self.ai
+            self.took |= e.get("type") == "captured" and bool(e.get("throneworld")) and e.get("player") in self.ai
+
+
+OPPONENTS = {"passive": ai_harness.timeout_policy(ENGINE), "random": ai_harness.random_policy(ENGINE)}
 
 
 def play(players: int, seed: int, ai_seats: set[int], against: str = "ai", max_turns: int = 40) -> Game:
-    names = [f"p{i}" for i in range(players)]
+    names = ai_harness.seat_names(players)
     ai = {names[i] for i in ai_seats}
-    state = ENGINE.new_game(names, {"max_turns": max_turns}, seed)
-    rand = random.Random(seed)
-    attacked = took = False
-    for move in range(MAX_MOVES):
-        if state.result is not None:
-            break
-        player = ENGINE.awaiting(state)[0].player
-        if player in ai:
-            action = ENGINE.ai_action(state, player, random.Random(f"{seed}:{move}"))
-        else:
-            action = opponent_move(state, player, against, rand)
-        result = ENGINE.apply(state, player, action, NOW)
-        state = result.state
-        for e in result.events:
-            attacked |= e.get("type") == "battle" and e.get("hex") == THRONE and e.get("attacker") in ai
-            took |= e.get("type") == "captured" and bool(e.get("throneworld")) and e.get("player") in ai
-    else:
-        raise AssertionError(f"seed {seed}: no end after {MAX_MOVES} moves")
-    winners = state.result.winners
-    share = sum(1 for w in winners if w in ai) / len(winners)
+    watch = Watch(seed, ai)
+    state = ai_harness.play(ENGINE, players, seed, dict.fromkeys(ai, watch.ai_move), OPPONENTS.get(against, watch.ai_move),
+                            {"max_turns": max_turns}, watch)
     g = state.ground
     troops = [U.count(g.systems[g.home(p)].units_of(p), U.MOBILE_TROOPS) for p in ai]
     totals = state.result.totals
     margin = sum(totals[p] for p in ai) - sum(totals[p] for p in names if p not in ai)
-    return Game(share, state.turn, "victory attempt" in state.result.reason, attacked, took,
-                sum(troops) / len(troops), margin)
+    return Game(ai_harness.win_share(ENGINE, state, ai), state.turn, "victory attempt" in state.result.reason,
+                watch.attacked, watch.took, sum(troops) / len(troops), margin)
 
 
 def against(kind: str, games: int, first_seed: int) -> list[Game]:

@@ -4,38 +4,22 @@
 
 The AI takes every seat in turn (game g: seat g mod players); the others pick a uniformly random
 legal move (`legal_actions`, a sample of aims and powers). A shared win counts 1/(number of winners).
-Prints the AI's share of the wins next to its fair share (1 / players), with the games' wall time."""
+Prints the AI's share of the wins next to its fair share (1 / players), with the games' wall time.
+The games are played by tests/engines/ai_harness.py."""
 
 from __future__ import annotations
 
 import argparse
-import random
 import time
-from datetime import UTC, datetime
 
 from engines import registry
+from tests.engines import ai_harness
 
 ENGINE = registry.get("throwdown")
-NOW = datetime(2026, 1, 1, tzinfo=UTC)
-
-
-def play_game(players: int, seed: int, ai_seat: int) -> float:
-    names = [f"p{i}" for i in range(players)]
-    state = ENGINE.new_game(names, {}, seed)
-    rand = random.Random(seed)
-    while ENGINE.outcome(state) is None:
-        who = ENGINE.awaiting(state)[0].player
-        if who == names[ai_seat]:
-            action = ENGINE.ai_action(state, who, rand)
-        else:
-            action = rand.choice(ENGINE.legal_actions(state, who))
-        state = ENGINE.apply(state, who, action, NOW).state
-    winners = ENGINE.outcome(state).winners
-    return 1 / len(winners) if names[ai_seat] in winners else 0.0
 
 
 def ai_win_share(players: int, games: int, first_seed: int = 0) -> float:
-    return sum(play_game(players, first_seed + g, g % players) for g in range(games)) / games
+    return ai_harness.ai_win_share(ENGINE, players, games, first_seed, ai_harness.random_policy(ENGINE))
 
 
 def main() -> None:

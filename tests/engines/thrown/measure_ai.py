@@ -10,20 +10,20 @@ commit `--old` (read from git and run as it was, so no copy of it lives in the e
 picks uniformly random legal moves. Prints the AI's share of the wins next to its fair share (a
 shared win counts 1/k), and for both sides the gold lost per game to leftover dice at the end of
 rounds and the tricks won at a loss (the Phantom), also as a share of the tricks won in rounds with
-the Phantom on the table.
+the Phantom on the table. The games are played by tests/engines/ai_harness.py.
 """
 
 from __future__ import annotations
 
 import argparse
-import random
 import subprocess
 import types
 from collections import defaultdict
 
 from engines.thrown import ai
 from engines.thrown.moves import power_actions
-from tests.engines.thrown.helpers import ENGINE, NOW
+from tests.engines import ai_harness
+from tests.engines.thrown.helpers import ENGINE
 
 OLD_COMMIT = "7955a83"
 """The last commit before issue 24's AI work."""
@@ -39,45 +39,49 @@ def old_policy(commit: str):
     return lambda state, player, rand: module.choose(engine, state, player, rand)
 
 
-def random_policy(state, player, rand):
-    return rand.choice(ENGINE.legal_actions(state, player))
+class Tally:
+    """What one game cost each seat: gold lost to leftover dice, tricks won at a loss (the Phantom), and the
+    tricks won in rounds with the Phantom on the table."""
+
+    def __init__(self, phantom: bool):
+        self.phantom = phantom
+        self.lost: dict[str, int] = defaultdict(int)
+        self.losing_wins: dict[str, int] = defaultdict(int)
+        self.phantom_wins: dict[str, int] = defaultdict(int)
+
+    def watch(self, events: list[dict]) -> None:
+        for e in events:
+            if e["type"] == "round_started":
+                self.phantom = any(c["card"] == "phantom" for c in e["cards"])
+            elif e["type"] == "trick_won" and self.phantom:
+                self.phantom_wins[e["winner"]] += 1
+            if e["type"] == "round_ended":
+                for p, v in e["penalties"].items():
+                    self.lost[p] += -v
+            elif e["type"] == "trick_won" and e["gold"] < 0:
+                self.losing_wins[e["winner"]] += 1
 
 
 def play_game(players: int, seed: int, seat: int, mode: dict, other, mine=ai.choose) -> dict[str, float]:
-    names = [f"p{i}" for i in range(players)]
+    names = ai_harness.seat_names(players)
     me = names[seat]
-    state = ENGINE.new_game(names, mode, seed)
-    rand = random.Random(seed)
-    lost = defaultdict(int)
-    losing_wins = defaultdict(int)
-    phantom_wins = defaultdict(int)
-    phantom = any(s.card == "phantom" for s in state.display)
-    while ENGINE.outcome(state) is None:
-        who = ENGINE.awaiting(state)[0].player
-        policy = mine if who == me else other
-        state, events = ENGINE.apply(state, who, policy(state, who, rand), NOW)
-        for e in events:
-            if e["type"] == "round_started":
-                phantom = any(c["card"] == "phantom" for c in e["cards"])
-            elif e["type"] == "trick_won" and phantom:
-                phantom_wins[e["winner"]] += 1
-            if e["type"] == "round_ended":
-                for p, v in e["penalties"].items():
-                    lost[p] += -v
-            elif e["type"] == "trick_won" and e["gold"] < 0:
-                losing_wins[e["winner"]] += 1
-    winners = ENGINE.outcome(state).winners
+    tally = Tally(any(s.card == "phantom" for s in ENGINE.new_game(names, mode, seed).display))
+    state = ai_harness.play(ENGINE, players, seed, {me: mine}, other, mode, tally.watch)
     others = [p for p in names if p != me]
+
+    def theirs(counts: dict[str, int]) -> float:
+        return sum(counts[p] for p in others) / len(others)
+
     return {
-        "share": 1 / len(winners) if me in winners else 0.0, "fair": 1 / players,
-        "my_penalty": lost[me], "their_penalty": sum(lost[p] for p in others) / len(others),
-        "my_losing_wins": losing_wins[me], "their_losing_wins": sum(losing_wins[p] for p in others) / len(others),
-        "my_phantom_wins": phantom_wins[me], "their_phantom_wins": sum(phantom_wins[p] for p in others) / len(others),
+        "share": ai_harness.win_share(ENGINE, state, {me}), "fair": 1 / players,
+        "my_penalty": tally.lost[me], "their_penalty": theirs(tally.lost),
+        "my_losing_wins": tally.losing_wins[me], "their_losing_wins": theirs(tally.losing_wins),
+        "my_phantom_wins": tally.phantom_wins[me], "their_phantom_wins": theirs(tally.phantom_wins),
     }
 
 
 def measure(games: int, against: str, first_seed: int, commit: str, seat: str = "new") -> dict[str, float]:
-    other = old_policy(commit) if against == "old" else random_policy
+    other = old_policy(commit) if against == "old" else ai_harness.random_policy(ENGINE)
     mine = old_policy(commit) if seat == "old" else ai.choose
     totals: dict[str, float] = defaultdict(float)
     for g in range(games):
