@@ -1,24 +1,24 @@
 """Maximum Throwdown pictures: the table from above (every card at its place and angle, live and covered
-icons, card numbers, the aiming grid, the last throw as an arrow, scores) and a player's hand."""
+icons, card numbers, the aiming grid, the last throw as an arrow) and a player's hand.
+
+Drawn for the box Discord shows a picture in (a phone's is about 400 x 400 px): at most SIDE x SIDE, the
+table as large as that allows and nothing else on it. Whose turn, the scores, each deck, the discard pile
+and the key to the icons are the message's words (engines/throwdown/standing.py), crisp at any size."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
-import numpy as np
 from PIL import Image, ImageDraw
 
 from engines.throwdown.data import CARD_H, CARD_W, CARDS, ICON_R
 from engines.throwdown.geometry import HALF_DIAGONAL, corners, to_world
-from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, font, header, new_canvas
+from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, TEXT, font, new_canvas, wrap
 from render.common import draw_text_with as _text
-from render.indexed import canvas_like, game_of, indexed
+from render.indexed import canvas_like
 from render.throwdown_pieces import (
     CORNERS,
     GRID_LINE,
-    ICON_WORDS,
-    INK,
     SMALL,
     TABLE_FELT,
     colour_of,
@@ -28,29 +28,24 @@ from render.throwdown_pieces import (
     draw_icon,
     draw_table_card,
     free_corners,
-    length,
     pose,
-    stamp,
     tag_box,
     tint,
 )
 
-WIDTH = 720
-"""Narrow, so that a phone (about 400 px wide) shows every text at least 9 px tall: nothing under SMALL."""
-SCALE = 1.45
-MARGIN_X = 65
-MARGIN_TOP = 72
-MARGIN_BOTTOM = 84
-# --- the table --------------------------------------------------------------------------------------
+SIDE = 640
+"""The picture's width and its greatest height: shrunk into a 400 px box, a text on it is shown at 0.625 of
+its size (LABEL_SIZE 20 -> 12.5 px, the smallest, SMALL 16 -> 10 px)."""
+LABELS = 30
+"""The grid's letters above the table and its numbers on the left (row and column names to aim at)."""
+PAD = 6
+AREA = SIDE - LABELS - PAD
+"""The table's window on the picture, at most AREA x AREA px."""
+LABEL_SIZE = 20
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in table units
 MAX_SCALE = 2.6
 """The most a table unit is enlarged: a nearly empty table still shows cards at a sensible size."""
-CLOSE_UP_BELOW = 1.9
-"""When the table in use is drawn smaller than this, the densest part is drawn again, larger, below it."""
-CLOSE_UP_SIZE = (300.0, 260.0)
-"""The close-up's window (width, height) in table units: a little wider than tall, so that the whole
-picture stays within a phone's tallest image."""
 
 
 class Frame:
@@ -86,29 +81,6 @@ def region_in_use(view: Any) -> Box:
     x1 = min(view.width, (max(xs) // cell + 2) * cell)
     y1 = min(view.height, (max(ys) // cell + 2) * cell)
     return (x0, y0, x1, y1)
-
-
-def densest_window(view: Any, size: tuple[float, float]) -> Box:
-    """The window of the table (on the grid) holding the most live icons, centred on them as well as the
-    grid allows: the close-up. (Every grid corner counted at once with numpy: counting them one by one
-    in Python cost about 1 ms a picture.)"""
-    width, height = size
-    live = [(i.x, i.y) for c in view.table for i in c.icons if not i.covered] or [(c.x, c.y) for c in view.table]
-    cell = view.cell
-    corners_ = [(a * cell, b * cell) for a in range(max(1, int((view.width - width) // cell) + 1))
-                for b in range(max(1, int((view.height - height) // cell) + 1))]
-    xs, ys = np.array([x for x, _ in live]), np.array([y for _, y in live])
-    x0s, y0s = np.array([c[0] for c in corners_])[:, None], np.array([c[1] for c in corners_])[:, None]
-    inside = (x0s <= xs) & (xs <= x0s + width) & (y0s <= ys) & (ys <= y0s + height)
-    counts = inside.sum(axis=1)
-
-    def off_centre(k: int) -> float:
-        points = [live[i] for i in np.flatnonzero(inside[k])]
-        mx, my = sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points)
-        return abs(mx - corners_[k][0] - width / 2) + abs(my - corners_[k][1] - height / 2)
-
-    x0, y0 = corners_[min(np.flatnonzero(counts == counts.max()), key=off_centre)]
-    return (x0, y0, min(view.width, x0 + width), min(view.height, y0 + height))
 
 
 def draw_window(image: Image.Image, draw: ImageDraw.ImageDraw, frame: Frame, view: Any, colours: dict[str, int],
@@ -149,17 +121,15 @@ def _grid_lines(draw: ImageDraw.ImageDraw, frame: Frame, view: Any) -> None:
 
 
 def _grid_labels(draw: ImageDraw.ImageDraw, frame: Frame, view: Any) -> None:
+    """Column letters above the window, row numbers left of it: every square's name for an aim."""
     columns, rows = _columns_and_rows(frame, view)
-    width, height = frame.size
-    label_font = font(17, bold=True)
+    label_font = font(LABEL_SIZE, bold=True)
     for col in columns:
         x = round(frame(((col + 0.5) * view.cell, 0))[0])  # whole pixels: the glyphs are remembered
-        for y in (round(frame.top) - 13, round(frame.top + height) + 13):
-            _text(draw, (x, y), view.columns[col], font=label_font, fill=MUTED, anchor="mm")
+        _text(draw, (x, round(frame.top) - LABELS // 2), view.columns[col], font=label_font, fill=MUTED, anchor="mm")
     for row in rows:
         y = round(frame((0, (row + 0.5) * view.cell))[1])
-        for x in (round(frame.left) - 17, round(frame.left + width) + 17):
-            _text(draw, (x, y), str(row + 1), font=label_font, fill=MUTED, anchor="mm")
+        _text(draw, (round(frame.left) - LABELS // 2, y), str(row + 1), font=label_font, fill=MUTED, anchor="mm")
 
 
 def draw_scene(draw: ImageDraw.ImageDraw, frame: Frame, view: Any, colours: dict[str, int],
@@ -242,41 +212,38 @@ def _overlap(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-def frames(view: Any) -> tuple[Frame, Frame | None]:
-    """The table in use, as large as the width allows; and when that is too small to read on a phone,
-    a close-up of its busiest part below it."""
-    box = region_in_use(view)
-    scale = min(MAX_SCALE, (WIDTH - 2 * MARGIN_X) / (box[2] - box[0]))
-    main = Frame(box, scale, (WIDTH - (box[2] - box[0]) * scale) / 2, 64 + MARGIN_TOP)
-    if scale >= CLOSE_UP_BELOW:
-        return main, None
-    window = densest_window(view, CLOSE_UP_SIZE)
-    close_scale = min(MAX_SCALE, (WIDTH - 2 * MARGIN_X) / (window[2] - window[0]))
-    top = main.top + main.size[1] + MARGIN_BOTTOM + 44
-    return main, Frame(window, close_scale, (WIDTH - (window[2] - window[0]) * close_scale) / 2, top)
+def table_frame(view: Any) -> Frame:
+    """The table in use as large as the picture allows, widened (by whole squares, within the table) to
+    fill the picture's square where the table goes on: more squares to aim at cost nothing in size."""
+    x0, y0, x1, y1 = region_in_use(view)
+    scale = min(MAX_SCALE, AREA / (x1 - x0), AREA / (y1 - y0))
+    cell = view.cell
+    x0, x1 = _widened(x0, x1, view.width, int((AREA / scale - (x1 - x0)) // cell), cell)
+    y0, y1 = _widened(y0, y1, view.height, int((AREA / scale - (y1 - y0)) // cell), cell)
+    left = LABELS + (AREA - (x1 - x0) * scale) / 2
+    return Frame((x0, y0, x1, y1), scale, round(left), LABELS)
+
+
+def _widened(low: float, high: float, end: float, cells: int, cell: float) -> tuple[float, float]:
+    """[low, high] grown by up to `cells` squares, one side then the other, never past 0 or `end`."""
+    for i in range(cells):
+        if (i % 2 == 0 or low <= 0) and high + cell <= end:
+            high += cell
+        elif low - cell >= 0:
+            low -= cell
+    return low, high
 
 
 def render_throwdown(view: Any, events: list[dict[str, Any]], true_colour: bool = False) -> Image.Image:
     """The table picture, drawn in the game's palette (render/indexed.py); `true_colour`: in RGB, as the
-    palette is made from and checked against."""
-    players = list(view.players)
-    colours = {p.name: p.colour for p in players}
-    letters = {p.name: p.letter for p in players}
-    main, close = frames(view)
-    y = (close or main).top + (close or main).size[1] + MARGIN_BOTTOM
-    panel_h = 16 + len(players) * PLAYER_ROW + _legend_height(view)
-    image, draw = new_canvas(WIDTH, int(y + panel_h), None if true_colour else "throwdown")
-    status = view.status if len(view.status) <= 60 else view.status[:58] + "…"
-    header(draw, WIDTH, f"Maximum Throwdown · turn {view.turn}", status)
-    spots = tag_spots(view)
-    draw_window(image, draw, main, view, colours, letters, spots)
-    if close is not None:
-        columns, rows = _columns_and_rows(close, view)
-        span = f"{view.columns[columns[0]]}{rows[0] + 1} to {view.columns[columns[-1]]}{rows[-1] + 1}"
-        _text(draw, (WIDTH / 2, close.top - 44), f"Close-up: the busiest part ({span})",
-              font=font(22, bold=True), fill=TEXT, anchor="mm")
-        draw_window(image, draw, close, view, colours, letters, spots)
-    _panel(draw, view, players, int(y - 10))
+    palette is made from and checked against. Only the table: whose turn, the scores, the decks, the
+    discard pile and the key are the message's words (Engine.standing)."""
+    colours = {p.name: p.colour for p in view.players}
+    letters = {p.name: p.letter for p in view.players}
+    frame = table_frame(view)
+    height = round(frame.top + frame.size[1]) + PAD
+    image, draw = new_canvas(SIDE, height, None if true_colour else "throwdown")
+    draw_window(image, draw, frame, view, colours, letters, tag_spots(view))
     return image
 
 
@@ -288,115 +255,57 @@ def _label(draw: ImageDraw.ImageDraw, pos, text: str, fill, ink, anchor: str = "
     _text(draw, pos, text, font=f, fill=ink, anchor=anchor)
 
 
-PLAYER_ROW = 52
-
-
-def _panel(draw: ImageDraw.ImageDraw, view: Any, players: list, y0: int) -> None:
-    """A row per player (colour and letter, name, deck, live pips, points), then the key to the icons."""
-    for i, p in enumerate(players):
-        x, y = 15, y0 + i * PLAYER_ROW
-        is_current = p.name == view.current
-        stamp(draw, _row_plate(is_current, p.colour, game_of(draw)), (x, y))
-        _text(draw, (x + 24, y + 23), p.letter, font=font(20, bold=True), fill=INK, anchor="mm")
-        name = p.name if len(p.name) <= 16 else p.name[:15] + "…"
-        name = ("▶ " if is_current else "") + name
-        _text(draw, (x + 52, y + 3), name, font=font(19, bold=True), fill=HIGHLIGHT if is_current else TEXT)
-        # in two pieces, each short enough for the glyph cache: the army's name recurs, the counts change
-        army = f"{p.deck_title} · "
-        _text(draw, (x + 52, y + 24), army, font=font(SMALL), fill=MUTED)
-        _text(draw, (x + 52 + round(length(font(SMALL), army)), y + 24),
-              f"deck {p.cards_in_deck} · live pips {p.active_pips}", font=font(SMALL), fill=MUTED)
-        _text(draw, (WIDTH - 60, y + 23), f"{p.points}", font=font(30, bold=True), fill=TEXT, anchor="rm")
-        _text(draw, (WIDTH - 54, y + 28), "pts", font=font(SMALL), fill=MUTED, anchor="lm")
-    _legend(draw, view, y0 + len(players) * PLAYER_ROW + 4)
-
-
-@lru_cache(maxsize=32)
-def _row_plate(is_current: bool, colour: int, game: str | None) -> Image.Image:
-    """A player's row without its words (rounded rectangles are slow to draw: drawn once, then pasted),
-    in `game`'s palette or (None) true colour."""
-    plate, draw = new_canvas(WIDTH - 30 + 1, PLAYER_ROW - 6 + 1)
-    draw.rounded_rectangle((0, 0, WIDTH - 30, PLAYER_ROW - 6), radius=8, fill=PANEL,
-                           outline=HIGHLIGHT if is_current else PANEL, width=3)
-    draw.rounded_rectangle((6, 5, 42, 41), radius=6, fill=colour_of(colour), outline=INK, width=2)
-    return indexed(plate, game)
-
-
-LEGEND_R = 13
-"""The key's icons are drawn large enough to carry their letters."""
-
-
-def _legend_layout(view: Any) -> list[tuple[float, int, str, str, dict[str, bool]]]:
-    """(x, line, icon, word, how to draw it) for each key entry, wrapped to the picture's width."""
-    r = LEGEND_R
-    keys = [("3", "pips", {}), *((code, word, {}) for code, word in ICON_WORDS.items()),
-            ("2", "covered", {"covered": True}), ("2", f"live for {view.current or 'the player to move'}",
-                                                  {"live_ring": True})]
-    placed, x, line = [], 20.0, 0
-    for code, word, how in keys:
-        width = 2 * r + 10 + length(font(SMALL), word) + 16
-        if x + width > WIDTH - 10:
-            x, line = 20.0, line + 1
-        placed.append((x, line, code, word, how))
-        x += width
-    return placed
-
-
-def _legend_height(view: Any) -> int:
-    return 14 + (_legend_layout(view)[-1][1] + 3) * 32
-
-
-def _legend(draw: ImageDraw.ImageDraw, view: Any, y: int) -> None:
-    """The key to the icons, then the discard pile and how to aim."""
-    r = LEGEND_R
-    layout = _legend_layout(view)
-    for x, line, code, word, how in layout:
-        cy = y + 16 + line * 32
-        draw_icon(draw, x + r, cy, r, code, **how)
-        _text(draw, (x + 2 * r + 8, cy), word, font=font(SMALL), fill=TEXT, anchor="lm")
-    lines = layout[-1][1] + 1
-    pile = f"Discard pile: {view.discard_count}" + (f" (top: {view.discard_top})" if view.discard_top else "")
-    _text(draw, (20, y + 16 + lines * 32), pile, font=font(SMALL), fill=MUTED, anchor="lm")
-    _text(draw, (20, y + 16 + (lines + 1) * 32), "Aim at a card number, \"7 icon 2\", or a square such as D4",
-          font=font(SMALL), fill=MUTED, anchor="lm", recurring=True)
-
-
 # --- the hand ---------------------------------------------------------------------------------------
+
+HAND_ROW = 5
+"""Cards a row of the hand: five fill the width with icons still large enough to carry their numbers."""
+HAND_GAP = 16
+NAME_SIZE = 18
+HAND_ICON = 1.3
+"""Icons on a hand's cards are drawn larger than on the table (where they are the geometry of covering): the
+closest two spots of any card stay apart at this size."""
 
 
 def render_throwdown_private(view: Any, true_colour: bool = False) -> Image.Image:
+    """The player's hand, each card as large as the width allows under its position in the hand (the
+    number a throw names); the message lists the same cards in words."""
     hand = list(view.my_hand)
-    scale = 2.3
+    per_row = max(1, min(HAND_ROW, len(hand)))
+    scale = min(MAX_SCALE, (SIDE - (per_row + 1) * HAND_GAP) / per_row / CARD_W)
     card_w, card_h = CARD_W * scale, CARD_H * scale
-    per_row = 5
-    rows = max(1, (len(hand) + per_row - 1) // per_row)
-    height = 64 + 30 + rows * (int(card_h) + 70) + 20
-    image, draw = new_canvas(WIDTH, height, None if true_colour else "throwdown")
-    me = next((p for p in view.players if p.name == view.me), None)
-    deck = f" · {me.deck_title}, {me.cards_in_deck} in deck" if me else ""
-    header(draw, WIDTH, f"Maximum Throwdown · your hand{deck}",
-           f"{len(hand)} card{'s' * (len(hand) != 1)} in hand" if hand else "Your hand is empty")
+    step_y = card_h + 40 + 2 * (NAME_SIZE + 4)
+    rows = max(1, -(-len(hand) // per_row))
+    image, draw = new_canvas(SIDE, round(rows * step_y + HAND_GAP), None if true_colour else "throwdown")
     if not hand:
-        _text(draw, (WIDTH / 2, 64 + 30 + 40), "You draw at your turn, after attacks and steals.", font=font(20),
-                  fill=MUTED, anchor="mm")
+        _text(draw, (SIDE // 2, round(step_y / 2)), "Your hand is empty", font=font(28, bold=True), fill=MUTED,
+              anchor="mm")
         return image
+    me = next((p for p in view.players if p.name == view.me), None)
     base = colour_of(me.colour if me else 0)
+    left = (SIDE - per_row * card_w - (per_row - 1) * HAND_GAP) / 2
     for i, card in enumerate(hand):
         row, col = divmod(i, per_row)
-        x0 = 20 + col * (card_w + 30)
-        y0 = 64 + 40 + row * (card_h + 70)
-        _text(draw, (x0 + card_w / 2, y0 - 6), f"card:{card.position}", font=font(18, bold=True), fill=HIGHLIGHT,
-                  anchor="mb")
-        draw.rounded_rectangle((x0, y0, x0 + card_w, y0 + card_h), radius=10, fill=tint(base, 0.72), outline=base,
-                               width=5)
-        spots = CARDS[card.id].spots
-        for k, (code, (lx, ly)) in enumerate(zip(card.icons, spots, strict=True), 1):
-            cx, cy = x0 + card_w / 2 + lx * scale, y0 + card_h / 2 + ly * scale
-            draw_icon(draw, cx, cy, ICON_R * scale, code)
-            _text(draw, (cx + ICON_R * scale + 2, cy - ICON_R * scale), str(k), font=font(11), fill=INK)
-        name = card.name if len(card.name) <= 18 else card.name[:17] + "…"
-        _text(draw, (x0 + card_w / 2, y0 + card_h + 8), name, font=font(15, bold=True), fill=TEXT, anchor="mt")
+        x0, y0 = left + col * (card_w + HAND_GAP), HAND_GAP + 34 + row * step_y
+        _hand_card(draw, card, (x0, y0), scale, base)
     return image
+
+
+def _hand_card(draw: ImageDraw.ImageDraw, card: Any, at: tuple[float, float], scale: float, base) -> None:
+    """A card of the hand: its position above it, its icons numbered (for aims such as "7 icon 2" once it
+    lies on the table), its name below in up to two lines."""
+    x0, y0 = at
+    card_w, card_h = CARD_W * scale, CARD_H * scale
+    middle = round(x0 + card_w / 2)
+    _text(draw, (middle, round(y0 - 6)), f"card {card.position}", font=font(22, bold=True), fill=HIGHLIGHT,
+          anchor="mb")
+    draw.rounded_rectangle((x0, y0, x0 + card_w, y0 + card_h), radius=10, fill=tint(base, 0.72), outline=base,
+                           width=5)
+    for k, (code, (lx, ly)) in enumerate(zip(card.icons, CARDS[card.id].spots, strict=True), 1):
+        draw_icon(draw, x0 + card_w / 2 + lx * scale, y0 + card_h / 2 + ly * scale, HAND_ICON * ICON_R * scale, code,
+                  number=k)
+    for j, line in enumerate(wrap(card.name, NAME_SIZE, card_w + HAND_GAP - 4)[:2]):
+        _text(draw, (middle, round(y0 + card_h + 8 + j * (NAME_SIZE + 4))), line, font=font(NAME_SIZE),
+              fill=TEXT, anchor="mt")
 
 
 __all__ = ["render_throwdown", "render_throwdown_private", "BACKGROUND"]

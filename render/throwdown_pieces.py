@@ -16,8 +16,8 @@ from render.common import HIGHLIGHT, PALETTE, PLAYER_COLOURS, font
 from render.common import draw_text_with as _text
 from render.indexed import game_of, indexed
 
-SMALL = 17
-"""The smallest type on the table picture: 9 px tall once Discord shows it 400 px wide on a phone."""
+SMALL = 16
+"""The smallest type on a picture: 10 px tall once Discord shrinks a SIDE px picture into a 400 px box."""
 TABLE_FELT = (46, 56, 66)
 GRID_LINE = (70, 82, 94)
 LOCATION_FILL = (214, 203, 172)

@@ -16,7 +16,7 @@ from pydantic import BaseModel
 from engines.base import Action, Engine, Event, Outcome, Prompt
 from engines.errors import BadArguments
 from engines.rng import Rng
-from engines.throwdown import ending, moves, narrate, turn, views
+from engines.throwdown import ending, moves, narrate, standing, turn, views
 from engines.throwdown.ai import choose, timeout_move
 from engines.throwdown.data import DECK_KEYS, DECKS, LOCATIONS, SIDES, layout_positions, seat_positions, table_size
 from engines.throwdown.model import (
@@ -160,6 +160,9 @@ class Throwdown(Engine):
 
     def outcome(self, state: ThrowdownState) -> Outcome | None:
         return ending.outcome(state)
+
+    def standing(self, state: ThrowdownState) -> list[str]:
+        return standing.standing(state)
 
     def narrate(self, event: Event) -> str | None:
         return narrate.narrate(event)

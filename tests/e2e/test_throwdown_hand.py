@@ -1,5 +1,6 @@
 """Maximum Throwdown at the table (issue 38): the thrower finds their hand under the table (privately, with
-its picture), and the throw buttons name what they aim at instead of a bare number."""
+its picture), and the throw buttons name what they aim at instead of a bare number; the message under the
+picture carries the scores, whose turn it is and each deck in words (issue 37)."""
 
 import random
 
@@ -22,6 +23,9 @@ async def test_the_thrower_sees_their_hand_and_what_each_aim_hits(harness, stand
                                                        if v is not None and k in ("player", "from", "at")})
     await harness.bot.sender.flush()
     board = [m for m in standin.channel_messages("games") if m.attachments][-1]
+    # the picture is only the table (issue 37): scores, whose turn and the decks are the message's words
+    assert "**Scores** (points): marta " in board.content and "Waiting for " in board.content
+    assert "**Turn " in board.content and "marta (" in board.content and " in deck, " in board.content
     labels = board.button_labels()
     assert "My hand" in labels
     suggested = next(label for label in labels if "of your hand at" in label)

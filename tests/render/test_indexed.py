@@ -15,7 +15,7 @@ from render.common import draw_text_with, font
 from render.indexed import blank, blend_indices, index_of
 from render.palette import to_palette
 from render.throneworld import render_throneworld_reports
-from render.throwdown import frames, render_throwdown, throw_label
+from render.throwdown import render_throwdown, table_frame, throw_label
 from tests.engines.throwdown.helpers import ENGINE, apply, begin, card, force_landings, position
 from tests.render.test_palettes import FAR, FAR_SHARE
 
@@ -80,11 +80,11 @@ def test_pictures_drawn_in_their_palette_are_their_true_colours_mapped_or_exact(
         assert not neither.any(), f"{neither.sum()} pixels are neither"
 
 
-def test_throwdown_close_ups_and_missed_throws_too(monkeypatch):
+def test_throwdown_crowded_tables_and_missed_throws_too(monkeypatch):
     views = [ENGINE.view(state, None) for players in range(2, 7)
              for state, _, _ in along_a_game("throwdown", players, every=12, moves=70)]
     views.append(missed_throw(monkeypatch))
-    assert any(frames(v)[1] is not None for v in views) and any(throw_label(v) for v in views)
+    assert any(table_frame(v).scale < 1 for v in views) and any(throw_label(v) for v in views)
     for view in views:
         neither = mapped_or_exact(render_throwdown(view, []), render_throwdown(view, [], true_colour=True), "throwdown")
         assert not neither.any(), f"turn {view.turn}: {neither.sum()} pixels are neither"
