@@ -300,7 +300,7 @@ def standing_lines(snap: TableSnapshot, names: list[str]) -> list[str]:
     """The scores and the game's other public facts, in words: the picture is shown shrunk on a phone,
     the text is read at any size. Seats in table order; a score is a whole number where it is one."""
     unit = registry.get(snap.table.game).score_unit
-    scores = " · ".join(f"{shown_name(name)} {snap.scores[name]:g}" for name in names if name in snap.scores)
+    scores = " · ".join(f"{shown_name(name)} **{snap.scores[name]:g}**" for name in names if name in snap.scores)
     lines = [f"**Scores** ({unit}): {scores}"] if scores else []
     return lines + [with_names_shown(line, names) for line in snap.standing]
 

@@ -24,6 +24,8 @@ from cogs._bot import DicehallBot
 from cogs._local import LocalBot
 from playground.clock import PlaygroundClock
 from standin import Interaction, Message, StandIn, StandInError, User
+from standin.protocol import MEMBER_PERMISSIONS
+from standin.records import UserRecord
 
 log = logging.getLogger(__name__)
 
@@ -108,16 +110,21 @@ class Bridge:
         people = [u for u in self.standin.users.values() if u.id != self.standin.owner.id]
         people.append(self.standin.owner)
         return [{"id": str(self.standin.bot.id), "name": self.standin.app_name, "bot": True}] + [
-            {"id": str(u.id), "name": u.name, "bot": False, "owner": u.id == self.standin.owner.id} for u in people]
+            {"id": str(u.id), "name": u.global_name, "bot": False, "owner": u.id == self.standin.owner.id}
+            for u in people]
 
     def add_user(self, name: str) -> dict[str, Any]:
-        name = name.strip().lower()
-        if not USER_NAME.match(name):
-            raise PlaygroundError("A user name is 2-32 characters: lowercase letters, digits, _ and . only.")
-        if name in self.standin.users or name == self.standin.app_name.lower():
+        """A pretend person called `name` as Discord shows them: their display name, in any script (Discord's
+        usernames are lowercase ASCII, so one is made up for them where the display name cannot be one)."""
+        name = " ".join(name.split())
+        if not 1 <= len(name) <= 32:
+            raise PlaygroundError("A display name is 1-32 characters.")
+        if name in self.standin.users or name.lower() == self.standin.app_name.lower():
             raise PlaygroundError(f"There is already a user called {name}.")
-        record = self.standin.user(name, CHANNELS[0]).record
-        return {"id": str(record.id), "name": record.name, "bot": False, "owner": False}
+        username = name.lower() if USER_NAME.match(name.lower()) else f"user{len(self.standin.users) + 1}"
+        record = UserRecord(self.standin.ids.next(), username, name, permissions=MEMBER_PERMISSIONS)
+        self.standin.users[name] = record
+        return {"id": str(record.id), "name": name, "bot": False, "owner": False}
 
     def commands(self) -> list[dict[str, Any]]:
         """Every chat-input command the bot synced, flattened to one entry per leaf ("game new"), with its

@@ -104,7 +104,7 @@ async def test_a_secret_prompt_is_announced_without_its_player_and_with_its_clos
     text = table_text(await service.snapshot(move.table, move.events, draw=False))
     assert "reaction window is open" in text and f"<t:{int(closes.timestamp())}:R>" in text
     scores, *told = text.split("\n")
-    assert scores == "**Scores** (points): ann 0 · bob 0 · cat 0"  # everyone, alike: no hint who is asked
+    assert scores == "**Scores** (points): ann **0** · bob **0** · cat **0**"  # everyone, alike: no hint who is asked
     assert "cat" not in "\n".join(told) and "<@3>" not in text
     assert await service.deadline_of(move.table, "bob") is None
 

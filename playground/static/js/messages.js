@@ -140,7 +140,9 @@ function messageElement(message, previous) {
   const files = (message.attachments || []).filter(a => !usedInEmbeds.has(a.filename));
   if (files.length) {
     const box = document.createElement("div");
-    box.className = "attachments";
+    // Several pictures in one message are a mosaic of cropped squares in Discord's clients (docs/PICTURES.md)
+    const images = files.filter(a => (a.content_type || "").startsWith("image/")).length;
+    box.className = images > 1 ? "attachments mosaic" : "attachments";
     for (const attachment of files) box.append(attachmentElement(attachment));
     element.append(box);
   }
@@ -176,9 +178,10 @@ function attachmentElement(attachment) {
     image.src = attachment.url;
     image.alt = attachment.description || attachment.filename;
     if (attachment.width) {
-      image.width = Math.min(attachment.width, 550);
+      const [width, height] = fittedInBox(attachment.width, attachment.height);
+      image.width = width;
+      image.height = height;
       image.style.aspectRatio = `${attachment.width} / ${attachment.height}`;
-      image.style.height = "auto";
     }
     image.addEventListener("load", () => { if (nearBottom()) scrollToBottom(); });
     image.addEventListener("click", () => openLightbox(attachment.url));
@@ -192,6 +195,17 @@ function attachmentElement(attachment) {
   link.textContent = attachment.filename;
   file.querySelector(".size").textContent = `${(attachment.size / 1024).toFixed(1)} KB`;
   return file;
+}
+
+// The box Discord fits an inline picture into (docs/PICTURES.md): 400 × 300 on desktop and the web, 400 × 400
+// assumed on a phone; never wider than the message column (CSS max-width) and never enlarged.
+const DESKTOP_BOX = [400, 300];
+const PHONE_BOX = [400, 400];
+
+function fittedInBox(width, height) {
+  const [boxWidth, boxHeight] = window.matchMedia("(max-width: 700px)").matches ? PHONE_BOX : DESKTOP_BOX;
+  const scale = Math.min(1, boxWidth / width, boxHeight / height);
+  return [Math.round(width * scale), Math.round(height * scale)];
 }
 
 function nearBottom() {
