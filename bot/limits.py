@@ -8,13 +8,12 @@ not theirs to play.
 
 from __future__ import annotations
 
-from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import timedelta
 from math import ceil
 from typing import Literal
 
-from bot.clock import Clock, say_duration
+from bot.clock import say_duration
 from engines.errors import DicehallError
 
 Costly = Literal["lobby", "look", "replay"]
@@ -60,27 +59,6 @@ class TooManyLobbies(DicehallError):
     def __init__(self, limit: int):
         super().__init__(f"You already have {limit} open lobbies on this server: start or close one "
                          "(/game abandon in its channel) before opening another.")
-
-
-@dataclass
-class Cooldowns:
-    """Who asked for what when, within the last window of each rate (kept in memory: a restart forgets,
-    which only ever lets someone in sooner)."""
-
-    clock: Clock
-    _asked: dict[tuple[str, Costly], deque[float]] = field(default_factory=dict)
-
-    def check(self, user_id: str, kind: Costly) -> None:
-        """Count this ask, or refuse it with the wait (a refused ask does not count)."""
-        rate, now = RATES[kind], self.clock.now().timestamp()
-        asked = self._asked.setdefault((user_id, kind), deque())
-        while asked and asked[0] <= now - rate.seconds:
-            asked.popleft()
-        if len(asked) >= rate.times:
-            raise TooFast(asked[0] + rate.seconds - now)
-        asked.append(now)
-        if len(self._asked) > 10_000:  # forget those who stopped asking
-            self._asked = {k: v for k, v in self._asked.items() if v and v[-1] > now - 300}
 
 
 def lobby_closes_text(lifetime: timedelta) -> str:

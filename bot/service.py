@@ -23,9 +23,10 @@ from pydantic import BaseModel
 
 from bot.awaiting import DIGEST_EVERY, AwaitingWork, last_to_choose
 from bot.clock import Clock
+from bot.cooldowns import Cooldowns
 from bot.deadlines import CONFLICT_RETRIES, RETRY_FAILED_WORK, DeadlineWork
 from bot.guide import guide_now, note_guided
-from bot.limits import Cooldowns, Limits
+from bot.limits import Limits
 from bot.lobby import LobbyWork
 from bot.merge_patch import merge_patch
 from bot.metrics import MOVE_SECONDS, MOVES, PICTURES, phase
@@ -79,7 +80,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         self.store = store
         self.clock = clock
         self.limits = limits
-        self.cooldowns = Cooldowns(clock)
+        self.cooldowns = Cooldowns(clock, store)
         self._held_back: dict[int, datetime] = {}
         self._plain: OrderedDict[tuple[int, int], bytes] = OrderedDict()
         self._views: OrderedDict[tuple[int, int], BaseModel] = OrderedDict()

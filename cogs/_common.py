@@ -109,9 +109,9 @@ async def check_thread_membership(interaction: discord.Interaction) -> None:
             "try again.") from None
 
 
-def check_rate(interaction: discord.Interaction, kind: Costly) -> None:
+async def check_rate(interaction: discord.Interaction, kind: Costly) -> None:
     """Refuse (TooFast, a sentence with the wait) when this person asks for something costly too often."""
-    service_of(interaction).cooldowns.check(str(interaction.user.id), kind)
+    await service_of(interaction).cooldowns.check(str(interaction.user.id), kind)
 
 
 def channel_key(interaction: discord.Interaction) -> str:
@@ -181,7 +181,7 @@ async def play(
     except TableChanged as exc:
         await refuse(interaction, exc.message)
         try:  # the new table is drawn for them, unless they keep clicking old buttons
-            check_rate(interaction, "look")
+            await check_rate(interaction, "look")
         except DicehallError:
             return
         await send_table(interaction, exc.table, [], ephemeral=True)
@@ -452,7 +452,7 @@ async def show_private(interaction: discord.Interaction, describe: Callable[[Any
     picture, in a reply only they can see."""
     service = service_of(interaction)
     try:
-        check_rate(interaction, "look")
+        await check_rate(interaction, "look")
         table = await service.playing_table(channel_key(interaction))
         view = service.player_view(table, str(interaction.user.id))
     except DicehallError as exc:

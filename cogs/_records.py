@@ -32,7 +32,7 @@ async def _latest_table(interaction: discord.Interaction) -> Table:
 
 async def show_history(interaction: discord.Interaction) -> None:
     try:
-        check_rate(interaction, "replay")
+        await check_rate(interaction, "replay")
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return
@@ -77,7 +77,7 @@ def latest_lines(head: str, body: list[str], limit: int = MAX_CONTENT - 100, mos
 
 async def show_replay(interaction: discord.Interaction) -> None:
     try:
-        check_rate(interaction, "replay")
+        await check_rate(interaction, "replay")
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return

@@ -229,7 +229,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
             check_can_post(interaction)
-            check_rate(interaction, "lobby")
+            await check_rate(interaction, "lobby")
             table = await service_of(interaction).rematch(self.table_id, str(interaction.user.id))
         except DicehallError as exc:
             await refuse(interaction, exc.message)
@@ -277,7 +277,7 @@ class GameCog(commands.Cog):
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
         try:
             check_can_post(interaction)
-            check_rate(interaction, "lobby")
+            await check_rate(interaction, "lobby")
             await check_thread_membership(interaction)
             table = await self.service.new_table(
                 str(interaction.guild_id), channel_key(interaction), game, str(interaction.user.id),
@@ -310,7 +310,7 @@ class GameCog(commands.Cog):
         """Privately: the channel has the table already, and an answer that fails after a deferral must not
         be shown to everyone."""
         try:
-            check_rate(interaction, "look")
+            await check_rate(interaction, "look")
             table = await self.service.table(channel_key(interaction))
         except DicehallError as exc:
             await refuse(interaction, exc.message)

@@ -372,7 +372,7 @@ class ThroneworldCog(commands.Cog):
                    fleet: str | None = None) -> None:
         service = service_of(interaction)
         try:
-            check_rate(interaction, "look")
+            await check_rate(interaction, "look")
             table = await _own_table(interaction)
             seat = service.seat_of(table, str(interaction.user.id))
             _, state = service.engine_and_state(table)

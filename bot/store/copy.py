@@ -32,6 +32,7 @@ COPIED_TABLES: dict[str, str] = {
     "season_ratings": "guild_id, game, user_id",
     "season_standings": "guild_id, season, game, user_id",
     "seasons": "guild_id, season",
+    "cooldowns": "user_id, kind",
 }
 IDENTITY_COLUMNS = {"tables": "id", "deadlines": "id", "outbox": "id"}
 PAGE = 1000

@@ -38,6 +38,7 @@ PERSON_ALONE = (
     "DELETE FROM player_prefs WHERE user_id = $1",
     "DELETE FROM season_ratings WHERE user_id = $1",
     "DELETE FROM season_standings WHERE user_id = $1",
+    "DELETE FROM cooldowns WHERE user_id = $1",
 )
 TABLE_AND_ITS_ROWS = (
     "DELETE FROM actions WHERE table_id = $1",

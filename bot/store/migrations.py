@@ -192,4 +192,16 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (guild_id, season)
     );
     """,
+    # 12: each person's costly asks within the last minute (bot/cooldowns.py), kept where every process of
+    # the bot sees them and a restart does not clear them
+    """
+    CREATE TABLE cooldowns (
+        user_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        asked TEXT NOT NULL,
+        last_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, kind)
+    );
+    CREATE INDEX cooldowns_by_time ON cooldowns(last_at);
+    """,
 ]

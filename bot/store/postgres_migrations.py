@@ -188,4 +188,15 @@ PG_MIGRATIONS: list[str] = [
         PRIMARY KEY (guild_id, season)
     );
     """,
+    # 12: each person's costly asks within the last minute
+    """
+    CREATE TABLE cooldowns (
+        user_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        asked TEXT NOT NULL,
+        last_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (user_id, kind)
+    );
+    CREATE INDEX cooldowns_by_time ON cooldowns(last_at);
+    """,
 ]

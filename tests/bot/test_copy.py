@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 async def play_some_games(service: TableService, clock: FakeClock) -> None:
     """Every kind of row: a finished and rated game, a game in play with deadlines and a posted reminder,
     an abandoned lobby, channel settings and player preferences (one on the daily digest), a server playing monthly
-    seasons with one season ended."""
+    seasons with one season ended, a costly ask."""
     await set_server_settings(service, "g", "c1", can_manage_server=True, season="monthly")
     await service.update_settings("c1", can_manage_channel=True, turn_timer=timedelta(hours=5), quiet=True)
     await service.set_reminders("marta", dm=True)
@@ -47,6 +47,7 @@ async def play_some_games(service: TableService, clock: FakeClock) -> None:
                                              kind="reminder", player="tom", deadline_at=clock.now(),
                                              posted_at=clock.now()))
     await service.store.guild_left("a-server-that-removed-the-bot", clock.now(), clock.now() + timedelta(days=30))
+    await service.cooldowns.check("ann", "look")  # a person's costly ask within the last minute
 
 
 async def dump(store) -> dict[str, list[tuple]]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.limits import Cooldowns
 from engines import registry
 from standin import Interaction, StandIn, User
 from tests.e2e.play import BUG_SENTENCE, assert_private_to
@@ -83,7 +82,7 @@ class Fuzz:
         (the channel is told)."""
         before = await self.snapshot()
         # Each input is judged on its own, not as the hundredth in a minute (the limits have tests of their own).
-        self.harness.service.cooldowns = Cooldowns(self.harness.service.clock)
+        await self.harness.store.in_transaction(lambda rows: rows.execute("DELETE FROM cooldowns"))
         result = await send()
         self.tried += 1
         assert not result.problems, f"{what}: {result.problems}"
