@@ -43,6 +43,7 @@ from engines.thrown.model import (
 )
 from engines.thrown.powers import use_power
 from engines.thrown.rewards import pick, take_reward
+from engines.thrown.standing import standing_lines
 from engines.thrown.text import join
 from engines.thrown.turn import done, roll
 from engines.thrown.upgrades import UPGRADES
@@ -142,6 +143,9 @@ class Thrown(Engine):
 
     def view(self, state: ThrownState, player: str | None):
         return views.view(state, player)
+
+    def standing(self, state: ThrownState) -> list[str]:
+        return standing_lines(self.view(state, None))
 
     def outcome(self, state: ThrownState) -> Outcome | None:
         return rounds.outcome(state)

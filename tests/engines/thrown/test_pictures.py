@@ -40,10 +40,11 @@ def test_pictures_at_every_stage_are_small_phone_sized_pngs():
             image = render_thrown(ENGINE.view(state, None), events)
             png = png_bytes(image)
             assert len(png) < 300 * 1024
-            assert 600 <= image.width <= 1600 and 300 <= image.height <= 2400, image.size
+            # about as wide as it is tall, at most: Discord fits it into a box of about 400 × 400 on a phone
+            assert image.width == picture_width and 300 <= image.height <= picture_width, image.size
             (OUT / f"{count}p-{mode}-{label}.png").write_bytes(png)
-            private = render_thrown_private(ENGINE.view(state, state.players[0]))
-            assert Image.open(BytesIO(png_bytes(private))).width == 800
+            private = Image.open(BytesIO(png_bytes(render_thrown_private(ENGINE.view(state, state.players[0])))))
+            assert private.width == picture_width and private.height <= picture_width + 20
 
 
 def test_the_picture_is_drawn_from_a_json_view_too():
@@ -98,3 +99,21 @@ def test_a_trick_won_at_a_loss_says_why_it_costs_gold():
     assert won["winner"] == "a" and won["gold"] == -2 and won["details"] == {"dice": 0, "phantom": -2}
     assert "-2 gold" in line
     assert "the Phantom makes each opponent blue die cost the winner 1 gold instead of paying 1" in line
+
+
+async def test_the_message_text_carries_the_scores_whose_turn_and_the_cards(service):
+    from cogs._common import table_text
+
+    await service.new_table("g", "79", "thrown", "ann", "ann")
+    for name in ("bob", "cat"):
+        await service.join("79", name, name)
+    move = await service.start("79", "ann", seed=5)
+    state = ENGINE.load_state(move.table.state)
+    text = table_text(await service.snapshot(move.table, move.events, draw=False))
+    view = ENGINE.view(state, None)
+    scores = " · ".join(f"{p} {view.scores[p]}" for p in state.players)
+    assert f"Scores ({ENGINE.score_unit}): {scores}" in text.replace("**", "")
+    waiting = [line for line in text.splitlines() if line.startswith("Waiting for")]
+    assert len(waiting) == 1 and f"**{ENGINE.awaiting(state)[0].player}**" in waiting[0]
+    assert all(f"{card.title} – {card.summary}" in text for card in view.cards)  # the picture names them only
+    assert "Round 1 of" in text and "Void: " in text

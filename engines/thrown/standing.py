@@ -1,0 +1,33 @@
+"""Thrown's public facts for the message text (Engine.standing): what the table picture, drawn for
+Discord's small box, leaves out: the round, what each card does, why the trick's leader leads, how the
+last trick ended, and the dice in the Void and on the Summoner. Built from the public view only."""
+
+from __future__ import annotations
+
+from engines.thrown.model import PublicView
+
+LETTER = {"red": "R", "white": "W", "green": "G", "blue": "B", "purple": "P"}
+COLOURS = ("red", "white", "green", "blue")
+
+
+def standing_lines(view: PublicView) -> list[str]:
+    if view.phase == "over":
+        return []
+    lines = [_round(view)]
+    lines += [f"{LETTER[card.color]} {card.title} – {card.summary}" for card in view.cards]
+    if view.trick and view.trick.note:
+        lines.append(f"Trick {view.trick.number}: {view.trick.note}")
+    if view.last_result:
+        lines.append(view.last_result)
+    lines.append(f"Void: {_dice(view.void)}" + (f" · on the Summoner: {_dice(view.summoner)}"
+                                                  if view.has_summoner else ""))
+    return lines
+
+
+def _round(view: PublicView) -> str:
+    stage = "Tie-break round" if view.tiebreak else f"Round {view.round} of {view.rounds}"
+    return f"{stage} ({view.mode} game)"
+
+
+def _dice(held: dict[str, int]) -> str:
+    return " ".join(f"{LETTER[c]} {held.get(c, 0)}" for c in COLOURS)
