@@ -8,8 +8,9 @@ from typing import Any
 
 from bot.deadlines import CONFLICT_RETRIES
 from bot.limits import TooManyLobbies
-from bot.models import Deadline, LogEntry, Seat, Table
+from bot.models import Deadline, LogEntry, Outgoing, Seat, Table
 from bot.steps import LobbyError, NotAllowed, NotSeated, TableChanged
+from bot.store import threads
 from engines import registry
 from engines.base import Engine
 
@@ -20,9 +21,10 @@ class LobbyWork:
 
     async def new_table(
         self, guild_id: str, channel_id: str, game: str, user_id: str, name: str,
-        options: dict[str, Any] | None = None, ai: bool = False,
+        options: dict[str, Any] | None = None, ai: bool = False, here: bool = False,
     ) -> Table:
-        """Open a lobby in the channel with its creator seated (an AI creator only in transcripts)."""
+        """Open a lobby in the channel with its creator seated (an AI creator only in transcripts); `here`: its
+        game is played in this channel even where games move into a thread of their own when they start."""
         engine = registry.get(game)
         parsed = engine.parse_options(options or {})
         if not ai and await self.store.open_lobbies(guild_id, user_id) >= self.limits.lobbies_per_user:
@@ -38,6 +40,8 @@ class LobbyWork:
         expiry = Deadline(table_id=table.id, channel_id=channel_id, player="", kind="expiry", due_at=closes,
                           set_at=now, deadline_at=closes)
         await self._log(table, user_id, {"do": "new", "game": game, "options": table.options}, [expiry])
+        if here:  # its own log line: the lobby's choice, read when it starts
+            return await self._save_simple(table, table, user_id, {"do": "here"})
         return table
 
     async def join(self, channel_id: str, user_id: str, name: str) -> Table:
@@ -90,6 +94,37 @@ class LobbyWork:
             return await self._save_simple(table, abandoned, "", {"do": "channel_deleted"}, deadlines=[])
         except TableChanged:
             return await self.channel_gone(channel_id)
+
+    async def check_startable(self, channel_id: str, user_id: str) -> Table:
+        """The lobby `user_id` may start now (refused with the sentence /game start would give)."""
+        table = await self.table(channel_id)
+        if table.status != "lobby":
+            raise LobbyError("This game has already started.")
+        if user_id != table.creator_id:
+            raise NotAllowed("Only the player who created the table can start it.")
+        engine = registry.get(table.game)
+        if len(table.seats) < engine.min_players:
+            missing = engine.min_players - len(table.seats)
+            raise LobbyError(f"{engine.title} needs at least {engine.min_players} players: {missing} more can /game "
+                             "join or be added with /game addbot.")
+        return table
+
+    async def played_here(self, table: Table) -> bool:
+        """Whether the lobby's creator asked for the game to stay in its channel (/game new here:true)."""
+        return any(e.action.get("do") == "here" for e in await self.store.actions(table.id))
+
+    async def came_from(self, table: Table) -> str | None:
+        """The channel a game moved out of into its thread (None: it was never moved)."""
+        moves = [e.action for e in await self.store.actions(table.id) if e.action.get("do") == "move"]
+        return moves[0]["from"] if moves else None
+
+    async def move_table(self, table: Table, channel_id: str, outbox: list[Outgoing] = ()) -> Table:
+        """Move a lobby or game into another channel or thread, its timers with it (TableChanged when someone
+        saved first)."""
+        now = self.clock.now()
+        if not await self.store.in_transaction(lambda rows: threads.move_table(rows, table, channel_id, now, outbox)):
+            raise TableChanged(await self.store.table(table.id))
+        return table.model_copy(update={"channel_id": channel_id, "version": table.version + 1, "updated_at": now})
 
     def _check_room(self, table: Table, engine: Engine) -> None:
         if table.status != "lobby":

@@ -15,7 +15,7 @@ import asyncio
 import logging
 import time
 from collections import defaultdict
-from datetime import datetime
+from datetime import datetime, timedelta
 from io import BytesIO
 from typing import Any
 
@@ -27,7 +27,9 @@ from bot.service import TableService
 from cogs._common import MAX_CONTENT, clip_lines, controls_view, items_view, private_controls, relative_time, table_text
 from cogs._links import game_link
 from cogs._pace import can_wait
+from cogs._seasons import season_post
 from cogs._shown import mention, pinging
+from cogs._threads import THREAD_CLOSED, rehome
 from engines import registry
 
 log = logging.getLogger(__name__)
@@ -42,14 +44,29 @@ PERMANENT = {
     50001: "missing access",
     50007: "the player does not accept direct messages",
     50013: "missing permissions",
+    50083: "the thread is archived and locked",
+    160005: "the thread is locked",
 }
 CLOSED_DMS, UNKNOWN_CHANNEL = 50007, 10003
+GONE = {UNKNOWN_CHANNEL: "deleted", **THREAD_CLOSED}
+"""Refusals that mean a game's channel or thread is gone for good (cogs/_threads.py says what follows)."""
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 60.0, 300.0)
 """Seconds before the next try after 1, 2, 3... transient failures in a row (then every 5 minutes)."""
+NONCE_TRUSTED = 60.0
+"""Seconds a notice may have waited with its nonce still remembered by Discord (enforce_nonce: "checked for
+uniqueness in the past few minutes"); an older batch is looked for among the channel's LOOK_BACK latest
+messages before it is posted."""
+LOOK_BACK = 50
 WAITS = {"reminder", "digest"}
 """Notices that give way to every other request when the global budget is short (cogs/_pace.py)."""
 WAIT_OUT = 5.0
 """Pauses up to this long are waited out in the destination's own task (other destinations go on)."""
+
+
+def batch_mark(batch: list[Outgoing]) -> str:
+    """The batch's name on Discord: its messages' nonce, and part of a table picture's file name (so the
+    message can be told among the channel's, once Discord forgot the nonce)."""
+    return f"dh{batch[0].batch or batch[0].id}"
 
 
 def merge(pending: list[Outgoing]) -> int:
@@ -122,8 +139,8 @@ class Sender:
                         return
                     if exc.code == CLOSED_DMS and dest.startswith("dm:"):
                         await self.service.note_dms(dest.removeprefix("dm:"), closed=True)
-                    if exc.code == UNKNOWN_CHANNEL and not dest.startswith("dm:"):
-                        await self.service.channel_gone(dest)  # deleted while the bot was away
+                    if exc.code in GONE and not dest.startswith("dm:"):  # deleted or locked while the bot was away
+                        await rehome(self.client, self.service, dest, GONE[exc.code])
                     reason = PERMANENT.get(exc.code, f"{exc.status} {exc.code} {exc.text}")
                     level = logging.WARNING if exc.code in PERMANENT else logging.ERROR
                     log.log(level, "Gave up a notice for %s (outbox %s): %s.", dest, ids, reason)
@@ -165,18 +182,42 @@ class Sender:
 
     async def _deliver(self, dest: str, batch: list[Outgoing]) -> None:
         message = await self.message(batch)
-        nonce = f"dh{batch[0].batch or batch[0].id}"
+        nonce = batch_mark(batch)
         if dest.startswith("dm:"):
             channel = await self.client.create_dm(discord.Object(id=int(dest.removeprefix("dm:"))))
         else:
             channel = self.client.get_partial_messageable(int(dest))
-        if batch[0].kind in WAITS:
+        sent = await self._posted_before(channel, batch, message) if self._nonce_forgotten(batch) else None
+        if sent is not None:
+            log.info("Outbox %s was posted before the nonce window closed (message %s): not posted again.", nonce,
+                     sent.id)
+        elif batch[0].kind in WAITS:
             with can_wait():
                 sent = await channel.send(nonce=nonce, **message)
         else:
             sent = await channel.send(nonce=nonce, **message)
         if batch[0].kind == "reminder" or (batch[0].kind == "table" and not dest.startswith("dm:")):
             await self._remember(sent, batch)
+
+    def _nonce_forgotten(self, batch: list[Outgoing]) -> bool:
+        """Whether Discord may have forgotten the batch's nonce, had it been sent before: it was written
+        longer ago than Discord keeps nonces (an outage, a restart that took minutes)."""
+        return self.service.clock.now() - batch[0].created_at > timedelta(seconds=NONCE_TRUSTED)
+
+    async def _posted_before(self, channel: discord.abc.Messageable, batch: list[Outgoing], message: dict[str, Any]
+                             ) -> discord.Message | None:
+        """The bot's message of this batch among the channel's recent ones, if it was posted: a table by the
+        batch's mark in its picture's file name, anything else by its exact words. Needs Read Message History
+        (without it Discord shows no history, and the batch is posted)."""
+        mark, me = f"-{batch_mark(batch)}.", self.client.user.id if self.client.user else None
+        async for earlier in channel.history(limit=LOOK_BACK):
+            if earlier.author.id != me:
+                continue
+            if "files" in message and any(mark in a.filename for a in earlier.attachments):
+                return earlier
+            if "files" not in message and earlier.content == message["content"]:
+                return earlier
+        return None
 
     async def _remember(self, sent: discord.Message, batch: list[Outgoing]) -> None:
         """Note a table post (the game's latest message, for links) or a reminder (in the channel or by
@@ -257,6 +298,8 @@ class Sender:
             return await last_post(self.service, first)
         if first.kind == "digest":
             return digest_post(first)
+        if first.kind == "season":
+            return await season_post(self.service, first)
         return await ping_post(self.service, first)
 
 
@@ -280,7 +323,7 @@ async def table_post(service: TableService, batch: list[Outgoing]) -> dict[str, 
     if len(kept) < len(reports):
         body = f"({len(reports) - len(kept)} earlier battle reports are not attached.)\n" + body
         body = body[:MAX_CONTENT - sum(len(h) + 1 for h in head)]
-    files = [discord.File(BytesIO(snap.picture), filename=f"{table.game}-{table.version}.png")]
+    files = [discord.File(BytesIO(snap.picture), filename=f"{table.game}-{table.version}-{batch_mark(batch)}.png")]
     files += [discord.File(BytesIO(report), filename=f"report-{table.version}-{i + 1}.png")
               for i, report in enumerate(kept)]
     content = "\n".join([*head, body])

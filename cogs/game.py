@@ -19,9 +19,11 @@ from bot.clock import parse_duration, say_duration
 from bot.guide import set_guide
 from bot.models import Posted, Table
 from bot.privacy import server_left
-from bot.results import own_place, plural
+from bot.results import own_place
 from bot.rules_help import find_section, fit, overview, sections
+from bot.seasons import LENGTHS
 from bot.service import TableService
+from bot.steps import Move
 from cogs._common import (
     acknowledge_if_slow,
     channel_key,
@@ -38,7 +40,9 @@ from cogs._common import (
 from cogs._mine import set_reminders, show_mine
 from cogs._privacy import PRIVACY_ITEMS, about_text, ask_to_forget_me, ask_to_forget_server
 from cogs._records import show_history, show_replay, show_stats
-from cogs._shown import mention, pinging, player_name, shown_name, suggestions
+from cogs._seasons import board_lines, server_settings_changed, server_words, show_season_board
+from cogs._shown import mention, pinging, player_name, suggestions
+from cogs._threads import into_thread, place_line, rehome
 from engines import registry
 from engines.errors import DicehallError
 
@@ -104,7 +108,7 @@ def options_words(options: dict[str, Any]) -> str:
     return "; ".join(f"{k.replace('_', ' ')}: {value(v)}" for k, v in options.items())
 
 
-def lobby_text(table: Table, lifetime: timedelta) -> str:
+def lobby_text(table: Table, lifetime: timedelta, place: str = "") -> str:
     engine = registry.get(table.game)
     seats = "\n".join(
         f"{i}. {mention(s.user_id, s.name)}{' (AI)' if s.ai else ''}" for i, s in enumerate(table.seats, 1)
@@ -113,7 +117,7 @@ def lobby_text(table: Table, lifetime: timedelta) -> str:
     options = options if len(options) <= 300 else options[:299] + "…"
     return (
         f"**{engine.title}** — lobby ({len(table.seats)}/{engine.max_players} seats, needs {engine.min_players}+; "
-        f"options: {options})\n{seats}\n"
+        f"options: {options})\n{seats}\n{place}"
         "Join with the button or /game join; the creator starts with /game start. "
         f"Unless started, this lobby closes {relative_time(table.created_at + lifetime)}."
     )
@@ -140,10 +144,11 @@ class LobbyButton(
         await lobby_op(interaction, self.op)
 
 
-def lobby_message(interaction: discord.Interaction, table: Table) -> dict[str, Any]:
-    """The lobby as send() keywords: who sits, the options, when it closes, and its buttons."""
-    return {"content": lobby_text(table, service_of(interaction).limits.lobby_lifetime), "view": lobby_view(table),
-            "allowed_mentions": discord.AllowedMentions.none()}
+async def lobby_message(interaction: discord.Interaction, table: Table) -> dict[str, Any]:
+    """The lobby as send() keywords: who sits, the options, where it will be played, when it closes, and its
+    buttons."""
+    text = lobby_text(table, service_of(interaction).limits.lobby_lifetime, await place_line(interaction, table))
+    return {"content": text, "view": lobby_view(table), "allowed_mentions": discord.AllowedMentions.none()}
 
 
 def lobby_view(table: Table) -> discord.ui.View:
@@ -163,11 +168,11 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
-        work = asyncio.ensure_future(service.start(channel, user))
+        work = asyncio.ensure_future(start_in_place(interaction, channel, user))
         await acknowledge_if_slow(interaction, work)
     try:
         if op == "start":
-            move = await work
+            move, stays = await work
         elif op == "join":
             table = await service.join(channel, user, player_name(interaction.user))
         elif op == "leave":
@@ -179,7 +184,7 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
         return
     if op == "start":
         if interaction.type == discord.InteractionType.component:  # the lobby's Start button: its buttons go
-            started = {"content": started_text(move.table), "view": None,
+            started = {"content": started_text(move.table, stays), "view": None,
                        "allowed_mentions": discord.AllowedMentions.none()}
             if interaction.response.is_done():  # deferred while the AI openers played
                 await interaction.edit_original_response(**started)
@@ -187,7 +192,7 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
                 await interaction.response.edit_message(**started)
         await send_move(interaction, move)
     elif interaction.type == discord.InteractionType.component:  # the lobby's own button: edited in place
-        await interaction.response.edit_message(**lobby_message(interaction, table))
+        await interaction.response.edit_message(**await lobby_message(interaction, table))
     else:
         await post_lobby(interaction, table)
 
@@ -196,7 +201,7 @@ async def post_lobby(interaction: discord.Interaction, table: Table, content: st
     """Answer with the lobby, and note its message as the game's latest one: links lead there until the
     game starts, and the first table posted then takes its buttons off (as off any older table message),
     whether /game start or a button started it, before a restart or after."""
-    message = lobby_message(interaction, table)
+    message = await lobby_message(interaction, table)
     if content is not None:
         message["content"], message["allowed_mentions"] = content, pinging(content, table)
     answer = await interaction.response.send_message(**message)
@@ -207,11 +212,23 @@ async def post_lobby(interaction: discord.Interaction, table: Table, content: st
             posted_at=sent.created_at))
 
 
-def started_text(table: Table) -> str:
-    """What a lobby message says once its game started (its buttons gone): who plays."""
+async def start_in_place(interaction: discord.Interaction, channel: str, user: str) -> tuple[Move, str | None]:
+    """Start the lobby, in a thread of its own where it moves into one (cogs/_threads.py); with why it stays in the
+    channel, when it does and there is something to say."""
+    service = service_of(interaction)
+    table, stays = await into_thread(interaction, await service.check_startable(channel, user))
+    return await service.start(table.channel_id, user), stays
+
+
+def started_text(table: Table, stays: str | None = None) -> str:
+    """What a lobby message says once its game started (its buttons gone): who plays, and where."""
     seats = "\n".join(f"{i}. {mention(s.user_id, s.name)}{' (AI)' if s.ai else ''}"
                       for i, s in enumerate(table.seats, 1))
-    return f"**{registry.get(table.game).title}** — this lobby's game started with {len(table.seats)} players:\n{seats}"
+    where = f"\nPlayed in this channel: {stays}." if stays else ""
+    if table.channel_id.isdigit() and stays is None:
+        where = f"\nPlayed in <#{table.channel_id}>."
+    return (f"**{registry.get(table.game).title}** — this lobby's game started with {len(table.seats)} players:\n"
+            f"{seats}{where}")
 
 
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?P<table>\d+)"):
@@ -234,7 +251,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
-        lobby = lobby_text(table, service_of(interaction).limits.lobby_lifetime)
+        lobby = lobby_text(table, service_of(interaction).limits.lobby_lifetime, await place_line(interaction, table))
         await post_lobby(interaction, table, f"{interaction.user.mention} wants a rematch: everyone is seated again "
                          f"(leave with /game leave).\n{lobby}")
 
@@ -257,7 +274,12 @@ class GameCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
-        await self.service.channel_gone(str(payload.thread_id))
+        await rehome(self.bot, self.service, str(payload.thread_id), "deleted")
+
+    @commands.Cog.listener()
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        if payload.data.get("thread_metadata", {}).get("locked"):
+            await rehome(self.bot, self.service, str(payload.thread_id), "locked")
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
@@ -272,16 +294,18 @@ class GameCog(commands.Cog):
             log.info("Back in server %s: its data is kept.", guild.id)
 
     @game.command(name="new", description="Open a new game in this channel")
-    @app_commands.describe(game="Which game", options="Game options as name=value (see /game rules)")
+    @app_commands.describe(game="Which game", options="Game options as name=value (see /game rules)",
+                           here="True: play in this channel, not in a thread of its own")
     @app_commands.choices(game=game_choices())
-    async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
+    async def new(self, interaction: discord.Interaction, game: str, options: str | None = None,
+                  here: bool = False) -> None:
         try:
             check_can_post(interaction)
             await check_rate(interaction, "lobby")
             await check_thread_membership(interaction)
             table = await self.service.new_table(
                 str(interaction.guild_id), channel_key(interaction), game, str(interaction.user.id),
-                player_name(interaction.user), parse_options_text(options),
+                player_name(interaction.user), parse_options_text(options), here=here,
             )
         except DicehallError as exc:
             await refuse(interaction, exc.message)
@@ -316,7 +340,7 @@ class GameCog(commands.Cog):
             await refuse(interaction, exc.message)
             return
         if table.status == "lobby":
-            await interaction.response.send_message(**lobby_message(interaction, table), ephemeral=True)
+            await interaction.response.send_message(**await lobby_message(interaction, table), ephemeral=True)
             return
         await send_table(interaction, table, [], ephemeral=True)
 
@@ -340,11 +364,16 @@ class GameCog(commands.Cog):
         title = registry.get(table.game).title
         await interaction.response.send_message(f"The {title} game in this channel was abandoned. It is not rated.")
 
-    @game.command(name="settings", description="Show or change this channel's timers (changing needs Manage Channels)")
-    @app_commands.describe(turn_timer="e.g. 24h, 2d, 90m", reaction_window="e.g. 10m",
-                           quiet="True: no reminder pings (deadlines still apply)")
+    @game.command(name="settings", description="Show or change this channel's timers and the server's game settings")
+    @app_commands.describe(turn_timer="e.g. 24h, 2d, 90m (Manage Channels)",
+                           reaction_window="e.g. 10m (Manage Channels)",
+                           quiet="True: no reminder pings (deadlines still apply; Manage Channels)",
+                           threads="Server: games move into a thread of their own when they start (Manage Server)",
+                           season="Server: how long a season of the leaderboards lasts (Manage Server)")
+    @app_commands.choices(season=[app_commands.Choice(name=n, value=n) for n in LENGTHS])
     async def settings(self, interaction: discord.Interaction, turn_timer: str | None = None,
-                       reaction_window: str | None = None, quiet: bool | None = None) -> None:
+                       reaction_window: str | None = None, quiet: bool | None = None, threads: bool | None = None,
+                       season: str | None = None) -> None:
         channel = channel_key(interaction)
         try:
             if turn_timer is None and reaction_window is None and quiet is None:
@@ -357,13 +386,15 @@ class GameCog(commands.Cog):
                     reaction_window=parse_duration(reaction_window) if reaction_window else None,
                     quiet=quiet,
                 )
+            server = await server_settings_changed(interaction, threads, season)
         except (DicehallError, ValueError) as exc:
             await refuse(interaction, str(exc))
             return
         await interaction.response.send_message(
             f"Turn timer: {say_duration(current.turn_timer)}. "
             f"Reaction window: {say_duration(current.reaction_window)}. "
-            f"Reminders: {'off (quiet)' if current.quiet else 'at half time and shortly before the deadline'}.",
+            f"Reminders: {'off (quiet)' if current.quiet else 'at half time and shortly before the deadline'}.\n"
+            f"{server_words(server)}",
             ephemeral=True,
         )
 
@@ -380,18 +411,21 @@ class GameCog(commands.Cog):
         await show_mine(interaction)
 
     @game.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.describe(season="A season's number: its board (the current season's as it stands); left out: "
+                                  "all time")
     @app_commands.choices(game=game_choices())
-    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+    async def leaderboard(self, interaction: discord.Interaction, game: str,
+                          season: app_commands.Range[int, 1, 100000] | None = None) -> None:
         guild, user = str(interaction.guild_id), str(interaction.user.id)
-        ratings = await self.service.leaderboard(guild, game)
         title = registry.get(game).title
+        if season is not None:
+            await show_season_board(interaction, game, season)
+            return
+        ratings = await self.service.leaderboard(guild, game)
         if not ratings:
             await interaction.response.send_message(f"No rated {title} games on this server yet.")
             return
-        lines = [f"**{title} leaderboard**"] + [
-            f"{i}. {shown_name(r.name)} — rating {r.shown}, {plural(r.wins, 'win')} in {plural(r.games, 'game')}"
-            for i, r in enumerate(ratings, 1)
-        ]
+        lines = [f"**{title} leaderboard** (all time)"] + board_lines(ratings)
         if all(r.user_id != user for r in ratings):
             lines.append(await own_place(self.service.store, guild, game, user))
         await interaction.response.send_message("\n".join(lines), allowed_mentions=discord.AllowedMentions.none())

@@ -139,22 +139,6 @@ async def past_seasons(rows: Rows, guild_id: str) -> list[tuple[int, datetime | 
     return [(r[0], as_time(r[1]), as_time(r[2])) for r in found]
 
 
-async def move_table(rows: Rows, table: Table, channel_id: str, at: datetime) -> bool:
-    """Move a lobby or game to another channel (a thread made for it, or back out of one), with its pending
-    timers, by a compare-and-set on its version: False when someone else saved first."""
-    moved = await rows.fetch(
-        "UPDATE tables SET channel_id = $1, version = version + 1, updated_at = $2 WHERE id = $3 AND version = $4 "
-        "RETURNING id", channel_id, at, table.id, table.version)
-    if not moved:
-        return False
-    await rows.execute("UPDATE deadlines SET channel_id = $1 WHERE table_id = $2 AND fired = 0", channel_id, table.id)
-    moving = json.dumps({"do": "move", "from": table.channel_id, "to": channel_id})
-    await rows.execute(
-        "INSERT INTO actions (table_id, version, actor, source, action, at) VALUES ($1, $2, $3, $4, $5, $6)",
-        table.id, table.version + 1, "", "lobby", moving, at)
-    return True
-
-
 def _settings(r: Any) -> GuildSettings:
     return GuildSettings(guild_id=r[0], threads=bool(r[1]), season_length=r[2], season_channel=r[3], season=r[4],
                          season_started_at=as_time(r[5]), season_ends_at=as_time(r[6]))

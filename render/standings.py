@@ -1,0 +1,51 @@
+"""A season's final standings as a picture (issue 45): for a phone's 400 × 400 preview box, about square, the
+text large: a title bar, then for each game played in the season its best players, medals for the first three.
+The message carries the whole list in words; the picture is the podium."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from render.common import HIGHLIGHT, MUTED, PANEL, TEXT, draw_text, ellipsize, new_canvas, text_width
+from render.registry import png_bytes
+
+WIDTH = 480
+"""Shown at 400 px on a phone: the smallest text (20 px) reads at about 17 px there."""
+ROW, GAME_ROW, TOP = 30, 38, 78
+SHOWN = 3
+"""Players per game on the picture (the message lists more)."""
+MEDALS = ((255, 214, 10), (200, 205, 214), (205, 127, 50))
+
+Standing = tuple[str, int, int, int]
+"""(name, shown rating, wins, games)."""
+
+
+def render_standings(title: str, subtitle: str, games: list[tuple[str, list[Standing]]]) -> Image.Image:
+    """`title` ("Season 3 — final standings"), `subtitle` (its dates) and each game's title with its standings,
+    best first."""
+    rows = sum(min(len(s), SHOWN) for _, s in games)
+    height = max(WIDTH, TOP + len(games) * GAME_ROW + rows * ROW + 16)
+    image, draw = new_canvas(WIDTH, height)
+    draw.rectangle((0, 0, WIDTH, TOP - 10), fill=PANEL)
+    draw_text(draw, (16, 8), ellipsize(title, 28, WIDTH - 32), 28, HIGHLIGHT)
+    draw_text(draw, (16, 42), ellipsize(subtitle, 20, WIDTH - 32), 20, MUTED)
+    y = TOP
+    for game, standings in games:
+        draw_text(draw, (16, y + 4), ellipsize(game, 24, WIDTH - 32), 24, TEXT)
+        y += GAME_ROW
+        for place, (name, rating, wins, played) in enumerate(standings[:SHOWN]):
+            draw.ellipse((20, y + 4, 40, y + 24), fill=MEDALS[place])
+            draw_text(draw, (30, y + 14), str(place + 1), 16, PANEL, anchor="mm")
+            score = f"{rating}  {wins}/{played}"
+            draw_text(draw, (WIDTH - 16, y + 2), score, 22, TEXT, anchor="ra")
+            room = WIDTH - 52 - 16 - text_width(score, 22) - 16
+            draw_text(draw, (52, y + 2), ellipsize(name, 22, room), 22, TEXT)
+            y += ROW
+    if not games:
+        draw_text(draw, (16, TOP + 8), "No rated games this season.", 24, TEXT)
+    return image
+
+
+def standings_png(title: str, subtitle: str, games: list[tuple[str, list[Standing]]]) -> bytes:
+    """The picture encoded (a worker process runs this: bot/workers.py)."""
+    return png_bytes(render_standings(title, subtitle, games))

@@ -1,0 +1,153 @@
+"""Several games under one channel, each in a thread of its own (issue 45): a lobby opened in a text channel
+moves into a public thread made from its message when the game starts; reminders, timeouts, /game mine and the
+game's end all happen there. A thread archived mid-game is unarchived by the bot's next post; a locked or deleted
+one hands the game on to a new thread; without the permission to make threads, games stay in the channel and the
+lobby says why."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from standin.threads import CREATE_PUBLIC_THREADS
+from tests.e2e.play import assert_move_posted
+
+TARGET = 12
+
+
+async def open_and_start(standin, names: tuple[str, str], channel: str = "games"):
+    """A Dice Race between two players opened in `channel` and started by its creator: (players, start)."""
+    creator, other = standin.user(names[0], channel), standin.user(names[1], channel)
+    lobby = await creator.slash("game new", game="dicerace", options=f"target={TARGET}")
+    await other.slash("game join")
+    return (creator, other), lobby, await creator.slash("game start")
+
+
+def thread_of(standin, names: tuple[str, ...]):
+    """The thread made for the game of `names`, from its lobby's latest message (the answer to the last /game
+    join, which lists every seat): Discord gives a thread made from a message that message's id."""
+    [(message, thread)] = [(m, t) for m, t in standin.message_threads.items()
+                           if t.name == f"Dice Race: {', '.join(names)}"]
+    assert message == thread.id
+    return thread
+
+
+def posts(standin, channel, starts: str = "") -> list:
+    return [m for m in standin.channel_messages(channel) if m.content.startswith(starts)]
+
+
+async def play_out(harness, standin, thread, players) -> None:
+    """Roll and hold until someone reaches the target, each move typed in the game's thread."""
+    by_name = {p.name: p.at(thread) for p in players}
+    for _ in range(200):
+        table = await harness.service.store.latest_table(str(thread.id))
+        if table.status != "playing":
+            return
+        awaited = harness.service.awaiting(table)[0].player
+        total = harness.service.engine_and_state(table)[1].turn_total
+        move = await by_name[awaited].slash("dicerace hold" if total >= 4 else "dicerace roll")
+        assert not move.problems
+    raise AssertionError("the game did not end")
+
+
+async def test_three_games_at_once_under_one_channel_each_in_its_thread_to_the_end(harness, standin, clock):
+    standin.give_bot(CREATE_PUBLIC_THREADS)
+    pairs = [("marta", "tom"), ("aileen", "konrad"), ("ines", "jon")]
+    games = []
+    for names in pairs:
+        players, lobby, start = await open_and_start(standin, names)
+        assert "moves into a thread of its own" in lobby.public[0].content
+        thread = thread_of(standin, names)
+        assert thread.parent_id == standin.channel("games").id and thread.type == 11
+        assert thread.name == f"Dice Race: {', '.join(names)}"
+        assert assert_move_posted(start, standin.attachment_size_limit).channel.id == thread.id
+        games.append((players, thread))
+    tables = [await harness.service.table(str(thread.id)) for _, thread in games]
+    assert len({t.id for t in tables}) == 3 and all(t.status == "playing" for t in tables)
+    assert await harness.service.store.active_table(str(standin.channel("games").id)) is None, "the channel is free"
+    assert not [m for m in standin.channel_messages("games") if m.attachments], "no table posted in the channel"
+
+    mine = await games[1][0][0].slash("game mine")
+    assert f"/{games[1][1].id}/" in mine.ephemeral_text, "/game mine links into the game's thread"
+
+    clock.advance(timedelta(hours=12, seconds=1))  # half the turn timer: a reminder in each thread
+    for _, thread in games:
+        await standin.wait_for(lambda thread=thread: posts(standin, thread, "⏰"), what=f"the reminder in {thread}")
+        assert f"/{thread.id}/" in posts(standin, thread, "⏰")[0].content, "the reminder links the thread's table"
+    clock.advance(timedelta(hours=12))
+    for _, thread in games:
+        await standin.wait_for(lambda thread=thread: posts(standin, thread, "⌛ Time ran out"),
+                               what=f"the timeout in {thread}")
+
+    for players, thread in games:
+        await play_out(harness, standin, thread, players)
+        final = await harness.service.store.latest_table(str(thread.id))
+        assert final.status == "finished"
+        await standin.wait_for(lambda thread=thread: [m for m in standin.channel_messages(thread)
+                                                      if "Game over" in m.content], what="the end in the thread")
+    assert not [m for m in standin.channel_messages("games") if "⏰" in m.content or "Game over" in m.content]
+
+
+async def test_a_thread_archived_mid_game_is_unarchived_by_the_bots_next_post(harness, standin, clock):
+    standin.give_bot(CREATE_PUBLIC_THREADS)
+    players, lobby, _ = await open_and_start(standin, ("marta", "tom"))
+    thread = thread_of(standin, ("marta", "tom"))
+    await standin.archive(thread)
+    await harness.restart()  # an archived thread is not in a connecting bot's cache
+    clock.advance(timedelta(hours=12, seconds=1))
+    await standin.wait_for(lambda: posts(standin, thread, "⏰"), what="the reminder in the archived thread")
+    assert not thread.archived, "the post unarchived it"
+
+
+async def test_a_locked_thread_hands_its_game_on_to_a_new_thread_with_nothing_lost(harness, standin, clock):
+    standin.give_bot(CREATE_PUBLIC_THREADS)
+    players, lobby, _ = await open_and_start(standin, ("marta", "tom"))
+    thread = thread_of(standin, ("marta", "tom"))
+    before = await harness.service.table(str(thread.id))
+    await standin.lock(thread)  # a moderator locks it (and archives it): the bot may not post there
+    said = await standin.wait_for(lambda: posts(standin, "games", "🧵"), what="the move announced in the channel")
+    assert "was locked" in said[0].content
+    new = standin.message_threads[said[0].id]
+    moved = await harness.service.table(str(new.id))
+    assert moved.id == before.id and moved.state == before.state, "the same game, where it was"
+    await standin.wait_for(lambda: [m for m in standin.channel_messages(new) if m.attachments],
+                           what="the table in the new thread")
+    await play_out(harness, standin, new, players)
+
+
+async def test_a_deleted_thread_hands_its_game_on_even_when_the_bot_was_down(harness, standin, clock):
+    standin.give_bot(CREATE_PUBLIC_THREADS)
+    players, lobby, _ = await open_and_start(standin, ("marta", "tom"))
+    thread = thread_of(standin, ("marta", "tom"))
+    table = await harness.service.table(str(thread.id))
+    await harness.stop_bot()
+    await standin.delete_channel(f"thread-{thread.id}")
+    clock.advance(timedelta(hours=12, seconds=1))  # the reminder meets Unknown Channel
+    await harness.start_bot()
+    said = await standin.wait_for(lambda: posts(standin, "games", "🧵"), what="the move announced in the channel")
+    assert "was deleted" in said[0].content
+    new = standin.message_threads[said[0].id]
+    assert (await harness.service.table(str(new.id))).id == table.id
+    assert [p.status for p in standin.take_problems()] == [404], "the one post Discord refused"
+    await play_out(harness, standin, new, players)
+
+
+async def test_without_create_public_threads_games_stay_in_the_channel_and_say_why(harness, standin):
+    (marta, tom), lobby, start = await open_and_start(standin, ("marta", "tom"))
+    assert "played in this channel: I'm missing the Create Public Threads permission" in lobby.public[0].content
+    assert not standin.message_threads
+    board = assert_move_posted(start, standin.attachment_size_limit)
+    assert board.channel.id == standin.channel("games").id
+
+
+async def test_a_game_opened_with_here_or_on_a_server_without_threads_stays_in_its_channel(harness, standin):
+    standin.give_bot(CREATE_PUBLIC_THREADS)
+    marta = standin.user("marta")
+    lobby = await marta.slash("game new", game="dicerace", here=True)
+    assert "played in this channel: it was opened with here:true" in lobby.public[0].content
+    await marta.slash("game abandon")
+    admin = standin.user("owner", "games-2")
+    await admin.slash("game settings", threads=False)
+    (ann, bob), lobby, start = await open_and_start(standin, ("ann", "bob"), channel="games-2")
+    assert "this server plays its games in their channels" in lobby.public[0].content
+    assert assert_move_posted(start, standin.attachment_size_limit).channel.name == "games-2"
+    assert not standin.message_threads
