@@ -1,12 +1,14 @@
-"""Dice Throne pictures: the table (heroes, health, CP, statuses, boards, the dice) and a hand of cards.
+"""Dice Throne pictures: the table (each hero's health, CP and statuses, the dice) and a hand of cards.
 
-Drawn from the engine's views only. Colour always comes with a second cue: statuses carry letters and a
-+/− sign, dice carry their number and symbol name, the active hero an arrow and the word TURN.
+Drawn from the engine's views only, for Discord's box (about 400 × 400 px on a phone, issue 37): about
+as wide as it is tall, heroes as tiles two a row (teammates together), the dice large, few and large
+words. What the heroes are, their cards in hand, every status by name, the abilities and the attack's
+defence are said in the message text (engines/dicethrone/standing.py). Colour always comes with a
+second cue: statuses carry their names, dice their number and symbol name, the active hero an arrow.
 """
 
 from __future__ import annotations
 
-import textwrap
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -14,7 +16,6 @@ from PIL import Image, ImageDraw
 from engines.dicethrone.data import STATUSES
 from engines.dicethrone.views import PlayerView, PublicView
 from render.common import (
-    BACKGROUND,
     HIGHLIGHT,
     MUTED,
     PALETTE,
@@ -23,7 +24,6 @@ from render.common import (
     TEXT,
     fitting_size,
     font,
-    header,
     new_canvas,
     text_width,
     wrap,
@@ -32,7 +32,7 @@ from render.common import draw_text_with as _text
 from render.common import ellipsize as _fit
 
 WIDTH = 640
-"""Narrow, so that a phone (about 400 px wide) shows every text at least 9 px tall: nothing under 15 px."""
+"""With six heroes the picture is about as tall: a phone shows it at about 400 × 400."""
 GOOD = PALETTE["sky"]
 BAD = PALETTE["vermillion"]
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -41,18 +41,11 @@ GOOD_STATUSES = {"evasive", "fire_mastery", "chi", "crit", "protect", "retributi
 SYMBOL_COLOURS = ["orange", "sky", "green", "purple", "yellow", "vermillion"]
 MODE_NAMES = {"1v1": "1 v 1", "first": "first game", "2v2": "2 v 2", "3v3": "3 v 3", "2v2v2": "2 v 2 v 2",
               "ffa": "free-for-all"}
-INNER = WIDTH - 20
-ABILITY_X = 220
-"""Where an ability's text starts in its row (its name and level before it)."""
-TEXT_W = INNER - ABILITY_X - 14
-LINE = 20
-DIE = 100
-
-
-def _status_text(view: PublicView) -> str:
-    if view.finished:
-        return view.finished[:70]
-    return view.phase_text
+GAP = 10
+TILE_W = (WIDTH - 3 * GAP) // 2
+TILE_H = 120
+HEADER = 48
+DIE = 80
 
 
 def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, symbol: str, faces: dict[int, str],
@@ -62,19 +55,20 @@ def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, symbo
     fill = (250, 250, 250) if fresh else (200, 204, 210)
     outline = HIGHLIGHT if fresh and live else (90, 96, 106)
     draw.rounded_rectangle((x, y, x + size, y + size), radius=10, fill=fill, outline=outline, width=4)
-    draw.rectangle((x + 5, y + size - 28, x + size - 5, y + size - 6), fill=colour)
+    draw.rectangle((x + 5, y + size - 28, x + size - 5, y + size - 5), fill=colour)
     number = str(value)
-    _text(draw, (x + size / 2 - text_width(number, 40) / 2, y + 8), number, font=font(40), fill=(20, 20, 20))
-    _text(draw, (x + size / 2 - text_width(symbol, 16) / 2, y + size - 27), symbol, font=font(16), fill=(0, 0, 0))
+    _text(draw, (x + size / 2 - text_width(number, 40) / 2, y + 4), number, font=font(40), fill=(20, 20, 20))
+    label = _fit(symbol, 19, size - 10)
+    _text(draw, (x + size / 2 - text_width(label, 19) / 2, y + size - 28), label, font=font(19), fill=(0, 0, 0))
 
 
 def _badge(draw: ImageDraw.ImageDraw, x: int, y: int, status: str, count: int) -> int:
     good = status in GOOD_STATUSES
     label = _badge_label(status, count)
-    w = int(text_width(label, 16)) + 14
-    draw.rounded_rectangle((x, y, x + w, y + 24), radius=6, fill=GOOD if good else BAD,
+    w = int(text_width(label, 20)) + 14
+    draw.rounded_rectangle((x, y, x + w, y + 28), radius=6, fill=GOOD if good else BAD,
                            outline=(255, 255, 255) if good else (0, 0, 0), width=2)
-    _text(draw, (x + 7, y + 3), label, font=font(16), fill=(0, 0, 0))
+    _text(draw, (x + 7, y + 3), label, font=font(20), fill=(0, 0, 0))
     return w + 6
 
 
@@ -82,114 +76,62 @@ def _badge_label(status: str, count: int) -> str:
     return STATUSES[status]["name"] + (f" ×{count}" if count > 1 else "")
 
 
-def _badge_rows(hero: Any) -> list[list[tuple[str, int]]]:
-    """The hero's status badges in rows that fit the panel."""
-    rows: list[list[tuple[str, int]]] = []
-    x = 0
-    for status, count in sorted(hero.statuses.items()):
-        w = text_width(_badge_label(status, count), 16) + 20
-        if not rows or x + w > INNER - 28 and rows[-1]:
-            rows.append([])
-            x = 0
-        rows[-1].append((status, count))
-        x += w
-    return rows
+def _badges(draw: ImageDraw.ImageDraw, hero: Any, x: int, y: int, right: int) -> None:
+    """The hero's statuses as badges, as many as fit the tile's row; '+n' for the rest (all are named in
+    the message text)."""
+    shown = sorted(hero.statuses.items())
+    for i, (status, count) in enumerate(shown):
+        left = len(shown) - i - 1
+        need = text_width(_badge_label(status, count), 20) + 20 + (44 if left else 0)
+        if x + need > right:
+            _text(draw, (x, y + 3), f"+{len(shown) - i}", font=font(20), fill=TEXT)
+            return
+        x += _badge(draw, x, y, status, count)
 
 
-def _abilities_shown(view: PublicView, hero: Any) -> list[Any]:
-    """Every ability of the hero whose turn it is (what they may do now); of the others, the defence
-    they would roll (what an attacker faces). Every hero's whole board is on the rules page
-    (`/game rules game:dicethrone section:heroes`)."""
-    if hero.player == view.active and not view.finished:
-        return list(hero.abilities)
-    return [a for a in hero.abilities if a.kind == "defense"]
-
-
-def _ability_lines(ability: Any) -> list[str]:
-    return wrap(ability.text, 15, TEXT_W)[:2]
-
-
-def _panel_height(view: PublicView, hero: Any) -> int:
-    if hero.out:
-        return 76
-    abilities = sum(len(_ability_lines(a)) for a in _abilities_shown(view, hero))
-    return 76 + 30 * len(_badge_rows(hero)) + 26 + LINE * abilities + 10
-
-
-def _panel(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, index: int, y: int,
-           hits: dict[str, list[str]]) -> int:
-    """One hero: name, health and CP, statuses and cards, abilities; returns the panel's height."""
-    x, w = 10, INNER
-    height = _panel_height(view, hero)
+def _tile(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, index: int, x: int, y: int,
+          hits: dict[str, list[str]]) -> None:
+    """One hero: name, health (with what the last move did to it), CP and statuses."""
     active = hero.player == view.active and not view.finished
     colour = PALETTE[PLAYER_COLOURS[index % len(PLAYER_COLOURS)]]
-    draw.rounded_rectangle((x, y, x + w, y + height), radius=12, fill=PANEL,
+    draw.rounded_rectangle((x, y, x + TILE_W, y + TILE_H), radius=12, fill=PANEL,
                            outline=HIGHLIGHT if active else colour, width=5 if active else 2)
-    draw.rectangle((x + 4, y + 4, x + 14, y + 36), fill=colour)
+    draw.rectangle((x + 5, y + 8, x + 12, y + TILE_H - 8), fill=colour)
     name = f"{'▶ ' if active else ''}{hero.player}"
-    _text(draw, (x + 22, y + 6), _fit(name, 22, 260), font=font(22), fill=HIGHLIGHT if active else TEXT)
-    tag = hero.hero_name + (f" · team {hero.team + 1}" if len(view.teams) < len(view.heroes) else "")
-    _text(draw, (x + 28 + text_width(_fit(name, 22, 260), 22), y + 11), tag, font=font(16), fill=MUTED)
-    right = x + w - 12
-    word = "TURN" if active else "ASKED" if hero.player in view.awaiting else ""
-    if word:
-        _text(draw, (right - text_width(word, 18), y + 9), word, font=font(18), fill=HIGHLIGHT)
+    asked = hero.player in view.awaiting and not active
+    room = TILE_W - 30 - (70 if asked else 0)
+    size = fitting_size(name, 26, room, 20)
+    _text(draw, (x + 20, y + 6), _fit(name, size, room), font=font(size), fill=HIGHLIGHT if active else TEXT)
+    if asked:
+        _text(draw, (x + TILE_W - 12 - text_width("asked", 20), y + 10), "asked", font=font(20), fill=HIGHLIGHT)
     if hero.out:
-        _text(draw, (x + 22, y + 40), "DEFEATED", font=font(24), fill=BAD)
-        return height
-    _health(draw, view, hero, x, y + 40, w, hits)
-    sy = y + 76
-    for row in _badge_rows(hero):
-        sx = x + 14
-        for status, count in row:
-            sx += _badge(draw, sx, sy, status, count)
-        sy += 30
-    cards = f"hand {hero.hand} · deck {hero.deck} · discard {hero.discard}"
-    if not hero.statuses:
-        cards = "no status effects · " + cards
-    _text(draw, (x + 14, sy), cards, font=font(15), fill=MUTED)
-    _abilities(draw, view, hero, x, sy + 26, w)
-    return height
-
-
-def _health(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, x: int, by: int, w: int,
-            hits: dict[str, list[str]]) -> None:
-    bar_w = w - 150
-    draw.rectangle((x + 14, by, x + 14 + bar_w, by + 28), fill=(70, 76, 86))
-    frac = max(0.0, min(1.0, hero.health / max(1, view.max_health)))
-    draw.rectangle((x + 14, by, x + 14 + int(bar_w * frac), by + 28), fill=PALETTE["green"])
-    start_x = x + 14 + int(bar_w * view.start_health / view.max_health)
-    draw.line((start_x, by - 3, start_x, by + 31), fill=TEXT, width=2)
-    health = f"♥ {hero.health} / {view.start_health}"
-    _text(draw, (x + 20, by + 3), health, font=font(20), fill=TEXT)
+        _text(draw, (x + 20, y + 46), "defeated", font=font(30), fill=BAD)
+        return
+    health = f"♥{hero.health}"
+    _text(draw, (x + 20, y + 36), health, font=font(34), fill=TEXT)
     if hits.get(hero.player):
-        _text(draw, (x + 34 + text_width(health, 20), by + 2), " ".join(hits[hero.player]), font=font(22),
+        _text(draw, (x + 30 + text_width(health, 34), y + 42), " ".join(hits[hero.player]), font=font(26),
               fill=HIGHLIGHT)
-    draw.ellipse((x + w - 126, by - 3, x + w - 92, by + 31), fill=PALETTE["yellow"])
-    _text(draw, (x + w - 121, by + 5), "CP", font=font(16), fill=(0, 0, 0))
-    _text(draw, (x + w - 84, by + 2), f"{hero.cp}/15", font=font(22), fill=TEXT)
+    cp = f"{hero.cp}"
+    cx = x + TILE_W - 14 - text_width(cp, 30)
+    _text(draw, (cx, y + 38), cp, font=font(30), fill=TEXT)
+    draw.ellipse((cx - 44, y + 40, cx - 8, y + 76), fill=PALETTE["yellow"])
+    _text(draw, (cx - 26 - text_width("CP", 18) / 2, y + 48), "CP", font=font(18), fill=(0, 0, 0))
+    _badges(draw, hero, x + 20, y + 84, x + TILE_W - 10)
 
 
-def _abilities(draw: ImageDraw.ImageDraw, view: PublicView, hero: Any, x: int, ay: int, w: int) -> None:
-    for ability in _abilities_shown(view, hero):
-        lvl = ROMAN.get(ability.level, str(ability.level))
-        kind = {"ultimate": "ULT", "defense": "DEF"}.get(ability.kind, "")
-        label = f"{'★ ' if ability.ready else ''}{ability.name} {lvl}"
-        lines = _ability_lines(ability)
-        if ability.ready:
-            draw.rectangle((x + 8, ay - 1, x + w - 8, ay + LINE * len(lines)), fill=(92, 84, 30))
-        label = _fit(label, 16, ABILITY_X - 14 - (text_width(kind, 15) + 6 if kind else 0))
-        _text(draw, (x + 14, ay), label, font=font(16), fill=HIGHLIGHT if ability.ready else TEXT)
-        if kind:
-            _text(draw, (x + 14 + text_width(label, 16) + 6, ay + 1), kind, font=font(15), fill=MUTED)
-        for i, line in enumerate(lines):
-            _text(draw, (x + ABILITY_X, ay + 1 + LINE * i), line, font=font(15), fill=TEXT if ability.ready else MUTED,
-                  recurring=True)
-        ay += LINE * len(lines)
+def _tile_places(view: PublicView) -> list[tuple[Any, int, int]]:
+    """(hero, column, row) for each hero, two a row: with two teams, a team per column; otherwise in
+    seat order, teammates side by side."""
+    heroes = _panel_order(view)
+    if len(view.teams) == 2 and len(view.teams) < len(heroes):
+        by_player = {h.player: h for h in view.heroes}
+        return [(by_player[p], col, row) for col, team in enumerate(view.teams) for row, p in enumerate(team)]
+    return [(hero, i % 2, i // 2) for i, hero in enumerate(heroes)]
 
 
 def _panel_order(view: PublicView) -> list[Any]:
-    """Teammates together, team by team (one column: a team's panels follow each other)."""
+    """Teammates together, team by team."""
     by_player = {h.player: h for h in view.heroes}
     if len(view.teams) == len(view.heroes):
         return list(view.heroes)
@@ -206,166 +148,130 @@ def _hits(view: PublicView) -> dict[str, list[str]]:
     return out
 
 
-def _last_move(events: list[dict[str, Any]]) -> list[str]:
-    from engines.dicethrone.narrate import narrate
-
-    lines = []
-    for event in events:
-        if event.get("type") == "move":
-            continue
-        line = narrate(event)
-        if line:
-            lines.extend(wrap(line.replace("**", ""), 17, WIDTH - 40))
-    return lines[-6:]
-
-
-def _attack_lines(view: PublicView) -> list[tuple[str, int, Any]]:
-    """What the dice panel says under the dice: the attack under way, or what the dice qualify for."""
+def attack_line(view: PublicView) -> str:
+    """The attack under way in a few words ('Judgement II → bob · 5+2 dmg'), or what the dice qualify for."""
     att = view.attack
     if att:
         ult = "ULTIMATE " if att["ultimate"] else ""
-        detail = []
+        words = [f"{ult}{att['name']} {ROMAN.get(att['level'], '')}".strip()]
         if att["target"]:
-            detail.append(f"→ {att['target']}")
+            words[0] += f" → {att['target']}"
         if att["damage"] or att["bonus"]:
-            detail.append(f"{att['damage']}{'+' + str(att['bonus']) if att['bonus'] else ''} dmg")
-        if att["undefendable"]:
-            detail.append("undefendable")
-        guard = []
-        if att["prevent"]:
-            guard.append(f"prevent {att['prevent']}")
-        if att["negated"]:
-            guard.append("dodged")
-        if att["defense"]:
-            guard.append(f"defence: {att['defense'].replace('_', ' ')}")
-        lines = [(f"{ult}{att['name']} {ROMAN.get(att['level'], '')}", 22, HIGHLIGHT), ("  ".join(detail), 18, TEXT)]
-        return lines + ([("  ".join(guard), 16, MUTED)] if guard else [])
+            words.append(f"{att['damage']}{'+' + str(att['bonus']) if att['bonus'] else ''} dmg")
+        return " · ".join(words)
     ready = [a.name for h in view.heroes if h.player == view.active for a in h.abilities if a.ready]
-    if ready:
-        return [("Dice qualify for: " + ", ".join(f"★ {n}" for n in ready[:5]), 17, HIGHLIGHT)]
-    return []
+    return "★ " + ", ".join(ready) if ready else ""
 
 
-def _dice_height(view: PublicView) -> int:
+ROLL_NAMES = {"offense": "Attack roll", "defense": "Defence roll", "target": "Targeting roll", "blind": "Blind check"}
+
+
+DICE_H = 44 + DIE + 26 + 34
+"""The dice panel keeps its height with no dice rolled, so the picture does not jump between moves."""
+
+
+def _dice(draw: ImageDraw.ImageDraw, view: PublicView, y: int) -> None:
+    """Whose roll and how many tries, the dice (numbered for rerolls), and the attack in a few words."""
+    draw.rounded_rectangle((GAP, y, WIDTH - GAP, y + DICE_H), radius=12, fill=PANEL)
     roll = view.roll
-    rolled = roll is not None and bool(roll.dice)
-    extra = 1 if rolled and roll.kind in ("blind", "target") else 0
-    legend = 1 if rolled and roll.kind == "offense" and roll.attempts > 1 else 0
-    lines = sum(size + 8 for _, size, _ in _attack_lines(view))
-    return 44 + (DIE + 26 if rolled else 0) + 24 * (extra + legend) + lines + 12
-
-
-def _dice(draw: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
-    height = _dice_height(view)
-    draw.rounded_rectangle((10, y, WIDTH - 10, y + height), radius=12, fill=PANEL)
-    roll = view.roll
-    ly = y + 10
+    ly = y + 8
     if roll is not None and roll.dice:
         owner = next(h for h in view.heroes if h.player == roll.owner)
-        kind = {"offense": "Offensive roll", "defense": "Defensive roll", "target": "Targeting roll",
-                "blind": "Blind check"}[roll.kind]
-        title = f"{kind} · {roll.owner}"
+        title = f"{ROLL_NAMES[roll.kind]} · {roll.owner}"
         if roll.kind == "offense" and roll.max_attempts:
-            title += f" · {roll.attempts}/{roll.max_attempts}"
+            title += f" · {roll.attempts} of {roll.max_attempts}"
         if not roll.live:
             title += " · final"
-        _text(draw, (24, ly), _fit(title, 20, WIDTH - 48), font=font(20), fill=TEXT)
-        ly += 34
+        _text(draw, (24, ly), _fit(title, 24, WIDTH - 48), font=font(24), fill=TEXT)
+        ly += 36
+        step = min(DIE + 16, (WIDTH - 48) // len(roll.dice))
         for i, (value, symbol) in enumerate(zip(roll.dice, view.roll_symbols, strict=True)):
-            dx = 24 + i * (DIE + 16)
-            _die(draw, dx, ly, DIE, value, symbol, owner.faces, i in roll.fresh, roll.live)
-            _text(draw, (dx + DIE / 2 - 5, ly + DIE + 2), str(i + 1), font=font(15), fill=MUTED)
+            dx = 24 + i * step
+            _die(draw, dx, ly, min(DIE, step - 10), value, symbol, owner.faces, i in roll.fresh, roll.live)
+            _text(draw, (dx + min(DIE, step - 10) / 2 - 5, ly + DIE + 1), str(i + 1), font=font(20), fill=MUTED)
         ly += DIE + 26
-        notes = {"blind": "1-2: the attack fails · 3-6: it goes on",
-                 "target": "the mode's targeting table picks the target"}
-        if roll.kind in notes:
-            _text(draw, (24, ly), notes[roll.kind], font=font(17), fill=TEXT)
-            ly += 24
-        if roll.kind == "offense" and roll.attempts > 1:
-            _text(draw, (24, ly), "bright: rolled or changed by the last move · grey: kept", font=font(15),
-                  fill=MUTED, recurring=True)
-            ly += 24
     else:
-        _text(draw, (24, ly + 4), "No dice rolled yet this turn.", font=font(18), fill=MUTED)
-        ly += 34
-    for text, size, fill in _attack_lines(view):
-        _text(draw, (24, ly), _fit(text, size, WIDTH - 48), font=font(size), fill=fill)
-        ly += size + 8
-    return height
+        _text(draw, (24, ly + 2), "No dice rolled yet", font=font(24), fill=MUTED)
+        ly += 36 + DIE + 26
+    line = attack_line(view)
+    if line:
+        size = fitting_size(line, 26, WIDTH - 48, 20)
+        _text(draw, (24, ly), _fit(line, size, WIDTH - 48), font=font(size), fill=HIGHLIGHT)
 
 
 def render_dicethrone(view: PublicView, events: list[dict[str, Any]], true_colour: bool = False) -> Image.Image:
-    heroes = _panel_order(view)
-    last = _last_move(events)
-    height = (74 + sum(_panel_height(view, h) + 10 for h in heroes) + _dice_height(view) + 10
-              + (30 + 22 * len(last) if last else 0) + 10)
+    """The table now; what just happened is the message's narration, so `events` draw nothing."""
+    places = _tile_places(view)
+    rows = max(row for _, _, row in places) + 1
+    height = HEADER + GAP + rows * (TILE_H + GAP) + DICE_H + GAP
     image, draw = new_canvas(WIDTH, height, None if true_colour else "dicethrone")
-    mode = MODE_NAMES.get(view.mode, view.mode) + ("" if view.variant == "standard" else f" · {view.variant}")
-    status = _status_text(view)
-    size = fitting_size(status, 26, WIDTH - 32, 20)
-    draw.rectangle((0, 0, WIDTH, 68), fill=PANEL)  # render.common.header's bar, its status sized to fit
-    _text(draw, (16, 8), f"Dice Throne · {mode} · turn {view.turn}", font=font(18), fill=MUTED)
-    _text(draw, (16, 32 + (26 - size) // 2), _fit(status, size, WIDTH - 32), font=font(size), fill=HIGHLIGHT)
+    status = view.finished[:70] if view.finished else view.phase_text
+    size = fitting_size(status, 30, WIDTH - 32, 20)
+    draw.rectangle((0, 0, WIDTH, HEADER), fill=PANEL)
+    _text(draw, (16, 6 + (30 - size) // 2), _fit(status, size, WIDTH - 32), font=font(size), fill=HIGHLIGHT)
     hits = _hits(view)
     colour_of = {h.player: i for i, h in enumerate(view.heroes)}
-    y = 76
-    for hero in heroes:
-        y += _panel(draw, view, hero, colour_of[hero.player], y, hits) + 10
-    y += _dice(draw, view, y) + 10
-    if last:
-        _text(draw, (16, y), "Last move", font=font(16), fill=MUTED)
-        for i, line in enumerate(last):
-            _text(draw, (20, y + 26 + i * 22), line, font=font(17), fill=HIGHLIGHT if i == len(last) - 1 else TEXT)
+    for hero, col, row in places:
+        _tile(draw, view, hero, colour_of[hero.player], GAP + col * (TILE_W + GAP), HEADER + GAP + row * (TILE_H + GAP),
+              hits)
+    _dice(draw, view, HEADER + GAP + rows * (TILE_H + GAP))
     return image
 
 
-HAND_WIDTH = 1120
-"""A hand is a private reply: four cards a row."""
+CARD_H = 118
+CARD_W = TILE_W
 
 
 def render_dicethrone_private(view: PlayerView, true_colour: bool = False) -> Image.Image:
+    """Your hand, two cards a row as large as the table's tiles; teammates' hands by name and cost (what
+    each card does is on its button)."""
     cards = view.hand
-    mates = list(view.teammates.items())
-    per_row = 4
-    card_w, card_h = 262, 190
-    rows = max(1, (len(cards) + per_row - 1) // per_row)
-    mate_rows = sum(max(1, (len(hand) + per_row - 1) // per_row) for _, hand in mates)
-    height = 80 + rows * (card_h + 12) + mate_rows * (card_h + 12) + 40 * len(mates) + 20
-    image, draw = new_canvas(HAND_WIDTH, max(320, height), None if true_colour else "dicethrone")
+    mates = [(name, _mate_lines(hand)) for name, hand in view.teammates.items()]
+    rows = max(1, -(-len(cards) // 2))
+    height = HEADER + GAP + rows * (CARD_H + GAP) + sum(34 + 30 * len(lines) for _, lines in mates) + GAP
+    image, draw = new_canvas(WIDTH, height, None if true_colour else "dicethrone")
     me = next(h for h in view.heroes if h.player == view.me)
-    header(draw, HAND_WIDTH, f"Dice Throne · your hand · {me.hero_name}", f"{view.me}: {me.cp} CP, {len(cards)} cards",
-           height=64)
-    y = 76
-    y = _cards(draw, cards, y, card_w, card_h, per_row)
-    for name, hand in mates:
-        _text(draw, (16, y + 6), f"Teammate {name}'s hand", font=font(20), fill=MUTED)
-        y = _cards(draw, hand, y + 36, card_w, card_h, per_row)
+    draw.rectangle((0, 0, WIDTH, HEADER), fill=PANEL)
+    title = f"Your hand: {me.cp} CP, {len(cards)} cards"
+    _text(draw, (16, 10), title, font=font(28), fill=HIGHLIGHT)
+    y = _cards(draw, cards, HEADER + GAP)
+    for name, lines in mates:
+        _text(draw, (16, y + 4), _fit(f"{name}'s hand", 22, WIDTH - 32), font=font(22), fill=MUTED)
+        y += 34
+        for line in lines:
+            _text(draw, (24, y), line, font=font(22), fill=TEXT)
+            y += 30
     return image
 
 
-def _cards(draw: ImageDraw.ImageDraw, cards: list, y: int, card_w: int, card_h: int, per_row: int) -> int:
+def _mate_lines(hand: list) -> list[str]:
+    return wrap(" · ".join(f"{card.name} ({card.cost})" for card in hand) or "no cards", 22, WIDTH - 48)
+
+
+TIMING = {"main": "main phase", "roll": "roll phase", "instant": "instant"}
+
+
+def _cards(draw: ImageDraw.ImageDraw, cards: list, y: int) -> int:
+    """Each card: name, cost, when it is played, and its text as far as two lines hold it."""
     if not cards:
-        _text(draw, (20, y + 10), "No cards.", font=font(20), fill=MUTED)
-        return y + card_h + 12
-    timing_names = {"main": "MAIN phase", "roll": "ROLL phase", "instant": "INSTANT"}
+        _text(draw, (20, y + 10), "No cards.", font=font(24), fill=MUTED)
+        return y + CARD_H + GAP
     for i, card in enumerate(cards):
-        r, c = divmod(i, per_row)
-        x = 14 + c * (card_w + 12)
-        top = y + r * (card_h + 12)
-        outline = HIGHLIGHT if card.playable else (90, 96, 106)
-        draw.rounded_rectangle((x, top, x + card_w, top + card_h), radius=10, fill=PANEL, outline=outline,
-                               width=4 if card.playable else 2)
-        draw.ellipse((x + card_w - 44, top + 8, x + card_w - 10, top + 42), fill=PALETTE["yellow"])
-        _text(draw, (x + card_w - 32, top + 13), str(card.cost), font=font(20), fill=(0, 0, 0))
-        _text(draw, (x + 10, top + 10), card.name, font=font(20), fill=TEXT)
-        kind = "UPGRADE" if card.kind == "upgrade" else timing_names.get(card.timing, card.timing)
-        _text(draw, (x + 10, top + 36), kind + ("  · playable now" if card.playable else ""), font=font(14),
-                  fill=HIGHLIGHT if card.playable else MUTED)
-        for j, line in enumerate(textwrap.wrap(card.text, 31)[:6]):
-            _text(draw, (x + 10, top + 60 + j * 20), line, font=font(15), fill=TEXT)
-        _text(draw, (x + 10, top + card_h - 22), card.id, font=font(13), fill=MUTED)
-    rows = (len(cards) + per_row - 1) // per_row
-    return y + rows * (card_h + 12)
-
-
-_ = BACKGROUND
+        r, c = divmod(i, 2)
+        x, top = GAP + c * (CARD_W + GAP), y + r * (CARD_H + GAP)
+        draw.rounded_rectangle((x, top, x + CARD_W, top + CARD_H), radius=10, fill=PANEL,
+                               outline=HIGHLIGHT if card.playable else (90, 96, 106), width=4 if card.playable else 2)
+        draw.ellipse((x + CARD_W - 44, top + 6, x + CARD_W - 8, top + 42), fill=PALETTE["yellow"])
+        _text(draw, (x + CARD_W - 26 - text_width(str(card.cost), 22) / 2, top + 11), str(card.cost), font=font(22),
+              fill=(0, 0, 0))
+        size = fitting_size(card.name, 24, CARD_W - 66, 20)
+        _text(draw, (x + 12, top + 6), _fit(card.name, size, CARD_W - 66), font=font(size), fill=TEXT)
+        kind = "upgrade" if card.kind == "upgrade" else TIMING.get(card.timing, card.timing)
+        _text(draw, (x + 12, top + 36), kind + (" · now" if card.playable else ""), font=font(19),
+              fill=HIGHLIGHT if card.playable else MUTED)
+        lines = wrap(card.text, 19, CARD_W - 24)
+        for j, line in enumerate(lines[:2]):
+            last = j == 1 and len(lines) > 2
+            _text(draw, (x + 12, top + 62 + j * 26), _fit(line + ("…" if last else ""), 19, CARD_W - 24),
+                  font=font(19), fill=TEXT)
+    return y + -(-len(cards) // 2) * (CARD_H + GAP)

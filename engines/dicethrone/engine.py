@@ -19,6 +19,7 @@ from engines.dicethrone.health import HealthRules
 from engines.dicethrone.moves import MoveRules
 from engines.dicethrone.narrate import narrate as narrate_event
 from engines.dicethrone.roll import RollRules
+from engines.dicethrone.standing import standing_lines
 from engines.dicethrone.state import DiceThroneState, Options
 from engines.dicethrone.statuses import StatusRules
 from engines.dicethrone.turn import TurnRules
@@ -66,3 +67,6 @@ class DiceThrone(TurnRules, RollRules, AttackRules, HealthRules, CardRules, Stat
 
     def narrate(self, event: Event) -> str | None:
         return narrate_event(event)
+
+    def standing(self, state: DiceThroneState) -> list[str]:
+        return standing_lines(self.view(state, None))

@@ -18,7 +18,7 @@ from tests.render.phone_text import (
 )
 from tests.render.test_pictures import drawn_games
 
-FITTED = ["thrown", "wurfelhelden"]
+FITTED = ["dicethrone", "thrown", "wurfelhelden"]
 """The games whose pictures are redrawn for the box (issue 37), held to its bar; each redraw adds its game."""
 
 
