@@ -6,7 +6,9 @@ permissions, unknown channel, closed DMs) are given up with one log line.
 
 A crash between Discord accepting a message and the mark is covered by the message's nonce: the
 notices of one message are fixed (batched) before it is sent, the nonce names the batch, and Discord
-(enforce_nonce) answers a resend with the message it already has instead of posting it twice.
+(enforce_nonce) answers a resend with the message it already has instead of posting it twice. Discord keeps
+nonces for minutes only: a batch written longer ago (an outage, a slow restart) is first looked for among the
+channel's recent messages (a table by the batch's mark in its picture's file name, anything else by its words).
 """
 
 from __future__ import annotations

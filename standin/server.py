@@ -23,6 +23,7 @@ from standin.channels import ChannelLife
 from standin.commands import CommandRoutes
 from standin.faults import Faults
 from standin.gateway import GatewayRoutes, GatewaySession
+from standin.history import HistoryRoutes
 from standin.interactions import InteractionRoutes
 from standin.protocol import (
     ADMINISTRATOR,
@@ -55,7 +56,7 @@ NONCE_WINDOW = 5 * 60
 REFUSALS = {50001: "Missing Access", 50013: "Missing Permissions"}
 
 
-class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes, ThreadRoutes):
+class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes, ThreadRoutes, HistoryRoutes):
     """A local Discord for one bot: one application, one guild with a few text channels, and as many
     users as the tests create. Start it, point the bot at `api_base` and `gateway_url`, drive it with
     `user(name)`.
@@ -347,6 +348,7 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes, Thre
         r.add_delete(API + "/webhooks/{app}/{token}/messages/{message}", self._webhook_message)
         r.add_get(API + "/channels/{channel}", self._get_channel)
         r.add_post(API + "/channels/{channel}/messages", self._send)
+        r.add_get(API + "/channels/{channel}/messages", self._channel_messages)
         r.add_put(API + "/channels/{channel}/thread-members/@me", self._join_thread)
         r.add_get(API + "/channels/{channel}/messages/{message}", self._channel_message)
         r.add_patch(API + "/channels/{channel}/messages/{message}", self._channel_message)
