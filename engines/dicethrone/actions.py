@@ -70,3 +70,5 @@ class Done(Action):
 
 
 DiceThroneAction = Union[Roll, Ability, Defend, Play, Sell, Spend, Target, Draw, Ask, Done]
+WindowMove = Union[Play, Spend, Done]
+"""What a player asked in a reaction window may do: play a card, spend a token, or pass."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from engines.base import Event
 from engines.dicethrone import data
@@ -23,8 +24,13 @@ from engines.dicethrone.state import (
     DiceThroneState,
 )
 
+if TYPE_CHECKING:
+    from engines.dicethrone.contract import DiceThroneRules
+else:
+    DiceThroneRules = object  # what the other mixins provide, for the type checker only (contract.py)
 
-class AttackRules:
+
+class AttackRules(DiceThroneRules):
     """An ability from its confirmation to its damage."""
 
     def _attack_step(self, s: DiceThroneState, ev: list[Event]) -> None:
@@ -216,7 +222,8 @@ class AttackRules:
             hurt[t] = amount
             if counter:
                 hurt[p] = hurt.get(p, 0) + counter
-                back = [ability_def(s.heroes[t].hero, att.defense)["name"]] if counter > att.reflect else []
+                defended = att.defense if counter > att.reflect else None  # the defence struck back
+                back = [ability_def(s.heroes[t].hero, defended)["name"]] if defended else []
                 sources[p] = " and ".join(back + (["Retribution"] if att.reflect else []))
         if att.collateral:
             for q in alive(s):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engines.base import Event
 from engines.dicethrone import data
@@ -22,8 +22,13 @@ from engines.dicethrone.state import (
 )
 from engines.errors import BadArguments, IllegalAction, WrongPhase
 
+if TYPE_CHECKING:
+    from engines.dicethrone.contract import DiceThroneRules
+else:
+    DiceThroneRules = object  # what the other mixins provide, for the type checker only (contract.py)
 
-class CardRules:
+
+class CardRules(DiceThroneRules):
     """Playing, checking and drawing cards."""
 
     def _card_in_hand(self, h: Hero, text: str) -> str:

@@ -89,11 +89,11 @@ def dmg(n: int, **kw: Any) -> Piece:
     return {"dmg": n, **kw}
 
 
-def inflict(status: str, n: int = 1, **kw: Any) -> Piece:
+def inflict(status: str, n: int = 1, /, **kw: Any) -> Piece:
     return {"inflict": status, "n": n, **kw}
 
 
-def gain(status: str, n: int = 1, **kw: Any) -> Piece:
+def gain(status: str, n: int = 1, /, **kw: Any) -> Piece:
     return {"gain": status, "n": n, **kw}
 
 

@@ -60,7 +60,7 @@ def offered_moves(engine: Any, s: DiceThroneState, p: str, limit: int = 24) -> l
     """The player's card and token moves worth a button: those that change this roll's result or this
     damage first (in a window), at most a few per dice card, then the rest; Done last."""
     legal = engine.legal_actions(s, p)
-    draws = [a for a in legal if isinstance(a, Draw)]
+    draws: list[Action] = [a for a in legal if isinstance(a, Draw)]
     if draws:
         return draws
     moves = [a for a in legal if isinstance(a, (Play, Spend))]

@@ -29,7 +29,7 @@ from engines.dicethrone.windows import WindowRules
 
 
 class DiceThrone(TurnRules, RollRules, AttackRules, HealthRules, CardRules, StatusRules, WindowRules, MoveRules,
-                 ViewRules, Engine):
+                 ViewRules, Engine[DiceThroneState, Options]):
     name = "dicethrone"
     title = "Dice Throne"
     score_unit = "health"

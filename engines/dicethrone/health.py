@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engines.base import Event
 from engines.dicethrone.players import max_health, team_name
 from engines.dicethrone.state import (
@@ -12,8 +14,13 @@ from engines.dicethrone.state import (
     DiceThroneState,
 )
 
+if TYPE_CHECKING:
+    from engines.dicethrone.contract import DiceThroneRules
+else:
+    DiceThroneRules = object  # what the other mixins provide, for the type checker only (contract.py)
 
-class HealthRules:
+
+class HealthRules(DiceThroneRules):
     """Damage, heals, CP and who has fallen."""
 
     def _hurt(self, s: DiceThroneState, hurt: dict[str, int], ev: list[Event], source: str,

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engines.base import Action
-from engines.dicethrone.actions import Ability, Defend, Done, Draw, Play, Roll, Sell, Spend, Target
+from engines.dicethrone.actions import Ability, Defend, Done, Draw, Play, Roll, Sell, Spend, Target, WindowMove
 from engines.dicethrone.ai import best_ready_ability
 from engines.dicethrone.data import HEROES, card_of
 from engines.dicethrone.dice import (
@@ -19,8 +19,13 @@ from engines.dicethrone.state import (
 )
 from engines.errors import IllegalAction
 
+if TYPE_CHECKING:
+    from engines.dicethrone.contract import DiceThroneRules
+else:
+    DiceThroneRules = object  # what the other mixins provide, for the type checker only (contract.py)
 
-class MoveRules:
+
+class MoveRules(DiceThroneRules):
     """Every legal move of the player asked, and the timeout's choice."""
 
     def legal_moves(self, state: DiceThroneState, player: str) -> list[Action]:
@@ -30,7 +35,7 @@ class MoveRules:
         if s.heroes[player].owed:
             return [Draw(pile="action"), Draw(pile="upgrade")]
         if s.window is not None:
-            return self._window_moves(s, player)
+            return list(self._window_moves(s, player))
         p = player
         out: list[Action] = []
         if s.phase in MAIN_PHASES:
@@ -54,13 +59,14 @@ class MoveRules:
         elif s.phase == "defense":
             h = s.heroes[p]
             out += [Defend(name=a["id"]) for a in HEROES[h.hero]["abilities"] if a["kind"] == "defense"]
-            out += self._card_moves(s, p) + self._spend_moves(s, p)
+            out += self._card_moves(s, p)
+            out += self._spend_moves(s, p)
         elif s.phase == "choose_target" and s.attack:
             out += [Target(player=q) for q in s.attack.choices]
         return out
 
-    def _window_moves(self, s: DiceThroneState, p: str, first_only: bool = False) -> list[Action]:
-        out: list[Action] = [Done()]
+    def _window_moves(self, s: DiceThroneState, p: str, first_only: bool = False) -> list[WindowMove]:
+        out: list[WindowMove] = [Done()]
         spends = self._spend_moves(s, p)
         if first_only and spends:
             return out + spends[:1]
@@ -77,8 +83,8 @@ class MoveRules:
                 out.append(c)
         return out
 
-    def _spend_moves(self, s: DiceThroneState, p: str) -> list[Action]:
-        out: list[Action] = []
+    def _spend_moves(self, s: DiceThroneState, p: str) -> list[Spend]:
+        out: list[Spend] = []
         for status in s.heroes[p].statuses:
             try:
                 self._check_spend(s, p, Spend(status=status))
@@ -87,11 +93,11 @@ class MoveRules:
             out.append(Spend(status=status))
         return out
 
-    def _card_moves(self, s: DiceThroneState, p: str, first_only: bool = False) -> list[Action]:
+    def _card_moves(self, s: DiceThroneState, p: str, first_only: bool = False) -> list[Play]:
         if s.variant == "simplified":
             return []
         h = s.heroes[p]
-        out: list[Action] = []
+        out: list[Play] = []
         for card in self._distinct(h.hand):
             info = card_of(card)
             if info["cost"] > h.cp and info["kind"] != "upgrade":
@@ -110,8 +116,8 @@ class MoveRules:
 
     def _candidates(self, s: DiceThroneState, p: str, card: str, info: dict[str, Any]) -> list[Play]:
         fx = info["fx"]
-        r = s.roll
-        n = len(r.dice) if r and r.live else 0
+        dice = s.roll.dice if s.roll and s.roll.live else []
+        n = len(dice)
         name = card
         targets: list[str | None] = [None]
         if any(k in x for x in fx for k in ("inflict", "steal")):
@@ -126,8 +132,8 @@ class MoveRules:
                     out += [Play(card=name, die=[i + 1, j + 1]) for i in range(n) for j in range(i + 1, n)]
                 return out
             if "nudge" in x and n:
-                return [Play(card=name, die=[i + 1], value=r.dice[i] + d) for i in range(n) for d in (-1, 1)
-                        if 1 <= r.dice[i] + d <= 6]
+                return [Play(card=name, die=[i + 1], value=dice[i] + d) for i in range(n) for d in (-1, 1)
+                        if 1 <= dice[i] + d <= 6]
             if ("reroll" in x or "reroll_other" in x) and n:
                 k = x.get("reroll", x.get("reroll_other"))
                 out = [Play(card=name, die=[i + 1]) for i in range(n)]

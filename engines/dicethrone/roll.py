@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engines.base import Event
 from engines.dicethrone import data
@@ -23,8 +23,13 @@ from engines.dicethrone.state import (
 )
 from engines.errors import BadArguments, IllegalAction, WrongPhase
 
+if TYPE_CHECKING:
+    from engines.dicethrone.contract import DiceThroneRules
+else:
+    DiceThroneRules = object  # what the other mixins provide, for the type checker only (contract.py)
 
-class RollRules:
+
+class RollRules(DiceThroneRules):
     """Rolling, choosing the ability, defending, choosing a target."""
 
     def _act_roll(self, s: DiceThroneState, p: str, a: Roll, ev: list[Event]) -> None:

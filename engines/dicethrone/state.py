@@ -97,12 +97,24 @@ class DiceRoll(BaseModel):
     """Cards may still change these dice."""
 
 
+Phase = Literal["turn_start", "upkeep", "main1", "offense_start", "offense", "resolve", "choose_target", "defense",
+                "main2", "discard", "turn_end"]
+"""Where a turn stands (turn.py moves it on): upkeep and income, main phase 1, the offensive roll, the
+attack resolving (a target chosen, the defender's roll), main phase 2, discarding down to the hand limit."""
+
+Stage = Literal["confirm", "blind", "blind_wait", "blind_check", "target", "target_wait", "target_check", "effects",
+                "defense", "damage", "resolve_damage"]
+"""Where an attack stands (attack.py): its dice confirmed, the Blind check rolled (`_wait` while a reaction
+window on that roll is open, `_check` once it closed), the target rolled likewise, the ability's effects, the
+defender's roll, the damage window, the damage dealt."""
+
+
 class Attack(BaseModel):
     attacker: str
     ability: str
     level: int
     ultimate: bool = False
-    stage: str = "confirm"
+    stage: Stage = "confirm"
     target: str | None = None
     needs_target: bool = False
     has_damage: bool = False
@@ -147,7 +159,7 @@ class DiceThroneState(State):
     health: list[int]
     order: list[str]
     active: str
-    phase: str = "main1"
+    phase: Phase = "main1"
     turn: int = 1
     opening: dict[str, list[int]] = Field(default_factory=dict)
     heroes: dict[str, Hero]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engines.base import Event
 from engines.dicethrone import data
@@ -16,8 +16,13 @@ from engines.dicethrone.state import (
 )
 from engines.errors import BadArguments, IllegalAction, WrongPhase
 
+if TYPE_CHECKING:
+    from engines.dicethrone.contract import DiceThroneRules
+else:
+    DiceThroneRules = object  # what the other mixins provide, for the type checker only (contract.py)
 
-class StatusRules:
+
+class StatusRules(DiceThroneRules):
     """Tokens spent by choice and statuses gained or lost."""
 
     def _check_spend(self, s: DiceThroneState, p: str, a: Spend) -> str:

@@ -6,7 +6,9 @@ decide, and stops where someone must act."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from engines.base import Action, Event, Prompt
 from engines.dicethrone import data
@@ -34,8 +36,13 @@ from engines.dicethrone.windows import upkeep_ticks
 from engines.errors import BadArguments, IllegalAction, WrongPhase
 from engines.rng import Rng
 
+if TYPE_CHECKING:
+    from engines.dicethrone.contract import DiceThroneRules
+else:
+    DiceThroneRules = object  # what the other mixins provide, for the type checker only (contract.py)
 
-class TurnRules:
+
+class TurnRules(DiceThroneRules):
     """Setup and the turn's steps."""
 
     def setup(self, players: list[str], options: Options, rng: Rng) -> DiceThroneState:
@@ -115,12 +122,12 @@ class TurnRules:
 
     def play(self, state: DiceThroneState, player: str, action: Action, now: datetime) -> list[Event]:
         ev: list[Event] = []
-        handler = {
+        handlers: dict[type[Action], Callable[[DiceThroneState, str, Any, list[Event]], None]] = {
             Roll: self._act_roll, Ability: self._act_ability, Defend: self._act_defend, Play: self._act_play,
             Sell: self._act_sell, Spend: self._act_spend, Target: self._act_target, Draw: self._act_draw,
             Ask: self._act_ask, Done: self._act_done,
-        }[type(action)]
-        handler(state, player, action, ev)
+        }
+        handlers[type(action)](state, player, action, ev)
         self._advance(state, ev)
         return ev
 

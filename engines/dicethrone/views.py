@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
@@ -102,7 +102,13 @@ def _card_text(card: str) -> str:
     return data.describe_card(card_of(card))
 
 
-class ViewRules:
+if TYPE_CHECKING:
+    from engines.dicethrone.contract import DiceThroneRules
+else:
+    DiceThroneRules = object  # what the other mixins provide, for the type checker only (contract.py)
+
+
+class ViewRules(DiceThroneRules):
     """Views of the state."""
 
     def view(self, state: DiceThroneState, player: str | None) -> BaseModel:
@@ -139,7 +145,7 @@ class ViewRules:
         if s.roll is not None:
             faces = HEROES[s.roll.hero]["faces"]
             roll_symbols = [faces[v] for v in s.roll.dice]
-        public = dict(
+        public: dict[str, Any] = dict(
             scores={p: s.health[s.heroes[p].team] for p in s.players}, mode=s.mode, variant=s.variant,
             start_health=s.start_health, max_health=max_health(s), teams=[list(t) for t in s.teams],
             team_health=list(s.health), turn=s.turn, active=s.active, phase=s.phase,

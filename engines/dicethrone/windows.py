@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from engines.base import Event
 from engines.dicethrone.actions import Ask, Done, Play, Spend
@@ -24,7 +25,13 @@ from engines.dicethrone.state import Attack, DiceThroneState, Window
 DICE_PIECES = ("set_die", "nudge", "reroll", "reroll_other", "copy_die")
 
 
-class WindowRules:
+if TYPE_CHECKING:
+    from engines.dicethrone.contract import DiceThroneRules
+else:
+    DiceThroneRules = object  # what the other mixins provide, for the type checker only (contract.py)
+
+
+class WindowRules(DiceThroneRules):
     """Opening, pruning and closing reaction windows, and whom they ask."""
 
     def _open_window(self, s: DiceThroneState, kind: str, include: list[str], ev: list[Event],
@@ -200,7 +207,10 @@ class WindowRules:
         return t
 
     def _try_move(self, t: DiceThroneState, p: str, a: Play | Spend) -> None:
-        (self._act_play if isinstance(a, Play) else self._act_spend)(t, p, a, [])
+        if isinstance(a, Play):
+            self._act_play(t, p, a, [])
+        else:
+            self._act_spend(t, p, a, [])
 
     def _step_result(self, t: DiceThroneState, p: str) -> tuple:
         """What closing this window with everyone passing leads to (t is a copy, used up): the Blind check's
@@ -308,7 +318,7 @@ class WindowRules:
             return
         if w.kind in ("blind", "target"):
             assert att is not None
-            att.stage = w.kind + "_check"
+            att.stage = "blind_check" if w.kind == "blind" else "target_check"
             return
         if w.kind == "damage":
             assert att is not None

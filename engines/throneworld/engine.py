@@ -98,7 +98,7 @@ def window_what(state: ThroneworldState) -> str:
     return f"you may JAM or INTERCEPT {proposer}'s proposed moves, or pass"
 
 
-class Throneworld(Engine):
+class Throneworld(Engine[ThroneworldState, Options]):
     name = "throneworld"
     title = "Throneworld"
     score_unit = "systems"

@@ -36,7 +36,7 @@ from engines.throwdown.throwing import on_table
 from engines.throwdown.upgrades import STEPS
 
 
-class Throwdown(Engine):
+class Throwdown(Engine[ThrowdownState, Options]):
     name = "throwdown"
     title = "Maximum Throwdown"
     score_unit = "points"

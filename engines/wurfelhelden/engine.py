@@ -52,7 +52,7 @@ MAX_OPENING_ROUNDS = 50
 # --- the engine -----------------------------------------------------------------------------------
 
 
-class Wurfelhelden(Engine):
+class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
     name = "wurfelhelden"
     title = "Würfelhelden"
     score_unit = "coins"
@@ -68,7 +68,7 @@ class Wurfelhelden(Engine):
 
     # --- setup ------------------------------------------------------------------------------
 
-    def setup(self, players: list[str], options: BaseModel, rng: Rng) -> WurfelheldenState:
+    def setup(self, players: list[str], options: NoOptions, rng: Rng) -> WurfelheldenState:
         box = {c: DICE_PER_COLOUR for c in COLOURS}
         party: dict[str, list[Die]] = {}
         tableau: dict[str, dict[str, int]] = {}
