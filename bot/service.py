@@ -44,6 +44,7 @@ from bot.steps import (
     TableChanged,
     args_of,
     is_automated,
+    is_held_step,
     is_private_step,
     play_lasting,
     with_seat,
@@ -404,6 +405,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             # the view before the move is remembered when its picture was drawn, as a table in play has
             applied.private = is_private_step(engine, state, before, applied, public,
                                               self._views.get((table.id, table.version)))
+            applied.held = applied.private and is_held_step(engine, state, applied)
         new = table.model_copy(update={
             "version": table.version + 1, "state": state.model_dump_json(),
             "status": "finished" if outcome else table.status, "updated_at": now,

@@ -58,6 +58,9 @@ class Applied:
     own events say what is public, such as an announced jam)."""
     private: bool = False
     """The step changed nothing the channel sees (is_private_step): decided once, when it is saved."""
+    held: bool = False
+    """Of the private steps, one the game tells with the end of the player's turn (is_held_step): the
+    public table changed, so a person who played it is shown the new table privately."""
 
     @classmethod
     def of(cls, engine: Engine, before: State, player: str, action: Action, source: str, events: list[Event]
@@ -119,10 +122,15 @@ def with_seat(table: Table, seat: Seat, **changes: Any) -> Table:
 
 def is_private_step(engine: Engine, state: State, before: State | None, applied: Applied | None,
                     public_after: BaseModel | None = None, public_before: BaseModel | None = None) -> bool:
-    """Standing orders, or a player's move that changed nothing public and leaves them to act: the
-    player is answered privately and the channel gets no new table (nor does a replay show the step).
+    """Standing orders, a player's move that changed nothing public and leaves them to act, or a step the
+    game tells with a later one (`is_held_step`): the channel gets no new table for it (nor does a replay
+    show the step); a person who played it is answered privately.
     `public_after`, `public_before`: the public views of `state` and `before`, when the caller has them."""
-    if applied is None or applied.source != "player" or before is None:
+    if applied is None or before is None:
+        return False
+    if is_held_step(engine, state, applied):
+        return True
+    if applied.source != "player":
         return False
     if applied.action["do"] in engine.anytime:
         return True
@@ -131,6 +139,12 @@ def is_private_step(engine: Engine, state: State, before: State | None, applied:
         return False
     after = engine.view(state, None) if public_after is None else public_after
     return after == (engine.view(before, None) if public_before is None else public_before)
+
+
+def is_held_step(engine: Engine, state: State, applied: Applied) -> bool:
+    """A step the game tells with the one that ends the player's turn (Engine.told_later): whoever played
+    it, a person, the AI or a player marked away, so the turn's end tells it once."""
+    return engine.outcome(state) is None and engine.told_later(state, applied.player)
 
 
 def play_lasting(engine: Engine, state: State, lasting: dict[str, list[dict[str, Any]]], now: datetime) -> State:

@@ -220,6 +220,8 @@ async def send_move(interaction: discord.Interaction, move: Move) -> None:
     first = move.applied[0] if move.applied else None
     if first and first.action["do"] in registry.get(move.table.game).anytime:
         await answer(interaction, "Done: your standing orders are set. Only you know them.")
+    elif move.quiet and first.held:
+        await show_held(interaction, move)
     elif move.quiet:
         await show_options(interaction, move.table, quiet_note(service_of(interaction), move.table,
                                                                str(interaction.user.id)))
@@ -231,6 +233,18 @@ async def send_move(interaction: discord.Interaction, move: Move) -> None:
     else:
         await answer(interaction, "Your move is in; the new table is posted in the channel.")
     await interaction.client.sender.flush()  # type: ignore[attr-defined]
+
+
+HELD = "Noted (only you see this; the channel sees it with the table that ends your turn)."
+
+
+async def show_held(interaction: discord.Interaction, move: Move) -> None:
+    """A step the game tells with the end of the player's turn: the new table with its buttons and what
+    happened, to the player alone, so they play on from it."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True)
+    message = await table_message(service_of(interaction), move.table, move.events, first_line=HELD)
+    await interaction.followup.send(ephemeral=True, **message)
 
 
 async def answer(interaction: discord.Interaction, text: str, view: discord.ui.View | None = None) -> None:
@@ -253,14 +267,16 @@ async def send_table(
     await interaction.followup.send(ephemeral=ephemeral, **message)
 
 
-async def table_message(service: TableService, table: Table, events: list[Event]) -> dict[str, Any]:
-    """The message showing a table: content, the picture (and any report pictures) and controls, as
-    send() keywords, from one snapshot of the service."""
+async def table_message(service: TableService, table: Table, events: list[Event], first_line: str = ""
+                        ) -> dict[str, Any]:
+    """The message showing a table: content (after `first_line`), the picture (and any report pictures) and
+    controls, as send() keywords, from one snapshot of the service."""
     snap = await service.snapshot(table, events)
     files = [discord.File(BytesIO(snap.picture), filename=f"{table.game}-{table.version}.png")]
     files += [discord.File(BytesIO(report), filename=f"report-{table.version}-{i + 1}.png")
               for i, report in enumerate(snap.reports)]
-    content = table_text(snap)
+    head = [first_line] if first_line else []
+    content = "\n".join([*head, table_text(snap, limit=MAX_CONTENT - sum(len(h) + 1 for h in head))])
     message: dict[str, Any] = {"content": content, "files": files, "allowed_mentions": pinging(content, table)}
     view = controls_view(snap)
     if view is not None:

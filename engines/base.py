@@ -209,6 +209,12 @@ class Engine(Generic[StateT, OptionsT]):
         """One line for the channel about an event ("tom rolls 3 swords"), or None to say nothing."""
         return None
 
+    def told_later(self, state: StateT, player: str) -> bool:
+        """Whether the step `player` has just played (leaving `state`) is told with a later step of theirs:
+        the game keeps its events and the step that ends their turn carries them, so this one needs no table
+        post of its own (Thrown's roll before a power). A timeout's move must never leave one."""
+        return False
+
     # --- what subclasses implement ------------------------------------------------------------
 
     def setup(self, players: list[str], options: OptionsT, rng: Rng) -> StateT:

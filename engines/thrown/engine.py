@@ -45,7 +45,7 @@ from engines.thrown.powers import use_power
 from engines.thrown.rewards import pick, take_reward
 from engines.thrown.standing import standing_lines
 from engines.thrown.text import join
-from engines.thrown.turn import done, roll
+from engines.thrown.turn import done, goes_on, hold_or_tell, roll
 from engines.thrown.upgrades import UPGRADES
 
 Policy = Callable[[ThrownState, str, random.Random], Action]
@@ -95,7 +95,12 @@ class Thrown(Engine):
     # --- moves --------------------------------------------------------------------------------
 
     def play(self, state: ThrownState, player: str, action: Action, now: datetime) -> list[Event]:
+        held = list(state.trick.held) if state.trick is not None else []
         events: list[Event] = []
+        self._step(state, player, action, events)
+        return hold_or_tell(state, player, held, events)
+
+    def _step(self, state: ThrownState, player: str, action: Action, events: list[Event]) -> None:
         if isinstance(action, Pick):
             pick(state, player, action, events)
         elif isinstance(action, (Recruit, Exchange, Summon, Skip)):
@@ -110,7 +115,6 @@ class Thrown(Engine):
             done(state, player, events)
         else:  # pragma: no cover - the union is closed
             raise BadArguments("That is not a Thrown command.")
-        return events
 
     def not_awaited_message(self, state: ThrownState, player: str) -> str:
         if player in state.players and player not in state.participants:
@@ -152,3 +156,6 @@ class Thrown(Engine):
 
     def narrate(self, event: Event) -> str | None:
         return narrate.narrate(event)
+
+    def told_later(self, state: ThrownState, player: str) -> bool:
+        return goes_on(state, player)

@@ -183,6 +183,9 @@ class Trick(BaseModel):
     modes: dict[str, str] = Field(default_factory=dict)
     first_roll: dict[str, int] = Field(default_factory=dict)
     first_color: dict[str, str] = Field(default_factory=dict)
+    held: list[dict[str, Any]] = Field(default_factory=list)
+    """The events of the current player's steps so far this turn (their roll, their powers): the step that
+    ends the turn tells them (a "turn_so_far" event), so the channel gets one table a turn."""
 
     @property
     def current(self) -> str | None:
@@ -212,7 +215,7 @@ class Victory(BaseModel):
 
 
 class ThrownState(State):
-    schema_version: int = 2
+    schema_version: int = 3
     mode: Literal["basic", "advanced"] = "basic"
     purple: bool = False
     """Advanced game: the purple cards are in the deck."""

@@ -23,6 +23,8 @@ def narrate(event: Event) -> str | None:
         what = " to set the trick colour" if event["lead"] else (
             " trying to trump" if event["mode"] == "trump" else "")
         return f"{p} rolls {count} {event['color']} {'die' if count == 1 else 'dice'}{what}: {faces}."
+    if kind == "turn_so_far":  # the steps of the turn that posted nothing, told with its end
+        return " ".join(line for e in event["events"] if (line := narrate(e))) or None
     if kind == "power":
         title = CARDS[event["card"]].title
         head = f"{p} pays a {event['paid']} die for the {title}"

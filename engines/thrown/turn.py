@@ -75,6 +75,23 @@ def maybe_auto_end(state: ThrownState, player: str, events: list[Event]) -> None
         end_turn(state, player, events)
 
 
+def goes_on(state: ThrownState, player: str) -> bool:
+    """After a step of `player`'s, their turn goes on (they rolled and may still use a power or end it):
+    the step is held and told with the step that ends the turn."""
+    return still_rolled_turn(state, player)
+
+
+def hold_or_tell(state: ThrownState, player: str, held: list[Event], events: list[Event]) -> list[Event]:
+    """The step's events as the channel hears them: a step after which the turn goes on is kept with the
+    turn's earlier `held` ones; the step that ends the turn tells them all first, in one event."""
+    if goes_on(state, player):
+        state.trick.held = [*held, *events]
+        return events
+    if state.trick is not None:
+        state.trick.held = []
+    return [{"type": "turn_so_far", "player": player, "events": held}, *events] if held else events
+
+
 def done(state: ThrownState, player: str, events: list[Event]) -> None:
     if not state.trick.rolled and pool_size(state, player) > 0:
         raise WrongPhase("Roll first: every player in a trick rolls 1-3 dice before ending the turn.")

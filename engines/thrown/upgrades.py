@@ -13,4 +13,11 @@ def purple_and_used_cards(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "purple": data.get("mode") == "advanced", "used": list(dict.fromkeys(shown))}
 
 
-UPGRADES = {1: purple_and_used_cards}
+def held_steps(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 -> 3: the trick's `held` events of the turn under way. A turn saved half-played had its
+    roll posted already, so nothing is held for it."""
+    trick = data.get("trick")
+    return {**data, "trick": {**trick, "held": []}} if trick else data
+
+
+UPGRADES = {1: purple_and_used_cards, 2: held_steps}

@@ -274,7 +274,7 @@ def test_shapeshifter_swaps_cubes_with_immediate_effect():
     s, _ = act(s, "a", "power", card="shapeshifter", swap="knight archer")
     assert [(x.card, x.color) for x in s.display][1:3] == [("knight", "red"), ("archer", "white")]
     s, events = act(s, "a", "power", card="knight", dice="1")
-    assert events[0]["paid"] == "red" and s.pools["a"]["red"] == 0
+    assert [e for e in events if e["type"] == "power"][0]["paid"] == "red" and s.pools["a"]["red"] == 0
 
 
 def test_imp_gives_the_trick_to_second_place_or_to_nobody():
