@@ -1,6 +1,7 @@
 """Thrown's public facts for the message text (Engine.standing): what the table picture, drawn for
 Discord's small box, leaves out: the round, what each card does, why the trick's leader leads, how the
-last trick ended, and the dice in the Void and on the Summoner. Built from the public view only."""
+last trick ended, the dice in the Void and on the Summoner, and the key to the picture's letters (issue
+38: a newcomer met them with no word of what they mean). Built from the public view only."""
 
 from __future__ import annotations
 
@@ -8,6 +9,10 @@ from engines.thrown.model import PublicView
 
 LETTER = {"red": "R", "white": "W", "green": "G", "blue": "B", "purple": "P"}
 COLOURS = ("red", "white", "green", "blue")
+
+
+KEY = ("Key: R W G B P red, white, green, blue, purple dice · #n a die's number · "
+       "TRUMP an off-colour 6 beats every score")
 
 
 def standing_lines(view: PublicView) -> list[str]:
@@ -21,7 +26,7 @@ def standing_lines(view: PublicView) -> list[str]:
         lines.append(view.last_result)
     lines.append(f"Void: {_dice(view.void)}" + (f" · on the Summoner: {_dice(view.summoner)}"
                                                   if view.has_summoner else ""))
-    return lines
+    return [*lines, KEY]
 
 
 def _round(view: PublicView) -> str:

@@ -1,16 +1,20 @@
 """Würfelhelden's public facts for the message text (Engine.standing): what the table picture, drawn for
 Discord's small box, no longer spells out: the chase's rule for this turn, the warrant stack, the
-tableaux, and the round and roll. Built from the public view only."""
+tableaux, the round and roll, and the key to the picture's letters and symbols (issue 38: a newcomer
+met them with no word of what they mean). Built from the public view only."""
 
 from __future__ import annotations
 
 from engines.wurfelhelden.model import PublicView, plural
 
+KEY = ("Key: W Y R white, yellow, red dice · sword n: n swords · coin: 1 coin (2 with no sword) · +Y +R: "
+       "a die joins from your tableau · X: runs away · ?: not rolled")
+
 
 def standing_lines(view: PublicView) -> list[str]:
     if view.finished:
         return []
-    return [line for line in (_turn(view), _chase(view), _warrants(view), _tableaux(view)) if line]
+    return [line for line in (_turn(view), _chase(view), _warrants(view), _tableaux(view), KEY) if line]
 
 
 def _turn(view: PublicView) -> str:
