@@ -46,7 +46,8 @@ def shoot(game: str, folder: Path = FOLDER) -> Path:
             url, _ = server.url()
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                page = browser.new_page(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+                tall_phone = {"width": PHONE["width"], "height": 2400}  # a phone's width; tall, so a whole post fits
+                page = browser.new_page(viewport=tall_phone, device_scale_factor=2, is_mobile=True, has_touch=True)
                 page.set_default_timeout(30_000)
                 try:
                     page.goto(url)
