@@ -82,7 +82,7 @@ async def season_post(service: TableService, notice: Outgoing) -> dict[str, Any]
     lines.append(f"Season {payload['season'] + 1} starts now: ratings start near 1000 again, nearer the higher you "
                  "finished. /game leaderboard season:<number> shows any season; without it, all time.")
     picture = await service.workers.run(
-        standings_png, f"Season {payload['season']} — final standings", span,
+        standings_png, f"Season {payload['season']} — final standings", f"{span} · rating, won/played",
         [(title, [(r["name"], r["rating"], r["wins"], r["games"]) for r in rows]) for title, rows in games])
     return {"content": "\n".join(lines), "file": discord.File(BytesIO(picture), filename="season-standings.png"),
             "allowed_mentions": discord.AllowedMentions.none()}

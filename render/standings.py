@@ -13,7 +13,9 @@ WIDTH = 480
 """Shown at 400 px on a phone: the smallest text (20 px) reads at about 17 px there."""
 ROW, GAME_ROW, TOP = 30, 38, 78
 SHOWN = 3
-"""Players per game on the picture (the message lists more)."""
+"""Players per game on the picture at most (the message lists more)."""
+TALLEST = 600
+"""Height the picture keeps within (1.25 × its width: about square), by showing fewer players per game."""
 MEDALS = ((255, 214, 10), (200, 205, 214), (205, 127, 50))
 
 Standing = tuple[str, int, int, int]
@@ -23,7 +25,8 @@ Standing = tuple[str, int, int, int]
 def render_standings(title: str, subtitle: str, games: list[tuple[str, list[Standing]]]) -> Image.Image:
     """`title` ("Season 3 — final standings"), `subtitle` (its dates) and each game's title with its standings,
     best first."""
-    rows = sum(min(len(s), SHOWN) for _, s in games)
+    each = rows_each(len(games))
+    rows = sum(min(len(s), each) for _, s in games)
     height = max(WIDTH, TOP + len(games) * GAME_ROW + rows * ROW + 16)
     image, draw = new_canvas(WIDTH, height)
     draw.rectangle((0, 0, WIDTH, TOP - 10), fill=PANEL)
@@ -33,7 +36,7 @@ def render_standings(title: str, subtitle: str, games: list[tuple[str, list[Stan
     for game, standings in games:
         draw_text(draw, (16, y + 4), ellipsize(game, 24, WIDTH - 32), 24, TEXT)
         y += GAME_ROW
-        for place, (name, rating, wins, played) in enumerate(standings[:SHOWN]):
+        for place, (name, rating, wins, played) in enumerate(standings[:each]):
             draw.ellipse((20, y + 4, 40, y + 24), fill=MEDALS[place])
             draw_text(draw, (30, y + 14), str(place + 1), 16, PANEL, anchor="mm")
             score = f"{rating}  {wins}/{played}"
@@ -44,6 +47,12 @@ def render_standings(title: str, subtitle: str, games: list[tuple[str, list[Stan
     if not games:
         draw_text(draw, (16, TOP + 8), "No rated games this season.", 24, TEXT)
     return image
+
+
+def rows_each(games: int) -> int:
+    """Players shown per game: SHOWN, fewer where that many games would make the picture too tall (one at least)."""
+    room = TALLEST - TOP - 16 - games * GAME_ROW
+    return max(1, min(SHOWN, room // (ROW * games))) if games else SHOWN
 
 
 def standings_png(title: str, subtitle: str, games: list[tuple[str, list[Standing]]]) -> bytes:
