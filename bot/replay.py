@@ -2,15 +2,28 @@
 action on the engine from the table's seed. `/game history` writes them as a move list, `/game replay`
 draws them as an animation. Only public views and public events are used, so a game in progress can be
 replayed without giving anything away; steps the channel never saw (a plan added to, standing orders)
-are left out as they were then."""
+are left out as they were then.
+
+The rebuild goes on from where the last one got (issue 42): each table's progress is kept (the replayed
+state, each step's line, the states of the steps the animation shows, the frames drawn), so asking again
+after a few more moves replays only those. The work is done CHUNK logged actions at a time in the picture
+workers, and one rebuild at a time, so a long game's first rebuild holds one worker for a chunk at a time
+and the table pictures of every other channel go between (it took 2.7 s of one worker for a 927-step
+Throneworld game: pictures queued behind it). A step is played in place where nothing needs the state
+before it, and its public view is made only where a frame or the private-step check needs it (the view
+was over half the cost)."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
+from io import BytesIO
+from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from pydantic import BaseModel
 
@@ -18,16 +31,24 @@ from bot.models import LogEntry, Table
 from bot.steps import Applied, args_of, is_private_step, play_lasting
 from bot.workers import WorkerPool
 from engines import registry
-from engines.base import Event
+from engines.base import Engine, Event, State
 from engines.errors import DicehallError
+
+if TYPE_CHECKING:
+    from bot.store import Store
 
 MAX_FRAMES = 40
 """An animation shows at most this many steps (spread over the game, the last always included), so a
 long game stays a file Discord takes and a phone plays."""
-
+CHUNK = 100
+"""Logged actions one worker job replays (about 0.1 s of Throneworld's rules): what a table picture waits
+at most behind a rebuild."""
+KEPT = 4
+"""Tables whose progress is kept (each a few MB with its drawn frames), the most recently asked."""
 
 DIVERGED = ("This game can't be replayed: its log no longer rebuilds it (it was set up by a script, or began "
             "under older rules).")
+NOT_STARTED = "This game has not started yet: there is nothing to replay."
 
 
 class ReplayUnavailable(DicehallError):
@@ -44,43 +65,91 @@ class PublicStep:
     """The public view after the step."""
     events: list[Event]
 
+    def told(self) -> Told:
+        return Told(self.number, self.at, _text(self.lines, self.events))
+
+
+@dataclass(frozen=True)
+class Told:
+    """A step as the move list tells it: its number, when, and the channel's narration of it."""
+
+    number: int
+    at: datetime
+    text: str
+
 
 def public_steps(table: Table, log: list[LogEntry]) -> list[PublicStep]:
-    """Every step of a started table that the channel saw, in order, from its start."""
+    """Every step of a started table that the channel saw, in order, from its start, each with its public
+    view: the whole rebuild at once (the animation's frames are checked against it)."""
     engine = registry.get(table.game)
-    started = next((e for e in log if e.source == "lobby" and e.action.get("do") == "start"), None)
-    if started is None or table.state is None:
-        raise ReplayUnavailable("This game has not started yet: there is nothing to replay.")
-    state = engine.new_game([s.name for s in table.seats], table.options, table.seed)
-    state = play_lasting(engine, state, started.action.get("lasting", {}), started.at)
-    steps = [PublicStep(0, started.at, ["The game starts."], engine.view(state, None), [])]
+    state: State | None = None
+    steps: list[PublicStep] = []
     for entry in log:
         if entry.source == "lobby":
+            if state is None and entry.action.get("do") == "start":
+                state = _started(engine, table, entry)
+                steps.append(PublicStep(0, entry.at, ["The game starts."], engine.view(state, None), []))
             continue
-        try:
-            action = engine.parse_action(entry.action["do"], args_of(entry.action))
-            result = engine.apply(state, entry.actor, action, entry.at)
-        except DicehallError:
-            raise ReplayUnavailable(DIVERGED) from None
-        applied = Applied.of(engine, state, entry.actor, action, entry.source, result.events)
-        before, state = state, result.state
-        if is_private_step(engine, state, before, applied):
-            continue
-        events = applied.as_events()
-        lines = [line for event in events if (line := engine.narrate(event))]
-        steps.append(PublicStep(len(steps), entry.at, lines, engine.view(state, None), events))
-    if state != engine.load_state(table.state):
-        raise ReplayUnavailable(DIVERGED)
+        if state is None:
+            raise ReplayUnavailable(DIVERGED)
+        state, events = _step(engine, engine.copy_state(state), entry)
+        if events is not None:
+            lines = [line for event in events if (line := engine.narrate(event))]
+            steps.append(PublicStep(len(steps), entry.at, lines, engine.view(state, None), events))
+    _check_end(engine, table, state)
     return steps
 
 
-def history_text(table: Table, steps: list[PublicStep]) -> str:
+def _started(engine: Engine, table: Table, start: LogEntry) -> State:
+    state = engine.new_game([s.name for s in table.seats], table.options, table.seed)
+    return play_lasting(engine, state, start.action.get("lasting", {}), start.at)
+
+
+def _step(engine: Engine, state: State, entry: LogEntry) -> tuple[State, list[Event] | None]:
+    """Play one logged action: the state after it, and the events the channel was told of it (None for a
+    step the channel never saw). A player's move is played on a copy, as the private-step check compares
+    the public table before and after it; the AI's and the timeouts' are played on `state` itself (the
+    check needs only the state after them), which saves the copy: a third of a step's cost."""
+    try:
+        action = engine.parse_action(entry.action["do"], args_of(entry.action))
+        applied = Applied.of(engine, state, entry.actor, action, entry.source, [])
+        if entry.source == "player":
+            before, result = state, engine.apply(state, entry.actor, action, entry.at)
+            state, applied.events = result.state, result.events
+        else:
+            _awaited_or_refused(engine, state, entry.actor, action.do)
+            applied.events = engine.play(state, entry.actor, action, entry.at)
+            before = state
+    except DicehallError:
+        raise ReplayUnavailable(DIVERGED) from None
+    return state, None if is_private_step(engine, state, before, applied) else applied.as_events()
+
+
+def _awaited_or_refused(engine: Engine, state: State, player: str, do: str) -> None:
+    """The checks Engine.apply makes before it plays on its copy: a logged action the game would refuse
+    now means the log no longer rebuilds it."""
+    anytime = do in engine.anytime and player in state.players
+    if engine.outcome(state) is not None or (not anytime and engine.prompt_of(state, player) is None):
+        raise ReplayUnavailable(DIVERGED)
+
+
+def _check_end(engine: Engine, table: Table, state: State | None) -> None:
+    if state is None or table.state is None:
+        raise ReplayUnavailable(NOT_STARTED)
+    if state != engine.load_state(table.state):
+        raise ReplayUnavailable(DIVERGED)
+
+
+def _text(lines: list[str], events: list[Event]) -> str:
+    return " ".join(lines) if lines else _marker(events)
+
+
+def history_text(table: Table, told: list[Told]) -> str:
     """The move list, one numbered step a paragraph, as the channel told it."""
     title = registry.get(table.game).title
     players = ", ".join(s.name + (" (AI)" if s.ai else "") for s in table.seats)
     head = f"{title}: {players}\n"
-    body = [f"{step.number}. [{step.at:%Y-%m-%d %H:%M} UTC] " + " ".join(step.lines or [_marker(step)])
-            for step in steps]
+    body = [f"{step.number}. [{step.at:%Y-%m-%d %H:%M} UTC] {step.text}" for step in told]
     return head + "\n".join(body) + "\n"
 
 
@@ -101,43 +170,196 @@ def plain_text(text: str, names: list[str]) -> str:
     return text
 
 
-def _marker(step: PublicStep) -> str:
+def _marker(events: list[Event]) -> str:
     """A step the engine told nothing of (a phase ended): who did what, as far as the channel knows."""
-    move = next((e for e in step.events if e.get("type") == "move"), None)
+    move = next((e for e in events if e.get("type") == "move"), None)
     if move is None:
         return "(nothing to tell)"
     who = move.get("player") or "A player"
     return f"{who}: {move['action']['do'].replace('_', ' ')}."
 
 
+def stride(steps: int, limit: int = MAX_FRAMES) -> int:
+    """Every how many steps the animation shows one: the smallest power of two that shows at most `limit`
+    frames (the steps numbered a multiple of it, and the last). A power of two, so the frames of a longer
+    game are some of those of the shorter one: each is drawn once."""
+    every = 1
+    while steps > 1 and (steps - 2) // every + 2 > limit:
+        every *= 2
+    return every
+
+
+def frame_numbers(steps: int, limit: int = MAX_FRAMES) -> list[int]:
+    """The numbers of the steps the animation of a game of `steps` steps shows, the first and the last
+    included."""
+    every = stride(steps, limit)
+    return [*range(0, steps - 1, every), steps - 1] if steps else []
+
+
 def frames_of(steps: list[PublicStep], limit: int = MAX_FRAMES) -> list[PublicStep]:
-    """At most `limit` steps spread evenly over the game, the first and the last included."""
-    if len(steps) <= limit:
-        return steps
-    picks = sorted({round(i * (len(steps) - 1) / (limit - 1)) for i in range(limit)})
-    return [steps[i] for i in picks]
+    """The steps the animation shows: at most `limit`, spread evenly over the game, the first and the last
+    included."""
+    return [steps[n] for n in frame_numbers(len(steps), limit)]
 
 
-_ANIMATIONS: OrderedDict[tuple[int, int], tuple[bytes, int, int]] = OrderedDict()
-_KEPT = 8
-_DRAWING = asyncio.Semaphore(1)
-"""One animation drawn at a time: it takes a picture worker for a second or two, and the table pictures of
-every channel need the others."""
+# --- the rebuild in chunks (worker jobs) ---------------------------------------------------------------
 
 
-async def animation(workers: WorkerPool, table: Table, log: list[LogEntry]) -> tuple[bytes, int, int]:
-    """(the GIF, frames shown, steps in all) of the table as it is now; the last few are kept, so asking
-    again for an unchanged game costs nothing."""
-    from render.replay import replay_gif
+@dataclass
+class Chunk:
+    """What a worker's replay of a run of the log gives back."""
 
-    key = (table.id, table.version)
-    async with _DRAWING:
-        if key not in _ANIMATIONS:
-            steps = await workers.run(public_steps, table, log)
-            frames = frames_of(steps)
-            gif = await workers.run(replay_gif, table.game, [(s.view, s.events) for s in frames])
-            _ANIMATIONS[key] = (gif, len(frames), len(steps))
-            while len(_ANIMATIONS) > _KEPT:
-                _ANIMATIONS.popitem(last=False)
-        _ANIMATIONS.move_to_end(key)
-        return _ANIMATIONS[key]
+    state: str | None
+    """The replayed state after it (JSON), None before the game started."""
+    steps: int
+    """Public steps so far, the game's start included."""
+    told: list[Told]
+    kept: dict[int, tuple[str, list[Event]]]
+    """The state (JSON) and events of each step of this run that an animation may show."""
+    last_events: list[Event]
+    """The events of the newest public step."""
+
+
+def replay_chunk(table: Table, state_json: str | None, log: list[LogEntry], steps: int, last_events: list[Event],
+                 final: bool) -> Chunk:
+    """Replay `log` (the actions after those already replayed into `state_json`, `steps` public steps so far)
+    in a worker; `final`: the log is read to its end, so the state must now be the saved one."""
+    engine = registry.get(table.game)
+    state = None if state_json is None else engine.load_state(state_json)
+    told: list[Told] = []
+    kept: dict[int, tuple[str, list[Event]]] = {}
+    for entry in log:
+        if entry.source == "lobby":
+            if state is None and entry.action.get("do") == "start":
+                state, last_events = _started(engine, table, entry), []
+                told.append(Told(0, entry.at, "The game starts."))
+                kept[0], steps = (state.model_dump_json(), []), 1
+            continue
+        if state is None:
+            raise ReplayUnavailable(DIVERGED)
+        state, events = _step(engine, state, entry)
+        if events is None:
+            continue
+        lines = [line for event in events if (line := engine.narrate(event))]
+        told.append(Told(steps, entry.at, _text(lines, events)))
+        last_events = events
+        if steps % stride(steps + 1) == 0:
+            kept[steps] = (state.model_dump_json(), _snapshot(events))
+        steps += 1
+    if final:
+        _check_end(engine, table, state)
+    return Chunk(None if state is None else state.model_dump_json(), steps, told, kept, _snapshot(last_events))
+
+
+def _snapshot(events: list[Event]) -> list[Event]:
+    """The events as they are now: a step played in place may change what an earlier event points to."""
+    return json.loads(json.dumps(events))
+
+
+def draw_frame(game: str, state_json: str, events: list[Event]) -> bytes:
+    """One frame of the animation (a worker job): the public table after a step, as PNG bytes."""
+    from render.replay import replay_frame
+
+    engine = registry.get(game)
+    picture = replay_frame(game, engine.view(engine.load_state(state_json), None), events)
+    buffer = BytesIO()
+    picture.save(buffer, format="PNG", compress_level=1)
+    return buffer.getvalue()
+
+
+def gif_of_frames(frames: list[bytes]) -> bytes:
+    """The animation (a worker job) from its frames' PNG bytes."""
+    from PIL import Image
+
+    from render.replay import gif_of
+
+    return gif_of([Image.open(BytesIO(frame)) for frame in frames])
+
+
+# --- each table's progress, in the bot's process -----------------------------------------------------
+
+
+@dataclass
+class Progress:
+    """How far a table's rebuild has got."""
+
+    version: int = -1
+    """The table's version it was rebuilt to (-1: none yet; a log's first line may be version 0)."""
+    state: str | None = None
+    steps: int = 0
+    told: list[Told] = field(default_factory=list)
+    kept: dict[int, tuple[str, list[Event]]] = field(default_factory=dict)
+    last_events: list[Event] = field(default_factory=list)
+    frames: dict[int, bytes] = field(default_factory=dict)
+    """Frames drawn, by step number (a step's frame never changes; those no longer shown are let go)."""
+    animation: tuple[int, bytes] | None = None
+    """(the version it shows, the GIF) of the last animation made."""
+
+    def add(self, chunk: Chunk) -> None:
+        self.state, self.steps, self.last_events = chunk.state, chunk.steps, chunk.last_events
+        self.told += chunk.told
+        every = stride(self.steps)
+        self.kept = {n: k for n, k in (self.kept | chunk.kept).items() if n % every == 0}
+        self.frames = {n: f for n, f in self.frames.items() if n % every == 0}
+
+
+_PROGRESS: WeakKeyDictionary[Store, OrderedDict[int, Progress]] = WeakKeyDictionary()
+"""Each open store's tables' progress (a table id is the same table only within one database)."""
+_REBUILDING = asyncio.Semaphore(1)
+"""One rebuild at a time: it holds one picture worker, and the table pictures of every channel need the
+others."""
+
+
+async def _caught_up(store: Store, workers: WorkerPool, table: Table) -> Progress:
+    """The table's progress, rebuilt up to its version: only the actions logged since the last rebuild are
+    replayed (and none logged since `table` was read: the rebuild must end at its state)."""
+    kept = _PROGRESS.setdefault(store, OrderedDict())
+    progress = kept.pop(table.id, None)
+    if progress is None or progress.version > table.version:
+        progress = Progress()
+    kept[table.id] = progress
+    while len(kept) > KEPT:
+        kept.popitem(last=False)
+    if progress.version < table.version:
+        log = [e for e in await store.actions(table.id, after=progress.version) if e.version <= table.version]
+        for start in range(0, max(len(log), 1), CHUNK):
+            run = log[start:start + CHUNK]
+            final = start + CHUNK >= len(log)
+            progress.add(await workers.run(replay_chunk, table, progress.state, run, progress.steps,
+                                           progress.last_events, final))
+            progress.version = table.version if final else run[-1].version
+    return progress
+
+
+async def history(store: Store, workers: WorkerPool, table: Table) -> list[Told]:
+    """Every step of the table the channel saw, as the move list tells it."""
+    async with _REBUILDING:
+        progress = await _caught_up(store, workers, table)
+        if not progress.steps:
+            raise ReplayUnavailable(NOT_STARTED)
+        return list(progress.told)
+
+
+async def animation(store: Store, workers: WorkerPool, table: Table) -> tuple[bytes, int, int]:
+    """(the GIF, frames shown, steps in all) of the table as it is now. Only the frames not drawn before
+    are drawn, one worker job each; asking again for an unchanged game costs nothing."""
+    async with _REBUILDING:
+        progress = await _caught_up(store, workers, table)
+        if not progress.steps:
+            raise ReplayUnavailable(NOT_STARTED)
+        numbers = frame_numbers(progress.steps)
+        if progress.animation is None or progress.animation[0] != table.version:
+            for number in numbers:
+                if number not in progress.frames:
+                    state, events = _frame_source(progress, number)
+                    progress.frames[number] = await workers.run(draw_frame, table.game, state, events)
+            gif = await workers.run(gif_of_frames, [progress.frames[n] for n in numbers])
+            progress.animation = (table.version, gif)
+        return progress.animation[1], len(numbers), progress.steps
+
+
+def _frame_source(progress: Progress, number: int) -> tuple[str, list[Event]]:
+    """The state and events of the step `number` shows: the newest step's, or one kept."""
+    if number == progress.steps - 1:
+        return progress.state, progress.last_events
+    return progress.kept[number]

@@ -1,5 +1,6 @@
 """/game stats, /game history and /game replay: what the bot remembers of games, answered to the asker
-alone (a history or replay is rebuilt off the event loop: it replays the whole game)."""
+alone (a history or replay is rebuilt in the picture workers, from where the last rebuild of that game got:
+bot/replay.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from io import BytesIO
 import discord
 
 from bot.models import Table
-from bot.replay import animation, history_text, plain_text, public_steps
+from bot.replay import animation, history, history_text, plain_text
 from bot.results import player_record, stats_lines
 from cogs._common import MAX_CONTENT, channel_key, check_rate, clip_lines, refuse, service_of
 from cogs._shown import player_name, with_names_shown
@@ -23,28 +24,32 @@ async def show_stats(interaction: discord.Interaction, member: discord.abc.User 
                                             allowed_mentions=discord.AllowedMentions.none())
 
 
-async def _latest_table(interaction: discord.Interaction) -> Table:
-    table = await service_of(interaction).store.latest_table(channel_key(interaction))
-    if table is None:
-        raise DicehallError("No game has been played in this channel yet.")
-    return table
-
-
-async def show_history(interaction: discord.Interaction) -> None:
+async def _asked_table(interaction: discord.Interaction) -> Table | None:
+    """The opening /game history and /game replay share: the asker's rate, the answer deferred (a rebuild
+    may take a while), and the channel's latest game; None once the asker was refused (with a sentence)."""
     try:
         await check_rate(interaction, "replay")
     except DicehallError as exc:
         await refuse(interaction, exc.message)
-        return
+        return None
     await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await service_of(interaction).store.latest_table(channel_key(interaction))
+    if table is None:
+        await refuse(interaction, "No game has been played in this channel yet.")
+    return table
+
+
+async def show_history(interaction: discord.Interaction) -> None:
+    table = await _asked_table(interaction)
+    if table is None:
+        return
+    service = service_of(interaction)
     try:
-        table = await _latest_table(interaction)
-        service = service_of(interaction)
-        steps = await service.workers.run(public_steps, table, await service.history(table))
+        told = await history(service.store, service.workers, table)
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return
-    text = history_text(table, steps)
+    text = history_text(table, told)
     names = [seat.name for seat in table.seats]
     head, *body = with_names_shown(text, names).splitlines()
     await interaction.followup.send(
@@ -76,16 +81,12 @@ def latest_lines(head: str, body: list[str], limit: int = MAX_CONTENT - 100, mos
 
 
 async def show_replay(interaction: discord.Interaction) -> None:
-    try:
-        await check_rate(interaction, "replay")
-    except DicehallError as exc:
-        await refuse(interaction, exc.message)
+    table = await _asked_table(interaction)
+    if table is None:
         return
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    service = service_of(interaction)
     try:
-        table = await _latest_table(interaction)
-        service = service_of(interaction)
-        gif, frames, steps = await animation(service.workers, table, await service.history(table))
+        gif, frames, steps = await animation(service.store, service.workers, table)
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return

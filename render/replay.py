@@ -22,7 +22,11 @@ def replay_gif(game: str, frames: list[tuple[BaseModel, list[dict[str, Any]]]], 
     """The animation of `frames` (public view, events), WIDTH pixels wide. Every frame is the size of the
     tallest picture (a shorter one padded below in its own background colour) and covers the whole canvas
     opaquely, so a frame never shows what an earlier one left."""
-    pictures = [_frame(game, view, events, width) for view, events in frames]
+    return gif_of([replay_frame(game, view, events, width) for view, events in frames])
+
+
+def gif_of(pictures: list[Image.Image]) -> bytes:
+    """The animation of frames made by `replay_frame` (bot/replay.py keeps each frame it drew)."""
     height = max(picture.height for picture in pictures)
     pictures = [_padded(picture, height) for picture in pictures]
     durations = [FRAME_MS] * (len(pictures) - 1) + [LAST_FRAME_MS]
@@ -32,7 +36,7 @@ def replay_gif(game: str, frames: list[tuple[BaseModel, list[dict[str, Any]]]], 
     return buffer.getvalue()
 
 
-def _frame(game: str, view: BaseModel, events: list[dict[str, Any]], width: int) -> Image.Image:
+def replay_frame(game: str, view: BaseModel, events: list[dict[str, Any]], width: int = WIDTH) -> Image.Image:
     picture = render_table(game, view, events).convert("RGB")
     height = round(picture.height * width / picture.width)
     return to_palette(picture.resize((width, height), Image.Resampling.LANCZOS), game)

@@ -204,4 +204,10 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX cooldowns_by_time ON cooldowns(last_at);
     """,
+    # 13: the seats of the tables in play, in an index of their own: a player's games are found by reading
+    # it (a few hundred tables' seats to a page) instead of every table's row (a page or more each, their
+    # states); the log read from a version on is the primary key's range already
+    """
+    CREATE INDEX seats_in_play ON tables(seats) WHERE status = 'playing';
+    """,
 ]

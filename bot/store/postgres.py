@@ -192,11 +192,10 @@ class PostgresStore:
             return False
         return True
 
-    async def actions(self, table_id: int) -> list[LogEntry]:
+    async def actions(self, table_id: int, after: int = -1) -> list[LogEntry]:
         rows = await self.pool.fetch(
-            "SELECT table_id, version, actor, source, action, at FROM actions WHERE table_id = $1 ORDER BY version",
-            table_id,
-        )
+            "SELECT table_id, version, actor, source, action, at FROM actions WHERE table_id = $1 AND version > $2 "
+            "ORDER BY version", table_id, after)
         return [
             LogEntry(table_id=r[0], version=r[1], actor=r[2], source=r[3], action=json.loads(r[4]), at=r[5])
             for r in rows

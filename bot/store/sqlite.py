@@ -1,5 +1,6 @@
 """The SQLite store (WAL). One connection, used in place on the event loop (bot/store/sqlite_connection.py
-says why: no thread hops; the checkpoints run in a thread). A lock keeps a transaction whole in the one
+says why: no thread hops; the checkpoints run in a thread); the reads that may cover many rows go to a
+read-only connection in a thread of its own (bot/store/sqlite_reads.py). A lock keeps a transaction whole in the one
 case where its body awaits something else (copying a database, bot/store/copy.py)."""
 
 from __future__ import annotations
@@ -25,21 +26,21 @@ from bot.models import (
     Posted,
     PostedKind,
     Rating,
-    Seat,
     Table,
 )
 from bot.store import forget, seasons
 from bot.store.base import RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, result_rows
 from bot.store.migrations import MIGRATIONS
 from bot.store.sqlite_connection import Checkpointer, DollarRows, InlineConnection, make_reclaimable
+from bot.store.sqlite_reads import RATING_COLUMNS as _RATING_COLUMNS
+from bot.store.sqlite_reads import TABLE_COLUMNS as _TABLE_COLUMNS
+from bot.store.sqlite_reads import LongReads
+from bot.store.sqlite_reads import prefixed as _prefixed
+from bot.store.sqlite_reads import rating as _rating
+from bot.store.sqlite_reads import result as _result
+from bot.store.sqlite_reads import table as _table
 
 T = TypeVar("T")
-_RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
-
-_TABLE_COLUMNS = (
-    "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed_text, state, "
-    "created_at, updated_at"
-)
 _DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
 _OUTBOX_COLUMNS = "id, table_id, dest, kind, payload, created_at, batch"
 _POSTED_COLUMNS = "message_id, table_id, channel_id, kind, player, deadline_at, posted_at"
@@ -54,6 +55,7 @@ class SqliteStore:
         self.path = path
         self._db: InlineConnection | None = None
         self._checkpoints: Checkpointer | None = None
+        self._reads: LongReads | None = None
         self._lock = asyncio.Lock()
         self._owner: int | None = None
         self.writes = Writes()
@@ -75,8 +77,12 @@ class SqliteStore:
             await self._db.execute("PRAGMA wal_autocheckpoint=0")  # the Checkpointer's thread does them
             self._checkpoints = Checkpointer(self.path)
             self._checkpoints.start()
+        self._reads = LongReads(self.path, self._db)
 
     async def close(self) -> None:
+        if self._reads is not None:
+            await self._reads.close()
+            self._reads = None
         if self._checkpoints is not None:
             await self._checkpoints.stop()
             self._checkpoints = None
@@ -270,15 +276,8 @@ class SqliteStore:
             [(o.table_id, o.dest, o.kind, json.dumps(o.payload), _ts(o.created_at)) for o in outbox],
         )
 
-    async def actions(self, table_id: int) -> list[LogEntry]:
-        rows = await self._fetchall(
-            "SELECT table_id, version, actor, source, action, at FROM actions WHERE table_id = ? ORDER BY version",
-            (table_id,),
-        )
-        return [
-            LogEntry(table_id=r[0], version=r[1], actor=r[2], source=r[3], action=json.loads(r[4]), at=r[5])
-            for r in rows
-        ]
+    async def actions(self, table_id: int, after: int = -1) -> list[LogEntry]:
+        return await self._reads.actions(table_id, after)
 
     # --- deadlines ----------------------------------------------------------------------------
 
@@ -410,26 +409,13 @@ class SqliteStore:
         return before
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
-        rows = await self._fetchall(
-            "SELECT guild_id, game, user_id, name, games, wins, mu, sigma FROM ratings "
-            "WHERE guild_id = ? AND game = ? ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT ?",
-            (guild_id, game, limit),
-        )
-        return [_rating(r) for r in rows]
+        return await self._reads.leaderboard(guild_id, game, limit)
 
     async def rank(self, guild_id: str, game: str, user_id: str) -> int | None:
-        rows = await self._fetchall(
-            "SELECT 1 + (SELECT count(*) FROM ratings o WHERE o.guild_id = r.guild_id AND o.game = r.game "
-            "AND (o.mu - 3 * o.sigma > r.mu - 3 * r.sigma OR (o.mu - 3 * o.sigma = r.mu - 3 * r.sigma "
-            "AND o.wins > r.wins))) FROM ratings r WHERE r.guild_id = ? AND r.game = ? AND r.user_id = ?",
-            (guild_id, game, user_id))
-        return rows[0][0] if rows else None
+        return await self._reads.rank(guild_id, game, user_id)
 
     async def player_ratings(self, guild_id: str, user_id: str) -> list[Rating]:
-        rows = await self._fetchall(
-            f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND user_id = ? ORDER BY games DESC, game",
-            (guild_id, user_id))
-        return [_rating(r) for r in rows]
+        return await self._reads.player_ratings(guild_id, user_id)
 
     # --- posted messages, digests, a player's tables ---------------------------------------------
 
@@ -451,16 +437,10 @@ class SqliteStore:
             await db.executemany("DELETE FROM posted WHERE message_id = ?", [(m,) for m in message_ids])
 
     async def active_tables(self, guild_id: str) -> list[Table]:
-        rows = await self._fetchall(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE guild_id = ? AND status IN ('lobby', 'playing') ORDER BY id",
-            (guild_id,))
-        return [_table(r) for r in rows]
+        return await self._reads.active_tables(guild_id)
 
     async def tables_of(self, user_id: str) -> list[Table]:
-        rows = await self._fetchall(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = 'playing' AND instr(seats, ?) > 0 ORDER BY id",
-            (json.dumps(user_id),))
-        return [t for t in map(_table, rows) if t.seat_of(user_id)]
+        return await self._reads.tables_of(user_id)
 
     async def in_transaction(self, work: Callable[[forget.Rows], Awaitable[T]]) -> T:
         """`work` (bot/store/seasons.py's statements, the same on both stores) in one transaction."""
@@ -529,11 +509,7 @@ class SqliteStore:
         return [_result(r) for r in rows]
 
     async def player_results(self, guild_id: str, user_id: str, limit: int = 5) -> list[GameResult]:
-        rows = await self._fetchall(
-            f"SELECT {_prefixed('r', RESULT_COLUMNS)}, t.updated_at, t.channel_id FROM results r "
-            "JOIN tables t ON t.id = r.table_id WHERE r.guild_id = ? AND r.user_id = ? "
-            "ORDER BY r.table_id DESC LIMIT ?", (guild_id, user_id, limit))
-        return [_result(r) for r in rows]
+        return await self._reads.player_results(guild_id, user_id, limit)
 
     async def backlog(self, now: datetime) -> tuple[int, int]:
         """(deadlines due and not fired, notices pending), for the metrics."""
@@ -555,14 +531,6 @@ def _table_row(t: Table) -> tuple:
     )
 
 
-def _table(r: tuple) -> Table:
-    return Table(
-        id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], status=r[4], version=r[5], creator_id=r[6],
-        options=json.loads(r[7]), seats=[Seat.model_validate(s) for s in json.loads(r[8])], seed=int(r[9]),
-        state=r[10], created_at=r[11], updated_at=r[12],
-    )
-
-
 def _deadline(r: tuple) -> Deadline:
     return Deadline(
         id=r[0], table_id=r[1], channel_id=r[2], player=r[3], kind=r[4], due_at=r[5], set_at=r[6], deadline_at=r[7]
@@ -572,19 +540,6 @@ def _deadline(r: tuple) -> Deadline:
 def _outgoing(r: tuple) -> Outgoing:
     return Outgoing(id=r[0], table_id=r[1], dest=r[2], kind=r[3], payload=json.loads(r[4]), created_at=r[5],
                     batch=r[6])
-
-
-def _rating(r: tuple) -> Rating:
-    return Rating(guild_id=r[0], game=r[1], user_id=r[2], name=r[3], games=r[4], wins=r[5], mu=r[6], sigma=r[7])
-
-
-def _result(r: tuple) -> GameResult:
-    return GameResult(table_id=r[0], user_id=r[1], guild_id=r[2], game=r[3], name=r[4], won=bool(r[5]),
-                      before=r[6], after=r[7], finished_at=r[8], channel_id=r[9])
-
-
-def _prefixed(alias: str, columns: str) -> str:
-    return ", ".join(f"{alias}.{c.strip()}" for c in columns.split(","))
 
 
 def _posted(r: tuple) -> Posted:

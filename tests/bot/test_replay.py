@@ -1,6 +1,7 @@
 """A game told again from its log: every shipped game, played by its AI seats through the service, is
 rebuilt step by step, and the rebuilt steps are exactly the table posts the channel was sent (the same
-narration, in the same order, none of the private steps)."""
+narration, in the same order, none of the private steps). The rebuild in chunks, going on from where the
+last one got, tells and draws exactly what the whole rebuild does."""
 
 from __future__ import annotations
 
@@ -10,7 +11,15 @@ from io import BytesIO
 import pytest
 from PIL import Image
 
-from bot.replay import ReplayUnavailable, animation, frames_of, history_text, public_steps
+from bot.replay import (
+    ReplayUnavailable,
+    animation,
+    frame_numbers,
+    frames_of,
+    history,
+    history_text,
+    public_steps,
+)
 from engines import registry
 from render.replay import replay_gif
 
@@ -41,8 +50,9 @@ async def test_the_replay_is_what_the_channel_was_shown(service, game):
     steps = public_steps(table, await service.history(table))
     assert steps[0].number == 0 and len(steps) > 5
     assert [step.lines for step in steps[1:]] == (await posted_narration(service, table, game))[1:]
-    text = history_text(table, steps)
+    text = history_text(table, [step.told() for step in steps])
     assert text.startswith(registry.get(game).title) and f"{len(steps) - 1}. [" in text
+    assert await history(service.store, service.workers, table) == [step.told() for step in steps]
 
 
 async def test_a_log_that_does_not_rebuild_the_game_is_refused_with_a_sentence(service):
@@ -56,15 +66,26 @@ async def test_the_animation_spreads_its_frames_over_the_game(service):
     table = await an_ai_game(service, "thrown")
     steps = public_steps(table, await service.history(table))
     frames = frames_of(steps, limit=8)
-    assert len(frames) == min(8, len(steps)) and frames[0] is steps[0] and frames[-1] is steps[-1]
+    assert 4 <= len(frames) <= min(8, len(steps)) and frames[0] is steps[0] and frames[-1] is steps[-1]
+    gaps = {b.number - a.number for a, b in zip(frames[:-2], frames[1:-1], strict=True)}
+    assert len(gaps) == 1  # evenly spread, the last step added
     gif = Image.open(BytesIO(replay_gif("thrown", [(s.view, s.events) for s in frames])))
     assert gif.format == "GIF" and gif.n_frames == len(frames) and gif.width == 480
 
 
+def test_a_longer_game_shows_some_of_the_frames_of_the_shorter_one():
+    """So a frame drawn for one animation is used again by every later one of the game."""
+    for steps in range(1, 400):
+        shown = frame_numbers(steps)
+        assert len(shown) <= 40 and shown[0] == 0 and shown[-1] == steps - 1
+        assert len(shown) >= min(steps, 20)
+        later = set(frame_numbers(steps + 1))
+        assert set(shown[:-1]) - later <= set(shown[:-1]) - set(range(0, steps, shown[1] * 2 if steps > 2 else 1))
+
+
 async def test_an_animation_is_drawn_once_per_version_of_the_game(service):
     table = await an_ai_game(service, "wurfelhelden")
-    log = await service.history(table)
-    first = await animation(service.workers, table, log)
-    assert await animation(service.workers, table, log) is first  # asked again: kept, not redrawn
+    first = await animation(service.store, service.workers, table)
+    assert (await animation(service.store, service.workers, table))[0] is first[0]  # asked again: kept
     gif, frames, steps = first
     assert Image.open(BytesIO(gif)).n_frames == frames <= steps
