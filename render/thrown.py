@@ -143,7 +143,7 @@ def _row(draw: ImageDraw.ImageDraw, view: dict, trick: dict | None, live: bool, 
     """A player: name and gold; their dice not yet rolled by colour (or what they are doing instead); their
     dice in the trick and their trick score."""
     player = next(p for p in view["players"] if p["name"] == name)
-    leader = trick is not None and trick["leader"] == name
+    leader = trick is not None and trick["leader"] == name and view["phase"] != "over"  # places say it then
     fill = LEADER_FILL if leader else CURRENT_FILL if name == current else PANEL
     draw.rounded_rectangle((PAD, y, WIDTH - PAD, y + ROW_H - 6), radius=8, fill=fill)
     ink = HIGHLIGHT if name == current else TEXT if player["playing"] else MUTED
