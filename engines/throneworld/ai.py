@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from typing import Any
 
 from engines.errors import IllegalAction
@@ -20,6 +21,7 @@ from engines.throneworld import actions as A
 from engines.throneworld import board, candidates, chit_effects, chit_step, empire, expansion, flow, plans, responses
 from engines.throneworld import units as U
 from engines.throneworld.chits import ACTION_CHITS, EVENT_CHITS
+from engines.throneworld.state import Phase, ThroneworldState
 
 WIN_ODDS = 0.75
 """Attack a neutral only with at least this chance to capture it."""
@@ -62,32 +64,31 @@ def _ok(engine: Any, state: Any, player: str, action: Any) -> bool:
 
 
 def _choose(engine: Any, state: Any, player: str, rand: random.Random) -> Any:
-    phase = state.phase
-    if phase == "outreach":
-        return _outreach(engine, state, player)
-    if phase == "move":
-        return _move(engine, state, player)
-    if phase == "window":
-        return _react(engine, state, player)
-    if phase == "counterjam":
-        options = responses.counter_options(state)
-        if options:
-            index, bunker = options[0]
-            return A.Counterjam(response=index + 1, bunker=bunker)
-        return A.Pass()
-    if phase == "chit":
-        return _chit(engine, state, player)
-    if phase == "followup":
-        if state.followup.kind == "artifact":
-            return A.Research(tech=_research_choice(state, player))
-        return _build(engine, state, player, state.followup.mode, state.followup.builds)
-    if phase == "research":
+    choose = CHOICES.get(state.phase)  # the table is at the end of this module, below the choosers
+    return choose(engine, state, player) if choose else None
+
+
+def _counterjam(engine: Any, state: Any, player: str) -> Any:
+    options = responses.counter_options(state)
+    if options:
+        index, bunker = options[0]
+        return A.Counterjam(response=index + 1, bunker=bunker)
+    return A.Pass()
+
+
+def _followup(engine: Any, state: Any, player: str) -> Any:
+    followup = state.open_followup
+    if followup.kind == "artifact":
         return A.Research(tech=_research_choice(state, player))
-    if phase == "production":
-        return _build(engine, state, player, "production", state.pending[player].builds)
-    if phase == "event":
-        return _event(engine, state, player)
-    return None
+    return _build(engine, state, player, followup.mode, followup.builds)
+
+
+def _research(engine: Any, state: Any, player: str) -> Any:
+    return A.Research(tech=_research_choice(state, player))
+
+
+def _production(engine: Any, state: Any, player: str) -> Any:
+    return _build(engine, state, player, "production", state.pending[player].builds)
 
 
 # --- outreach and moves -------------------------------------------------------------------------
@@ -153,9 +154,10 @@ def _explore(engine: Any, state: Any, player: str) -> A.Jump | A.Scan | None:
     tw = board.throneworld(ground)
     if not ground.scanned(player, tw) and tw not in planned:
         surveys = [h for h, s in ground.systems.items() if s.stacks.get(player) and s.stacks[player].ships.get("T")]
-        for action in (A.Scan(hex=tw), *(A.Jump(fleet=h, to=tw, units="T") for h in surveys)):
-            if _ok(engine, state, player, action):
-                return action
+        tries: list[A.Scan | A.Jump] = [A.Scan(hex=tw), *(A.Jump(fleet=h, to=tw, units="T") for h in surveys)]
+        for attempt in tries:
+            if _ok(engine, state, player, attempt):
+                return attempt
     for fleet, to, _bunker, units in candidates.jump_candidates(ground, player, state.plan, False):
         if units == "T" and to not in planned:
             action = A.Jump(fleet=fleet, to=to, units="T")
@@ -165,9 +167,9 @@ def _explore(engine: Any, state: Any, player: str) -> A.Jump | A.Scan | None:
     for hex_, _bunker in sorted(candidates.scan_candidates(ground, player, state.plan),
                                 key=lambda c: board.distance(ground, c[0], home)):
         if hex_ not in planned:
-            action = A.Scan(hex=hex_)
-            if _ok(engine, state, player, action):
-                return action
+            scan = A.Scan(hex=hex_)
+            if _ok(engine, state, player, scan):
+                return scan
     return None
 
 
@@ -360,9 +362,9 @@ def _chit(engine: Any, state: Any, player: str) -> Any:
     for cid in hand:
         if "hwreturn" in ACTION_CHITS[cid].uses:
             origin = _fleet_to_bring_home(state, player)
-            action = A.Chit(chit=cid, use="hwreturn", origins=[origin]) if origin else None
-            if action is not None and _ok(engine, state, player, action):
-                return action
+            bring_home = A.Chit(chit=cid, use="hwreturn", origins=[origin]) if origin else None
+            if bring_home is not None and _ok(engine, state, player, bring_home):
+                return bring_home
     turn_in = [c for c in spare if ACTION_CHITS[c].kind == "sabotage"][:2]
     return A.Pass(turn_in=turn_in)
 
@@ -440,3 +442,11 @@ def _event(engine: Any, state: Any, player: str) -> Any:
             else:
                 return A.EventTarget(target=target)
     return A.Pass()
+
+
+CHOICES: dict[Phase, Callable[[Any, ThroneworldState, str], Any]] = {
+    "outreach": _outreach, "move": _move, "window": _react, "counterjam": _counterjam, "chit": _chit,
+    "followup": _followup, "research": _research, "event": _event, "production": _production,
+}
+"""The AI's chooser in each phase; 'over' has none (tests/engines/throneworld/test_phase_tables.py checks every
+other phase has one)."""

@@ -23,7 +23,7 @@ from engines.throneworld.state import BuildOrder, Followup, ThroneworldState
 def check_chit(state: ThroneworldState, player: str, action: Chit) -> tuple[str, str, list[str]]:
     """(chit id, use, turn-ins) after checking that the play is allowed."""
     cid = None
-    use = action.use
+    use: str | None = action.use
     text = action.chit.strip().lower()
     if use is None and text.replace(" ", "").replace("_", "") in ("artifact", "boom", "sabotage", "hwreturn"):
         use = text.replace(" ", "").replace("_", "")  # type: ignore[assignment]
@@ -98,6 +98,7 @@ def chit_step(state: ThroneworldState, player: str, action: Any) -> list[Event]:
                             "option": action.option, "turned_in": len(turn_ins)}]
     ground = state.ground
     if use == "artifact":
+        assert action.tech is not None  # check_chit refuses an Artifact without its first tech
         events += building.research(ground, player, action.tech, state.rng)
         state.followup = Followup(kind="artifact", player=player)
         state.phase = "followup"
@@ -129,7 +130,7 @@ def chit_step(state: ThroneworldState, player: str, action: Any) -> list[Event]:
 
 
 def followup_step(state: ThroneworldState, player: str, action: Any) -> list[Event]:
-    followup = state.followup
+    followup = state.open_followup
     if followup.kind == "artifact":
         if not isinstance(action, Research):
             raise WrongPhase("Your Artifact's second research attempt: research a tech (or none).")
@@ -159,7 +160,7 @@ def followup_step(state: ThroneworldState, player: str, action: Any) -> list[Eve
 
 
 def check_followup_build(state: ThroneworldState, player: str, action: Build) -> BuildOrder:
-    followup = state.followup
+    followup = state.open_followup
     if followup.mode == "credits":
         return building.check_build(state.ground, player, action.at, action.units, "credits", followup.builds)
     at = board.hex_name(state.ground, action.at) if action.at else None

@@ -94,10 +94,10 @@ def _event_chits() -> dict[str, EventChit]:
         ("imperial_attack", 1, "first"), ("imperial_attack", 1, "last"),
         ("imperial_sabotage", 2, "first"), ("imperial_sabotage", 2, "last"),
         ("imperial_sabotage", 3, "first"), ("imperial_sabotage", 3, "last"),
-        *[("production_advance", 0, None)] * 6,
-        *[("production_delay", 0, None)] * 3,
+        *[("production_advance", 0, None) for _ in range(6)],
+        *[("production_delay", 0, None) for _ in range(3)],
         ("rebels", 0, "first"), ("rebels", 0, "last"),
-        *[("scientific_advance", 0, None)] * 3,
+        *[("scientific_advance", 0, None) for _ in range(3)],
     ]
     chits: dict[str, EventChit] = {}
     for kind, value, chooser in specs:

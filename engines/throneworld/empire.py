@@ -69,7 +69,7 @@ def draw_event(state: ThroneworldState) -> list[Event]:
 
 
 def event_chooser(state: ThroneworldState) -> str:
-    chit = EVENT_CHITS[state.event]
+    chit = EVENT_CHITS[state.open_event]
     return state.order[0] if chit.chooser == "first" else state.order[-1]
 
 
@@ -83,9 +83,9 @@ def event_targets(state: ThroneworldState, cid: str, chooser: str) -> list[str]:
 
 
 def check_event_target(state: ThroneworldState, player: str, action: EventTarget) -> str:
-    chit = EVENT_CHITS[state.event]
+    chit = EVENT_CHITS[state.open_event]
     target = board.hex_name(state.ground, action.target)
-    if target not in event_targets(state, state.event, player):
+    if target not in event_targets(state, state.open_event, player):
         raise IllegalAction(f"{chit.name} can't be played on {target}.")
     if chit.kind == "imperial_sabotage":
         if action.option == "develop":
@@ -99,7 +99,7 @@ def check_event_target(state: ThroneworldState, player: str, action: EventTarget
 
 
 def event_step(state: ThroneworldState, player: str, action: Any) -> list[Event]:
-    chit = EVENT_CHITS[state.event]
+    chit = EVENT_CHITS[state.open_event]
     if isinstance(action, Pass):
         state.event = None
         return [{"type": "event_declined", "player": player}] + start_production(state)

@@ -128,7 +128,7 @@ class Throneworld(Engine[ThroneworldState, Options]):
         if phase in ("move", "chit"):
             return [Prompt(player=state.current_player, what=WHAT[phase])]
         if phase == "followup":
-            followup = state.followup
+            followup = state.open_followup
             if followup.kind == "artifact":
                 what = "a second research attempt (from the chit just played): pick a tech, or none"
             elif followup.mode == "loot":
@@ -138,12 +138,12 @@ class Throneworld(Engine[ThroneworldState, Options]):
             return [Prompt(player=followup.player, what=what)]
         if phase == "window":
             # Who is asked is secret: only holders of a usable Jam/Intercept are, one at a time.
-            return [Prompt(player=state.window.queue[0], kind="reaction", timer="reaction",
+            return [Prompt(player=state.open_window.queue[0], kind="reaction", timer="reaction",
                            what=window_what(state), secret=True)]
         if phase == "counterjam":
-            return [Prompt(player=state.window.proposer, kind="reaction", timer="reaction", what=WHAT[phase])]
+            return [Prompt(player=state.open_window.proposer, kind="reaction", timer="reaction", what=WHAT[phase])]
         if phase == "event":
-            chit = EVENT_CHITS[state.event]
+            chit = EVENT_CHITS[state.open_event]
             effect = EVENT_EFFECTS.get(chit.kind, "it strikes where you choose")
             return [Prompt(player=empire.event_chooser(state),
                            what=f"{chit.name}: {effect} (`/throneworld event target:HEX`), or pass")]
@@ -158,7 +158,7 @@ class Throneworld(Engine[ThroneworldState, Options]):
         if phase == "production":
             return A.Build(done=True)
         if phase == "followup":
-            return A.Research(tech="none") if state.followup.kind == "artifact" else A.Build(done=True)
+            return A.Research(tech="none") if state.open_followup.kind == "artifact" else A.Build(done=True)
         return A.Pass()
 
     # --- legal moves --------------------------------------------------------------------------
@@ -256,13 +256,14 @@ class Throneworld(Engine[ThroneworldState, Options]):
                 yield A.Pass(turn_in=list(hand))
             yield from self._chit_candidates(state, player)
         elif phase == "followup":
-            if state.followup.kind == "artifact":
+            if state.open_followup.kind == "artifact":
                 yield A.Research(tech="none")
                 for tech in TECHS:
                     yield A.Research(tech=tech)
             else:
                 yield A.Build(done=True)
-                for at, units in candidates.build_candidates(ground, player, state.followup.mode, state.followup.builds,
+                followup = state.open_followup
+                for at, units in candidates.build_candidates(ground, player, followup.mode, followup.builds,
                                                     chit_step.followup_sites(state, player)):
                     yield A.Build(at=at, units=units)
         elif phase == "research":
@@ -275,8 +276,8 @@ class Throneworld(Engine[ThroneworldState, Options]):
                 yield A.Build(at=at, units=units)
         elif phase == "event":
             yield A.Pass()
-            chit = EVENT_CHITS[state.event]
-            for target in empire.event_targets(state, state.event, player)[:6]:
+            chit = EVENT_CHITS[state.open_event]
+            for target in empire.event_targets(state, state.open_event, player)[:6]:
                 if chit.kind == "imperial_sabotage":
                     yield A.EventTarget(target=target, option="develop")
                     for space in range(chit.value + 1):
@@ -337,7 +338,7 @@ class Throneworld(Engine[ThroneworldState, Options]):
             attempt = {"player": state.attempt.player, "started_turn": state.attempt.started_turn,
                        "to_stop": list(state.attempt.to_stop)}
         result = state.result.model_dump() if state.result else None
-        public = dict(
+        public: dict[str, Any] = dict(
             scores=flow.totals(state), turn=state.turn, phase=state.phase, order=list(state.order),
             current=state.current_player if state.current < len(state.order) and state.phase in (
                 "move", "window", "counterjam", "chit", "followup") else None,

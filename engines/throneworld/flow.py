@@ -95,7 +95,7 @@ def finish_chit_step(state: ThroneworldState, player: str) -> list[Event]:
 
 def end_expansion(state: ThroneworldState, player: str) -> list[Event]:
     events: list[Event] = []
-    if victory.phase_done(state.attempt, player):
+    if state.attempt is not None and victory.phase_done(state.attempt, player):
         return events + finish(state, [state.attempt.player], "survived a full round of expansions in a victory "
                                                                "attempt")
     state.current += 1

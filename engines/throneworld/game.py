@@ -7,6 +7,7 @@ are the checks alone, so `legal_actions` can ask them without copying the state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engines.base import Event
@@ -19,29 +20,21 @@ from engines.throneworld.chit_step import chit_step, followup_step
 from engines.throneworld.empire import event_step, production_step, research_step
 from engines.throneworld.expansion import move_step, outreach
 from engines.throneworld.responses import counter_step, window_step
-from engines.throneworld.state import ThroneworldState
+from engines.throneworld.state import Phase, ThroneworldState
+
+STEPS: dict[Phase, Callable[[ThroneworldState, str, Any], list[Event]]] = {
+    "outreach": outreach, "move": move_step, "window": window_step, "counterjam": counter_step,
+    "chit": chit_step, "followup": followup_step, "research": research_step, "event": event_step,
+    "production": production_step,
+}
+"""The step that plays a move in each phase; 'over' has none (tests/engines/throneworld/test_phase_tables.py
+checks every other phase has one)."""
 
 
 def play(state: ThroneworldState, player: str, action: Any) -> list[Event]:
     if isinstance(action, Orders):
         return board.set_orders(state.ground, player, action)
-    phase = state.phase
-    if phase == "outreach":
-        return outreach(state, player, action)
-    if phase == "move":
-        return move_step(state, player, action)
-    if phase == "window":
-        return window_step(state, player, action)
-    if phase == "counterjam":
-        return counter_step(state, player, action)
-    if phase == "chit":
-        return chit_step(state, player, action)
-    if phase == "followup":
-        return followup_step(state, player, action)
-    if phase == "research":
-        return research_step(state, player, action)
-    if phase == "event":
-        return event_step(state, player, action)
-    if phase == "production":
-        return production_step(state, player, action)
-    raise WrongPhase("This game is over.")
+    step = STEPS.get(state.phase)
+    if step is None:
+        raise WrongPhase("This game is over.")
+    return step(state, player, action)

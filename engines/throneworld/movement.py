@@ -472,7 +472,7 @@ def _battle_for(g: Galaxy, player: str, s: System, groups: list[Group],
                         in_command=any(in_command(g, space_player, i.bunker, s.name) for i in intercepts))
         if intercepts:
             # troops that came by intercept stay aboard (they may only reinforce)
-            arrived = {}
+            arrived: dict[str, int] = {}
             for i in intercepts:
                 arrived = U.add(arrived, U.only(i.units, U.MOBILE_TROOPS))
             defence.aboard = U.add(defence.aboard, arrived)

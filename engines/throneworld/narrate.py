@@ -145,7 +145,7 @@ def _built(event: dict[str, Any]) -> str | None:
 
 
 def narrate(event: dict[str, Any]) -> str | None:
-    kind = event.get("type")
+    kind = str(event.get("type"))
     p = event.get("player")
     e = event.get
     lines = {

@@ -60,7 +60,7 @@ def intercept_options(state: ThroneworldState, player: str) -> list[tuple[int, s
 def intercepting_fleets(window: Window, player: str) -> set[str]:
     """Hexes whose fleet `player` already sends in this window (each intercept sends another fleet;
     two bunkers in one hex are two bunkers, so bunkers are not limited here beyond being unused)."""
-    return {r.origin for r in window.responses if r.player == player and r.kind == "intercept"}
+    return {r.origin for r in window.responses if r.player == player and r.kind == "intercept" and r.origin}
 
 
 def can_respond(state: ThroneworldState, player: str) -> bool:
@@ -68,13 +68,13 @@ def can_respond(state: ThroneworldState, player: str) -> bool:
 
 
 def prune_queue(state: ThroneworldState) -> None:
-    window = state.window
+    window = state.open_window
     while window.queue and not can_respond(state, window.queue[0]):
         window.queue.pop(0)
 
 
 def counter_options(state: ThroneworldState) -> list[tuple[int, str]]:
-    window = state.window
+    window = state.open_window
     proposer = window.proposer
     if proposer == board.IMPERIAL or not any("jam" in ACTION_CHITS[c].uses for c in state.hands[proposer]):
         return []
@@ -88,7 +88,7 @@ def counter_options(state: ThroneworldState) -> list[tuple[int, str]]:
 
 
 def check_jam(state: ThroneworldState, player: str, action: Jam) -> tuple[int, str, str]:
-    window = state.window
+    window = state.open_window
     index = action.action - 1
     if window.proposer == board.IMPERIAL:
         raise IllegalAction("An Imperial Attack can be intercepted but not jammed.")
@@ -105,7 +105,7 @@ def check_jam(state: ThroneworldState, player: str, action: Jam) -> tuple[int, s
 
 
 def check_intercept(state: ThroneworldState, player: str, action: Intercept) -> Response:
-    window = state.window
+    window = state.open_window
     index = action.action - 1
     if not 0 <= index < len(state.plan):
         raise BadArguments(f"There is no proposed action {action.action}: they are numbered 1 to {len(state.plan)}.")
@@ -125,7 +125,7 @@ def check_intercept(state: ThroneworldState, player: str, action: Intercept) -> 
 
 
 def window_step(state: ThroneworldState, player: str, action: Any) -> list[Event]:
-    window = state.window
+    window = state.open_window
     if isinstance(action, Jam):
         index, bunker, chit = check_jam(state, player, action)
         board.use_bunker(state.ground, player, bunker)
@@ -153,7 +153,7 @@ def window_step(state: ThroneworldState, player: str, action: Any) -> list[Event
 def close_window(state: ThroneworldState) -> list[Event]:
     """After any announced response the proposer is asked whether to counter-jam, Jam in hand or not:
     skipping the step for an empty hand would tell the table what the hand holds."""
-    window = state.window
+    window = state.open_window
     if window.responses and window.proposer != board.IMPERIAL:
         window.counter = True
         state.phase = "counterjam"
@@ -162,7 +162,7 @@ def close_window(state: ThroneworldState) -> list[Event]:
 
 
 def check_counterjam(state: ThroneworldState, player: str, action: Counterjam) -> tuple[int, str, str]:
-    window = state.window
+    window = state.open_window
     index = action.response - 1
     if not 0 <= index < len(window.responses):
         raise BadArguments(f"There is no announced response {action.response}: they are numbered 1 to "
@@ -178,7 +178,7 @@ def check_counterjam(state: ThroneworldState, player: str, action: Counterjam) -
 
 
 def counter_step(state: ThroneworldState, player: str, action: Any) -> list[Event]:
-    window = state.window
+    window = state.open_window
     if isinstance(action, Counterjam):
         index, bunker, chit = check_counterjam(state, player, action)
         board.use_bunker(state.ground, player, bunker)
@@ -226,8 +226,8 @@ def resolve_plan(state: ThroneworldState) -> list[Event]:
 
 
 def resolve_imperial_attack(state: ThroneworldState) -> list[Event]:
-    chit = EVENT_CHITS[state.event]
-    window = state.window
+    chit = EVENT_CHITS[state.open_event]
+    window = state.open_window
     intercepts = [r for r in window.responses if r.kind == "intercept"]
     events = chit_effects.imperial_attack(state.ground, state.plan[0].target, chit.value, intercepts, state.rng)
     state.plan = []

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -89,7 +90,25 @@ class ThroneworldState(State):
     def current_player(self) -> str:
         return self.order[self.current]
 
-    def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> ThroneworldState:
+    @property
+    def open_window(self) -> Window:
+        """The reaction window, where the phase says one is open ('window', 'counterjam')."""
+        assert self.window is not None, f"no reaction window in the {self.phase} phase"
+        return self.window
+
+    @property
+    def open_followup(self) -> Followup:
+        """The chit's follow-up step, where the phase says one is under way ('followup')."""
+        assert self.followup is not None, f"no follow-up in the {self.phase} phase"
+        return self.followup
+
+    @property
+    def open_event(self) -> str:
+        """The event chit being resolved, where the phase says one is ('event')."""
+        assert self.event is not None, f"no event in the {self.phase} phase"
+        return self.event
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> ThroneworldState:
         """A deep copy through JSON: the state round-trips exactly and this is several times faster
         than copy.deepcopy on a map full of small models (the engine copies the state every move)."""
         if not deep:
