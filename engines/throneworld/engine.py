@@ -24,6 +24,7 @@ from engines.throneworld import (
     game,
     plans,
     responses,
+    standing,
 )
 from engines.throneworld.chits import ACTION_CHITS, EVENT_CHITS, EVENT_EFFECTS
 from engines.throneworld.state import ThroneworldState
@@ -374,6 +375,9 @@ class Throneworld(Engine[ThroneworldState, Options]):
         teams = [[p] for p in winners] + [[p] for p in others]
         ranks = [1] * len(winners) + [2] * len(others)
         return Outcome(teams=teams, ranks=ranks, reason=f"{', '.join(winners)}: {state.result.reason}.")
+
+    def standing(self, state: ThroneworldState) -> list[str]:
+        return standing.standing(self.view(state, None))
 
     def narrate(self, event: Event) -> str | None:
         from engines.throneworld.narrate import narrate

@@ -6,11 +6,10 @@ are these lines; the bot adds the scores and whose turn it is."""
 
 from __future__ import annotations
 
+from engines.colours import seat_colour
 from engines.throwdown.model import PlayerInfo, PublicView, ThrowdownState
 from engines.throwdown.views import public_view
 
-COLOUR_WORDS = ("blue", "orange", "green", "purple", "sky blue", "red")
-"""The players' colours in seat order, as render.common.PLAYER_COLOURS draws them (a test ties the two)."""
 ICON_KEY = "⚪ pips · 🔵 draw · 🟠 throw · 🟢 break · 🟣 steal · 🔴 attack · grey: covered"
 """The icons' colours as render/throwdown_pieces.py's ABILITY draws them, the nearest round emoji."""
 PIPS_PER_POINT = 6
@@ -31,9 +30,8 @@ def _turn_and_discard(view: PublicView) -> str:
 
 
 def _deck_line(player: PlayerInfo) -> str:
-    colour = COLOUR_WORDS[player.colour % len(COLOUR_WORDS)]
-    return (f"**{player.letter}** {player.name} ({colour}, {player.deck_title}): {player.cards_in_deck} in deck, "
-            f"{player.active_pips} live pips")
+    return (f"**{player.letter}** {player.name} ({seat_colour(player.colour)}, {player.deck_title}): "
+            f"{player.cards_in_deck} in deck, {player.active_pips} live pips")
 
 
 def _key(view: PublicView) -> str:

@@ -17,11 +17,8 @@ from render.common import draw_text_with as _draw_text
 from render.common import ellipsize as _fit  # noqa: F401  (the panel, map and battles import it from here)
 
 WIDTH = 1300
-"""The whole map's width (its geometry); the table picture itself is PICTURE_W wide."""
-PICTURE_W = 800
-"""The table picture's width: a phone shows it about 400 px wide, so nothing is drawn under 18 px."""
+"""The whole map's width (its geometry); the pictures show a window of it drawn larger (table.CLOSE_HEX)."""
 MARGIN = 10
-HEAD = 92
 MAX_HEX = 112
 """Largest hex radius (the two-player map is small enough to draw bigger)."""
 SQ3 = sqrt(3)
@@ -40,17 +37,12 @@ KIND_FILL = {
 KIND_WORD = {"throne": "THRONE", "home": "home", "inner": "inner", "outer": "outer", "fringe": "fringe"}
 NEUTRAL_FILL = (200, 200, 200)
 ALERT = PALETTE["vermillion"]
-TECHS = ("jump", "comm", "space", "ground")
-TECH_LETTER = {"jump": "J", "comm": "C", "space": "S", "ground": "G"}
 PHASES = {
     "outreach": "Outreach", "move": "expansion", "window": "reaction window", "counterjam": "counter-jam",
     "chit": "chit step", "followup": "chit follow-up", "research": "research", "event": "event",
     "production": "production", "over": "game over",
 }
 SIMULTANEOUS = ("outreach", "research", "production")
-QUIET_EVENTS = {"chose", "drew", "building", "orders", "end_of_turn", "income", "planned"}
-"""Events the picture leaves to the channel (bookkeeping, one line per player that says little, and
-"planned": the proposal that follows lists the whole plan)."""
 
 
 # --- small helpers ----------------------------------------------------------------------------------

@@ -1,5 +1,7 @@
-"""The two table pictures: the public one (map, then the panel, fitted to a height) and a player's
-own (the same map with their scanned tiles, their chits, hidden orders and plan).
+"""The two table pictures, drawn for the box Discord shows a picture in (a phone's about 400 x 400 px):
+the public one, SIDE x SIDE, only the map (around the action, with the whole galaxy small in a corner);
+and a player's own (the map around their affairs with the tiles they scanned, then their chits, hidden
+orders and plan).
 """
 
 from __future__ import annotations
@@ -8,93 +10,62 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import BACKGROUND, HIGHLIGHT, MUTED, TEXT, new_canvas
+from render.common import BACKGROUND, HIGHLIGHT, MUTED, PANEL, TEXT, new_canvas
 from render.indexed import canvas_like
 from render.throneworld.galaxy_map import _hex_key, draw_map, geometry
-from render.throneworld.panel import (
-    LINE,
-    LINE_H,
-    ROW_H,
-    ROW_HEAD,
-    SECTION_HEAD,
-    _empire_rows,
-    _header,
-    _last_move_lines,
-    _legend,
-    _legend_height,
-    _section,
-    _section_height,
-    _situation,
-)
-from render.throneworld.style import (
-    HEAD,
-    INK,
-    MARGIN,
-    PICTURE_W,
-    SIMULTANEOUS,
-    _fit,
-    _text,
-    _units_text,
-    seats,
-)
+from render.throneworld.panel import LINE, LINE_H, SECTION_HEAD, _section, _section_height, status_line
+from render.throneworld.style import INK, SIMULTANEOUS, _fit, _text, _units_text, seats
 
 # --- the public table -------------------------------------------------------------------------------
 
 
-MAX_HEIGHT = 2400
-"""The tallest picture (tests/render/test_pictures.py): the move's lines are cut to fit."""
-MIN_LINES = 3
-CLOSE_HEX = 138.0
-"""The close-up's hex size: every text on the map scales with it (k = size / 92), so its smallest
-writing (a Survey Team's letter, 12 k) is 18 px, 9 px on a phone."""
-CLOSE_H = 600
-OVERVIEW_W = 440
-"""The whole map above the close-up, colours and arrows only (writing that small could not be read)."""
+SIDE = 640
+"""The public picture is SIDE x SIDE: Discord shows a picture within a box (a phone's about 400 x 400 px),
+so a square is shown largest, at 0.625 of its size."""
+CLOSE_HEX = 116.0
+"""The close-up's hex size: every text on the map scales with it (k = size / 92), so its smallest writing
+(a Survey Team's letter, 12 k) is 15 px, 9.5 px as shown in the box."""
+INSET_W = 196
+"""The whole galaxy in a corner of the picture, colours and arrows only (writing that small could not be
+read), with the close-up's window marked on it: where the action is, and who holds what."""
+INSET_EDGE = 3
 
 
 def render_throneworld(view: Any, events: list[dict[str, Any]], true_colour: bool = False) -> Image.Image:
-    """The table for the channel, from the public view only: drawn in the game's palette
-    (render/indexed.py); `true_colour`: in RGB, as the palette is made from and checked against."""
-    return _table(view, events or [], me=None, game=None if true_colour else "throneworld")
-
-
-def _table(view: Any, events: list[dict[str, Any]], me: str | None, game: str | None,
-           extra: list[tuple[str, list[tuple[str, Any]]]] | None = None, chits: list[dict] | None = None
-           ) -> Image.Image:
+    """The table for the channel, from the public view only: the map around the action as large as the
+    picture allows, the whole galaxy small in its emptiest corner. The turn, the empires, their techs,
+    credits and chits, the situation and the key are the message's words (engines/throneworld/standing.py).
+    Drawn in the game's palette (render/indexed.py); `true_colour`: in RGB, as the palette is made from and
+    checked against."""
+    game = None if true_colour else "throneworld"
+    events = events or []
     ground = view.ground
     who = seats(ground.get("empires", {}), view.order)
     window = view.phase in ("window", "counterjam")
     proposal = view.proposal if window else None
     responses = view.responses if window else None
-    overview = _overview(game, ground, who, events, proposal, me, responses)
-    sections: list[tuple[str, list[tuple[str, Any]]]] = []
-    situation = _situation(view)
-    if situation:
-        sections.append(("NOW", situation))
-    sections += extra or []
-    if me is None:
-        moves = [(m, TEXT) for m in _last_move_lines(events)]
-        sections.append(("LAST MOVE", moves or [("nothing yet", MUTED)]))
-    height = (HEAD + CLOSE_H + 8 + overview.height + 8 + ROW_HEAD + ROW_H * len(who) + 4 + _legend_height() + 6
-              + 10)
-    if chits is not None:
-        height += _chits_height(chits)
-    sections = _fit_sections(sections, MAX_HEIGHT - height)
-    height += sum(_section_height(len(lines)) for _, lines in sections)
-    image, draw = new_canvas(PICTURE_W, height, game)
-    box = _close_up(image, HEAD, ground, who, events, proposal, me, responses, _focus(view, events, me))
-    _header(draw, view, me)
-    y = HEAD + CLOSE_H + 8
-    image.paste(overview, ((PICTURE_W - overview.width) // 2, y))
-    _mark_close_up(draw, ground, box, (PICTURE_W - overview.width) // 2, y)
-    y += overview.height + 8
-    y = _empire_rows(draw, y, view, who, me)
-    y = _legend(draw, y + 4) + 6
-    if chits is not None:
-        y = _chits(draw, y, chits)
-    for title, lines in sections:
-        y = _section(draw, y, title, lines)
+    image, draw = new_canvas(SIDE, SIDE, game)
+    focus = _focus(view, events, None)
+    box = _close_up(image, (SIDE, SIDE), ground, who, events, proposal, None, responses, focus)
+    overview = _overview(game, ground, who, events, proposal, None, responses)
+    _inset(image, draw, overview, ground, box, focus)
     return image
+
+
+def _inset(image: Image.Image, draw: ImageDraw.ImageDraw, overview: Image.Image, ground: dict[str, Any],
+           box: tuple[float, float, float, float], focus: str | None) -> None:
+    """The overview pasted, framed, in the corner of the picture farthest from the focus hex, with the
+    close-up's window marked on it."""
+    geo = geometry(_hex_key(ground), CLOSE_HEX)
+    fx, fy = geo.centres.get(focus or "") or ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+    right = fx - box[0] < image.width / 2
+    bottom = fy - box[1] < image.height / 2
+    left = image.width - overview.width - INSET_EDGE if right else INSET_EDGE
+    top = image.height - overview.height - INSET_EDGE if bottom else INSET_EDGE
+    draw.rectangle((left - INSET_EDGE, top - INSET_EDGE, left + overview.width + INSET_EDGE - 1,
+                    top + overview.height + INSET_EDGE - 1), fill=INK)
+    image.paste(overview, (left, top))
+    _mark_close_up(draw, ground, box, left, top, overview.size)
 
 
 def _focus(view: Any, events: list[dict[str, Any]], me: str | None) -> str | None:
@@ -119,24 +90,25 @@ def _focus(view: Any, events: list[dict[str, Any]], me: str | None) -> str | Non
     return None
 
 
-def _close_up(image: Image.Image, top: int, ground: dict[str, Any], who: Any, events: list[dict[str, Any]],
-              proposal: Any, me: str | None, responses: Any, focus: str | None) -> tuple[float, float, float, float]:
-    """The map around `focus` drawn large, PICTURE_W × CLOSE_H at `top`; returns the window's box in the
-    large map's pixels."""
+def _close_up(image: Image.Image, size: tuple[int, int], ground: dict[str, Any], who: Any, events: list[dict[str, Any]],
+              proposal: Any, me: str | None, responses: Any, focus: str | None, top: int = 0
+              ) -> tuple[float, float, float, float]:
+    """The map around `focus` drawn large, `size` at `top`; returns the window's box in the large map's
+    pixels."""
+    width, height = size
     geo = geometry(_hex_key(ground), CLOSE_HEX)
     centre = geo.centres.get(focus or "") or (geo.width / 2, geo.height / 2)
-    x0 = min(max(0.0, centre[0] - PICTURE_W / 2), max(0.0, geo.width - PICTURE_W))
-    y0 = min(max(0.0, centre[1] - CLOSE_H / 2), max(0.0, geo.height - CLOSE_H))
-    x0, y0 = int(x0), int(y0)
+    x0 = int(min(max(0.0, centre[0] - width / 2), max(0.0, geo.width - width)))
+    y0 = int(min(max(0.0, centre[1] - height / 2), max(0.0, geo.height - height)))
     reach = CLOSE_HEX * 1.2
 
     def near(c: tuple[float, float]) -> bool:  # in the window's own pixels
-        return -reach <= c[0] <= PICTURE_W + reach and -reach <= c[1] <= CLOSE_H + reach
+        return -reach <= c[0] <= width + reach and -reach <= c[1] <= height + reach
 
-    window, _ = canvas_like(image, PICTURE_W, CLOSE_H, BACKGROUND)
+    window, _ = canvas_like(image, width, height, BACKGROUND)
     draw_map(window, -y0, ground, who, events, proposal, me, responses, hex_size=CLOSE_HEX, near=near, left=-x0)
     image.paste(window, (0, top))
-    return (x0, y0, x0 + PICTURE_W, y0 + CLOSE_H)
+    return (x0, y0, x0 + width, y0 + height)
 
 
 def _overview(game: str | None, ground: dict[str, Any], who: Any, events: list[dict[str, Any]], proposal: Any,
@@ -149,15 +121,15 @@ def _overview(game: str | None, ground: dict[str, Any], who: Any, events: list[d
 
 
 def _overview_hex(key: tuple[tuple[str, str], ...]) -> float:
-    """The overview's hex size: the whole map about OVERVIEW_W wide, drawn at that size (drawing the map
+    """The overview's hex size: the whole map about INSET_W wide, drawn at that size (drawing the map
     large and shrinking it cost 7 ms a picture)."""
     whole = geometry(key)
-    return whole.size * OVERVIEW_W / whole.width
+    return whole.size * INSET_W / whole.width
 
 
 def _mark_close_up(draw: ImageDraw.ImageDraw, ground: dict[str, Any], box: tuple[float, float, float, float],
-                   left: int, top: int) -> None:
-    """The close-up's window drawn on the overview, so a player sees where it is."""
+                   left: int, top: int, size: tuple[int, int]) -> None:
+    """The close-up's window drawn on the overview (within its `size`), so a player sees where it is."""
     key = _hex_key(ground)
     big, small = geometry(key, CLOSE_HEX), geometry(key, _overview_hex(key))
     name = next(iter(big.centres))  # any hex: both maps are the same drawing at two sizes
@@ -165,18 +137,20 @@ def _mark_close_up(draw: ImageDraw.ImageDraw, ground: dict[str, Any], box: tuple
     def at(x: float, y: float) -> tuple[float, float]:
         sx = small.centres[name][0] + (x - big.centres[name][0]) * small.size / big.size
         sy = small.centres[name][1] + (y - big.centres[name][1]) * small.size / big.size
-        return left + sx, top + sy
+        return left + min(max(sx, 0), size[0] - 1), top + min(max(sy, 0), size[1] - 1)
 
     (ax, ay), (bx, by) = at(box[0], box[1]), at(box[2], box[3])
-    draw.rectangle((ax, ay, bx, by), outline=HIGHLIGHT, width=3)
+    draw.rectangle((ax, ay, bx, by), outline=HIGHLIGHT, width=2)
+
+
+MIN_LINES = 3
 
 
 def _fit_sections(sections: list[tuple[str, list[tuple[str, Any]]]], room: int
                   ) -> list[tuple[str, list[tuple[str, Any]]]]:
-    """Cut the sections' lines so the picture stays within MAX_HEIGHT: every section keeps up to
+    """Cut the sections' lines to fit `room` px: every section keeps up to
     MIN_LINES lines, then the rest of the room goes to the sections in order; a cut section says how
-    many lines were left out: LAST MOVE keeps its newest lines (what just happened), the others their
-    first."""
+    many lines were left out, keeping its first."""
     lines_room = (room - sum(SECTION_HEAD + 8 for _ in sections)) // LINE_H
     given = [min(len(lines), MIN_LINES) for _, lines in sections]
     while sum(given) > lines_room and max(given, default=1) > 1:
@@ -190,10 +164,7 @@ def _fit_sections(sections: list[tuple[str, list[tuple[str, Any]]]], room: int
     for (title, lines), n in zip(sections, given, strict=True):
         if n < len(lines):
             left = len(lines) - n + 1
-            if title == "LAST MOVE":
-                lines = [(f"… {left} earlier line{'s' * (left != 1)}", MUTED)] + lines[len(lines) - n + 1:]
-            else:
-                lines = lines[: n - 1] + [(f"… and {left} more line{'s' * (left != 1)}", MUTED)]
+            lines = lines[: n - 1] + [(f"… and {left} more line{'s' * (left != 1)}", MUTED)]
         out.append((title, lines))
     return out
 
@@ -240,7 +211,7 @@ def _plan_lines(view: Any) -> list[tuple[str, Any]]:
         else:
             text = (f"{i + 1}. jump {p.get('units') or 'fleet'} {p.get('origin')} → {p.get('target')} "
                     f"(bunker {p.get('bunker')})")
-        lines.append((_fit(text, LINE, PICTURE_W - 56), TEXT))
+        lines.append((text, TEXT))
     return lines
 
 
@@ -257,12 +228,13 @@ def _battle_orders_line(orders: dict[str, Any] | None) -> str:
     bits.append("invade " + ("yes" if orders.get("invade", True) else "no"))
     if orders.get("space_losses") or orders.get("ground_losses"):
         bits.append(f"lose first {orders.get('space_losses', '')} / {orders.get('ground_losses', '')}")
-    return _fit(" · ".join(bits), LINE, PICTURE_W - 56)
+    return " · ".join(bits)
 
 
-CHIT_W = 246
 CHITS_PER_ROW = 3
-CHIT_H = 92
+CHIT_GAP = 10
+CHIT_W = (SIDE - (CHITS_PER_ROW + 1) * CHIT_GAP) // CHITS_PER_ROW
+CHIT_H = 96
 USE_WORDS = {"artifact": "a research attempt", "boom": "credits or builds", "sabotage": "strike a system",
              "hwreturn": "fleets home", "jam": "stop an action", "intercept": "meet a jump"}
 
@@ -273,36 +245,68 @@ def _chits_height(chits: list[dict]) -> int:
 
 
 def _chits(draw: ImageDraw.ImageDraw, y: int, chits: list[dict]) -> int:
-    _text(draw, (16, y), f"YOUR CHITS ({len(chits)})", 19, MUTED, "la", True)
+    _text(draw, (16, y), f"YOUR CHITS ({len(chits)})", 20, MUTED, "la", True)
     y += SECTION_HEAD
     if not chits:
         _text(draw, (28, y + CHIT_H / 2), "no chits in hand", LINE, MUTED, "lm")
     for i, c in enumerate(chits):
         row, col = divmod(i, CHITS_PER_ROW)
-        x0 = MARGIN + 6 + col * (CHIT_W + 12)
+        x0 = CHIT_GAP + col * (CHIT_W + CHIT_GAP)
         y0 = y + row * (CHIT_H + 10)
         draw.rounded_rectangle((x0, y0, x0 + CHIT_W, y0 + CHIT_H), radius=10, fill=(226, 218, 196), outline=INK,
                                width=3)
-        _text(draw, (x0 + 12, y0 + 8), str(c.get("id", "")), 20, (90, 80, 60), "la", True)
-        _text(draw, (x0 + 12, y0 + 44), _fit(str(c.get("name", "")), 22, CHIT_W - 20, True), 22, INK, "lm", True)
+        _text(draw, (x0 + 10, y0 + 8), str(c.get("id", "")), 20, (90, 80, 60), "la", True)
+        _text(draw, (x0 + 10, y0 + 46), _fit(str(c.get("name", "")), 22, CHIT_W - 16, True), 22, INK, "lm", True)
         uses = " / ".join(USE_WORDS.get(u, u) for u in c.get("uses") or [])
-        _text(draw, (x0 + 12, y0 + 72), _fit(uses, 18, CHIT_W - 20), 18, (70, 64, 52), "lm")
+        _text(draw, (x0 + 10, y0 + 76), _fit(uses, 19, CHIT_W - 16), 19, (70, 64, 52), "lm")
     rows = max(1, (len(chits) + CHITS_PER_ROW - 1) // CHITS_PER_ROW)
     return y + rows * (CHIT_H + 10) + 8
+
+
+PRIVATE_HEAD = 76
+PRIVATE_MAP_H = 320
+PRIVATE_MAX_H = 840
+"""A player's own picture: the map around their affairs, then their chits and hidden orders, within
+SIDE x PRIVATE_MAX_H (shown at 0.48 of its size in a 400 px box: nothing under 19 px)."""
 
 
 def render_throneworld_private(view: Any, true_colour: bool = False) -> Image.Image:
     """A player's own picture: the map with the tiles they alone have scanned (dashed yellow, "only you
     see"), their chits, their hidden orders and their plan (in the game's palette, as the table)."""
-    extra = []
+    game = None if true_colour else "throneworld"
+    me = view.me
+    ground = view.ground
+    who = seats(ground.get("empires", {}), view.order)
+    window = view.phase in ("window", "counterjam")
+    chits = list(view.hand or [])
+    height = PRIVATE_HEAD + PRIVATE_MAP_H + 8 + _chits_height(chits)
+    sections = _fit_sections(_private_sections(view), PRIVATE_MAX_H - height)
+    height += sum(_section_height(len(lines)) for _, lines in sections)
+    image, draw = new_canvas(SIDE, height, game)
+    _private_header(draw, view)
+    _close_up(image, (SIDE, PRIVATE_MAP_H), ground, who, [], view.proposal if window else None, me,
+              view.responses if window else None, _focus(view, [], me), top=PRIVATE_HEAD)
+    y = _chits(draw, PRIVATE_HEAD + PRIVATE_MAP_H + 8, chits)
+    for title, lines in sections:
+        y = _section(draw, y, title, lines)
+    return image
+
+
+def _private_header(draw: ImageDraw.ImageDraw, view: Any) -> None:
+    draw.rectangle((0, 0, SIDE, PRIVATE_HEAD), fill=PANEL)
+    _text(draw, (16, 6), f"Only you see this · turn {view.turn}", 22, HIGHLIGHT, "la", True)
+    _text(draw, (16, 36), _fit(status_line(view, view.me), 28, SIDE - 32, True), 28, TEXT, "la", True)
+
+
+def _private_sections(view: Any) -> list[tuple[str, list[tuple[str, Any]]]]:
+    sections = []
     orders = _order_lines(view)
     if orders:
-        extra.append(("YOUR ORDERS (hidden from the others)", orders))
+        sections.append(("YOUR ORDERS (hidden from the others)", orders))
     plan = _plan_lines(view)
     if plan:
-        extra.append(("YOUR PLAN (not committed yet)", plan))
-    orders = _battle_orders_line(getattr(view, "orders", None))
-    if orders:
-        extra.append(("YOUR BATTLE ORDERS", [(orders, MUTED)]))
-    return _table(view, [], me=view.me, game=None if true_colour else "throneworld", extra=extra,
-                  chits=list(view.hand or []))
+        sections.append(("YOUR PLAN (not committed yet)", plan))
+    battle_orders = _battle_orders_line(getattr(view, "orders", None))
+    if battle_orders:
+        sections.append(("YOUR BATTLE ORDERS", [(battle_orders, MUTED)]))
+    return [(title, [(_fit(text, LINE, SIDE - 44), ink) for text, ink in lines]) for title, lines in sections]

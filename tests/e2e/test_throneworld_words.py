@@ -4,6 +4,8 @@ a jump already chosen is not offered again."""
 
 from __future__ import annotations
 
+import re
+
 from engines import registry
 from tests.e2e.play import assert_private_to, is_quiet, play_move
 from tests.e2e.throneworld_table import open_table, options_of
@@ -38,3 +40,19 @@ async def test_a_chosen_outreach_jump_is_not_offered_again(harness, standin):
     again = await marta.click(marta.last_message(with_component="My options"), "My options")
     offered = [b["label"] for b in options_of(again)]
     assert jumps[0] not in offered and any(label.startswith("Jump") for label in offered)
+
+
+async def test_the_table_message_carries_the_scores_whose_turn_and_each_empire(harness, standin):
+    """Issue 37: the picture is the map; the message under it says the systems held, who is awaited, the
+    turn and each empire's production, credits, chits and techs."""
+    marta, _tom, _table = await open_table(standin, harness)
+    board = marta.last_message(with_component="My options")
+    assert board.attachments
+    text = board.content
+    assert re.search(r"\*\*Scores\*\* \(systems\): marta \W*\d+\W* · tom \W*\d+\W* · AI 1 \W*\d+", text)
+    assert "Waiting for 2 players" in text
+    assert "**Turn 1** · Outreach · a production turn · " in text
+    for name in ("marta", "tom", "AI 1"):
+        assert re.search(rf"\*\*\w\*\* {name} \(\w+( blue)?, [^,]+, home \w\d+\): production \d+ · \d+ credits? · "
+                         rf"\d+ chits? · J\d C\d S\d G\d", text), (name, text)
+

@@ -11,6 +11,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from engines.throneworld.engine import Throneworld
+from engines.throneworld.standing import standing
 from render import throneworld as tw
 from render.registry import png_bytes
 from render.throneworld import battles as battle_pictures
@@ -87,14 +88,13 @@ def test_table_pictures_for_every_player_count(games, count):
         positions.append(("battle", *battle))
     for label, st, evs in positions:
         image = tw.render_throneworld(E.view(st, None), evs)
-        assert image.width == style.PICTURE_W
-        assert 600 <= image.height <= table.MAX_HEIGHT, image.size
+        assert image.size == (table.SIDE, table.SIDE)  # square: shown largest in Discord's box
         png = png_bytes(image)
         assert png.startswith(b"\x89PNG\r\n\x1a\n")
         assert len(png) < 300 * 1024, f"{count}p {label}: {len(png) // 1024} KB"
         (ARTIFACTS / f"throneworld-{count}p-{label}.png").write_bytes(png)
     private = tw.render_throneworld_private(E.view(state, state.players[0]))
-    assert private.width == style.PICTURE_W and private.height <= table.MAX_HEIGHT
+    assert private.width == table.SIDE and private.height <= table.PRIVATE_MAX_H
     assert len(png_bytes(private)) < 300 * 1024
     (ARTIFACTS / f"throneworld-{count}p-private.png").write_bytes(png_bytes(private))
 
@@ -121,14 +121,14 @@ def test_the_picture_shows_the_move(games):
         assert not _same(plain.crop(box), drawn.crop(box)), f"the battle at {name} is not marked"
 
 
-def test_a_crowded_position_stays_within_the_height(games):
+def test_a_crowded_position_is_the_map_and_its_words_are_the_message(games):
     """Six empires, a victory attempt, an event, a three-action proposal with responses and a long move:
-    the lines are cut, the picture keeps its height."""
+    the picture stays the square map; the situation is in the standing lines."""
     _, (state, events), _ = games[6]
     view = E.view(state, None)
     names = list(view.order)
     crowded = view.model_copy(update={
-        "phase": "window", "awaiting": [],
+        "phase": "window", "awaiting": [], "current": names[0],
         "attempt": {"player": names[0], "started_turn": 3, "to_stop": names[1:]},
         "event": "Imperial Attack +1",
         "proposal": [{"kind": "jump", "bunker": "E5", "target": "E4", "origin": "E5", "units": "2B 3P"}] * 3,
@@ -136,8 +136,13 @@ def test_a_crowded_position_stays_within_the_height(games):
                        "units": "B", "countered": False} for p in names[1:5]],
     })
     many = [{"type": "jump", "player": names[0], "from": "E5", "to": "E4", "units": "B"}] * 40
-    image = tw.render_throneworld(crowded, many)
-    assert image.height <= table.MAX_HEIGHT
+    assert tw.render_throneworld(crowded, many).size == (table.SIDE, table.SIDE)
+    lines = standing(crowded)
+    assert f"⚠ {names[0]} is attempting victory (since turn 3): {', '.join(names[1:])} still to stop it." in lines
+    assert "Event: Imperial Attack +1." in lines
+    proposed = f"{names[0]} proposes (dashed yellow arrows): 1. jump 2B 3P E5 → E4 (bunker E5)"
+    assert any(line.startswith(proposed) for line in lines)
+    assert f"{names[1]} intercepts action 1 with the fleet at E6." in lines
 
 
 # --- whose turn ----------------------------------------------------------------------------------------
@@ -274,15 +279,7 @@ def test_dice_that_hit_are_the_highest():
 def test_png_of_the_picture_reads_back(games):
     _, (state, events), _ = games[5]
     png = png_bytes(tw.render_throneworld(E.view(state, None), events))
-    assert Image.open(BytesIO(png)).size[0] == style.PICTURE_W
-
-
-def test_an_anonymous_answer_is_not_written():
-    """The service's move marker for an answer in a secret reaction window names nobody: the picture
-    says nothing of it."""
-    assert panel.event_line({"type": "move", "player": None, "by": "timeout", "action": {"do": "pass"}}) is None
-    assert panel.event_line({"type": "move", "player": "p1", "by": "timeout", "action": {"do": "pass"}}) == (
-        "p1 ran out of time.")
+    assert Image.open(BytesIO(png)).size == (table.SIDE, table.SIDE)
 
 
 def test_a_tile_printing_no_tech_shows_a_dash_not_zero():

@@ -2,7 +2,8 @@
 turn, the discard pile, each player's deck (letter, colour, cards left) and live pips, the key to the
 icons, and how to aim while a throw is awaited."""
 
-from engines.throwdown.standing import COLOUR_WORDS, standing
+from engines.colours import SEAT_COLOURS
+from engines.throwdown.standing import standing
 from render.common import PLAYER_COLOURS
 from tests.engines.throwdown.helpers import ENGINE, begin, card, position
 
@@ -31,7 +32,7 @@ def test_how_to_aim_is_said_while_a_throw_is_awaited():
 
 def test_the_colour_words_are_the_colours_drawn():
     drawn = [c.replace("sky", "sky blue").replace("vermillion", "red") for c in PLAYER_COLOURS]
-    assert list(COLOUR_WORDS) == drawn
+    assert list(SEAT_COLOURS) == drawn
 
 
 def test_the_lines_are_short_enough_for_a_message():
