@@ -89,7 +89,7 @@ class Outcome(BaseModel):
         return [p for team, rank in zip(self.teams, self.ranks, strict=True) if rank == best for p in team]
 
     @classmethod
-    def by_score(cls, scores: dict[str, float], reason: str) -> Outcome:
+    def by_score(cls, scores: Mapping[str, float], reason: str) -> Outcome:
         """Free-for-all placement, higher score better, equal scores tied."""
         ordered = sorted(scores, key=lambda p: -scores[p])
         ranks = [1 + sum(1 for q in scores if scores[q] > scores[p]) for p in ordered]

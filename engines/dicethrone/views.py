@@ -111,7 +111,7 @@ else:
 class ViewRules(DiceThroneRules):
     """Views of the state."""
 
-    def view(self, state: DiceThroneState, player: str | None) -> BaseModel:
+    def view(self, state: DiceThroneState, player: str | None) -> PublicView:
         s = state
         prompts = self.awaiting(s)
         heroes = []

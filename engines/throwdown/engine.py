@@ -11,8 +11,6 @@ from __future__ import annotations
 import random
 from datetime import datetime
 
-from pydantic import BaseModel
-
 from engines.base import Action, Engine, Event, Outcome, Prompt
 from engines.errors import BadArguments
 from engines.rng import Rng
@@ -25,6 +23,7 @@ from engines.throwdown.model import (
     Done,
     Options,
     Order,
+    PublicView,
     Rethrow,
     Steal,
     TableCard,
@@ -150,7 +149,7 @@ class Throwdown(Engine[ThrowdownState, Options]):
 
     # --- what players see -----------------------------------------------------------------------
 
-    def view(self, state: ThrowdownState, player: str | None) -> BaseModel:
+    def view(self, state: ThrowdownState, player: str | None) -> PublicView:
         if player is None:
             return views.public_view(state)
         return views.player_view(state, player, self.legal_actions(state, player))

@@ -97,6 +97,7 @@ def play_rethrow(state: ThrowdownState, player: str, action: Rethrow, events: li
     state.throw_icons -= 1
     state.pending = None
     tc = pending.card
+    assert tc.card is not None and tc.owner is not None  # a pending card was thrown: a deck card, with its owner
     events.append({"type": "rethrow", "player": player, "n": tc.n})
     stand = pending.stand if action.stand == "nearest" and action.at is None else action.stand
     throw(state, player, tc.card, tc.owner, tc.n, aim, label, at, action.power, stand,

@@ -111,5 +111,6 @@ def drop_pending(state: ThrowdownState, events: list[Event]) -> None:
         return
     tc = state.pending.card
     state.pending = None
+    assert tc.card is not None  # a pending card was thrown: a deck card, never a location
     state.discard.append(tc.card)
     events.append({"type": "discarded", "n": tc.n, "owner": tc.owner})

@@ -114,7 +114,7 @@ class Context:
         if holder is not None and holder != player:
             theirs = 1.0 if duel else hold(against, skip=holder)
             factor = 1.0 if duel else 1 / (len(state.players) - 1)
-            progress = 1.0 if (not duel or chase.marker) else SECOND_ROUND
+            progress = 1.0 if (not duel or (chase is not None and chase.marker)) else SECOND_ROUND
             deny = warrant * theirs * factor * progress
         self.chase_value = [0.0] * (MAX_SWORDS + 1)
         for s in range(1, MAX_SWORDS + 1):
@@ -166,7 +166,7 @@ def choose(state: WurfelheldenState, player: str) -> Action:
     else:  # all or nothing per face
         choices = itertools.product(*((0, n) for n in sizes))
     bonus = EXTRA_ROLL_BONUS if state.roll_no == 1 else 0.0
-    best_value, best = float("-inf"), ()
+    best_value, best = float("-inf"), tuple[int, ...]()
     seen: dict[tuple, float] = {}
     for counts in choices:
         kept: Outcome = (0, 0, 0, 0, 0, 0)

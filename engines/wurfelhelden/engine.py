@@ -12,8 +12,6 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel
-
 from engines.base import Action, Engine, Event, NoOptions, Outcome, Prompt
 from engines.errors import BadArguments, WrongPhase
 from engines.rng import Rng
@@ -92,10 +90,10 @@ class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
         for _ in range(MAX_OPENING_ROUNDS):
             faces: dict[str, list[int]] = {}
             for p in contenders:
-                for die in state.party[p]:
-                    die.face = state.rng.d6()
-                    die.fresh = True
-                faces[p] = [d.face for d in state.party[p]]
+                rolled = [state.rng.d6() for _ in state.party[p]]
+                for die, face in zip(state.party[p], rolled, strict=True):
+                    die.face, die.fresh = face, True
+                faces[p] = rolled
             state.opening.append(faces)
             swords = {p: sum(d.swords for d in state.party[p]) for p in contenders}
             best = max(swords.values())
@@ -350,7 +348,7 @@ class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
             return super().ai_action(state, player, rand)
         return self.policy(state, player)
 
-    def view(self, state: WurfelheldenState, player: str | None) -> BaseModel:
+    def view(self, state: WurfelheldenState, player: str | None) -> PublicView:
         scores = self.scores(state)
         outcome = self.outcome(state)
         duel = self.duel(state)
