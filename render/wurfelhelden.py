@@ -274,7 +274,7 @@ def draw_party(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, y: i
         draw_die(draw, x, y, die, size=size, fresh=die.fresh, number=i)
         x += size + GAP
     if chasing:
-        say(draw, (x + 4, y + size / 2 - 14), f"+{chasing} by the warrants" if slots < 8 else f"+{chasing}",
+        say(draw, (x + 4, y + size / 2 - 14), f"+{chasing} chasing" if slots < 8 else f"+{chasing}",
             SMALL, MUTED)
         x += 2 * (size + GAP)
     for die in lost:
