@@ -9,10 +9,8 @@ player hides; this module only turns them into Discord's shapes.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import discord
@@ -68,10 +66,6 @@ EVENT_OPTION_CHOICES = [app_commands.Choice(name="develop (lower its development
                         app_commands.Choice(name="force (destroy units)", value="force")]
 RETREAT_CHOICES = [app_commands.Choice(name="never", value="never"),
                    app_commands.Choice(name="when outgunned", value="outgunned")]
-
-ODDS_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="throneworld-odds")
-"""Odds answers queue on one thread of their own, off the thread pool that draws the table pictures:
-many asked at once wait for each other, not for a channel's table (each costs at most ~0.2 s)."""
 
 
 
@@ -381,8 +375,8 @@ class ThroneworldCog(commands.Cog):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            loop = asyncio.get_running_loop()
-            text = await loop.run_in_executor(ODDS_POOL, odds_text, state, seat.name, to, units, fleet)
+            # in a worker process (at most ~0.1 s: describe.ODDS_WORK): a thread of the bot's would hold the GIL
+            text = await service.workers.run(odds_text, state, seat.name, to, units, fleet)
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
