@@ -39,6 +39,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", nargs="*", help="only these games")
     parser.add_argument("--discord-users", type=int, help="users acting at once through Discord (default 50; quick 10)")
     parser.add_argument("--no-discord", action="store_true", help="skip the through-Discord part")
+    parser.add_argument("--records", action="store_true",
+                        help="players ask for histories, replays, leaderboards and odds all through the run")
     parser.add_argument("--out", type=Path, help="write the figures as JSON here")
     parser.add_argument("--compare", type=Path, help="an earlier --out file to compare with")
     parser.add_argument("--database", help="scale-out: a database URL to drive moves against")
@@ -63,7 +65,8 @@ def main(argv: list[str] | None = None) -> int:
             with octree_encoder():
                 runs.append(asyncio.run(run_scale(scale, moves, args.rate, 0, games)) | {"label": "before"})
         print(f"… {scale} live games, {moves} moves per game at {args.rate:g}/s", file=sys.stderr, flush=True)
-        runs.append(asyncio.run(run_scale(scale, moves, args.rate, args.picture_workers, games)))
+        runs.append(asyncio.run(run_scale(scale, moves, args.rate, args.picture_workers, games,
+                                          records=args.records)))
     users = args.discord_users or (10 if args.quick else 50)
     through_discord = []
     for game in [] if args.no_discord else games:
@@ -125,7 +128,17 @@ def format_report(result: dict) -> str:
                 f"{r['total_p99']:8.2f}x {r['picture_p99']:5.2f}x {r['save_p99']:5.1f}x | "
                 f"{g['picture_bytes']['median'] / 1024:.0f}/{g['picture_bytes']['max'] / 1024:.0f}"
             )
+        lines.append(format_loop_lag(run))
     return "\n".join(lines)
+
+
+def format_loop_lag(run: dict) -> str:
+    """The event loop's lag while each game's moves were served (and what players asked meanwhile)."""
+    lags = ", ".join(f"{game} p99 {g['loop_lag']['p99_ms']:.1f} max {g['loop_lag']['max_ms']:.1f}"
+                     for game, g in sorted(run["games"].items()) if "loop_lag" in g)
+    asked = "; ".join(f"{kind} ×{f['asked']} (p50 {f['p50_ms']:.0f}, max {f['max_ms']:.0f} ms)"
+                      for kind, f in run.get("records", {}).items())
+    return f"event loop lag, ms: {lags}" + (f"\nasked meanwhile: {asked}" if asked else "")
 
 
 def format_discord(result: dict) -> str:

@@ -19,9 +19,9 @@ import sqlite3
 import statistics
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from contextlib import contextmanager
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cache
@@ -30,8 +30,10 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from bench import records as bench_records
 from bot import collector
 from bot.clock import SystemClock
+from bot.looplag import LoopLag
 from bot.metrics import collect
 from bot.models import Table
 from bot.service import TableService
@@ -364,8 +366,10 @@ def octree_encoder() -> Iterator[None]:
 
 
 async def run_scale(live_games: int, moves: int, rate: float, picture_workers: int, games: list[str],
-                    seed: int = 1) -> dict:
-    """One measured run at one population size; returns the figures as a JSON-able dict."""
+                    seed: int = 1, records: bool = False) -> dict:
+    """One measured run at one population size; returns the figures as a JSON-able dict. The event loop's
+    lag is measured while each game's moves are served; `records`: players ask for histories, replays,
+    leaderboards and odds meanwhile (bench/records.py)."""
     with tempfile.TemporaryDirectory() as folder:
         path = str(Path(folder) / "bench.db")
         store = SqliteStore(path)
@@ -375,6 +379,7 @@ async def run_scale(live_games: int, moves: int, rate: float, picture_workers: i
         built = time.perf_counter()
         population = await populate(service, games, live_games, seed)
         build_seconds = time.perf_counter() - built
+        asking = await bench_records.prepare(service) if records else None
         collector.settle()  # as the bot does once started
         report = {"live_games": live_games, "moves": moves, "rate": rate, "picture_workers": picture_workers,
                   "build_seconds": build_seconds, "encoder": "octree" if palette.palette_image("thrown") is None
@@ -387,23 +392,44 @@ async def run_scale(live_games: int, moves: int, rate: float, picture_workers: i
             await players.prepare_all(service, [t for t in population if t.game == game])
             samples = GameSamples()
             cpu_before, worker_before = time.process_time(), workers.cpu_seconds
-            wall = await drive(service, players, [t for t in population if t.game == game], moves, rate, seed,
-                               samples)
+            async with loop_lag(asking) as lag:
+                wall = await drive(service, players, [t for t in population if t.game == game], moves, rate,
+                                   seed, samples)
             cpu = time.process_time() - cpu_before + workers.cpu_seconds - worker_before
             players.forget()
             if samples.totals:
-                measured[game] = (samples, wall, cpu)
+                measured[game] = (samples, wall, cpu, lag)
         # the bot's memory, taken before the floors below draw pictures in this process (the bot draws only
         # in its workers: a Throwdown picture drawn here left 9 MB in it)
         report["resident_mb"] = memory_mb(helper_pids(workers))
-        for game, (samples, wall, cpu) in measured.items():
-            report["games"][game] = game_figures(service, game, samples, wall, cpu, folder)
+        for game, (samples, wall, cpu, lag) in measured.items():
+            report["games"][game] = game_figures(service, game, samples, wall, cpu, folder) | {"loop_lag": lag}
+        if asking is not None:
+            report["records"] = asking.figures()
         players.close()
         workers.close()
         await store.close()
         db_bytes = sum(os.path.getsize(p) for p in Path(folder).glob("bench.db*"))
         report["db_bytes_per_game"] = db_bytes / max(live_games, 1)
         return report
+
+
+@asynccontextmanager
+async def loop_lag(asking: bench_records.RecordsLoad | None) -> AsyncIterator[dict[str, float]]:
+    """The event loop's lag (bot/looplag.py) over the block, filled in at its end; players asking for
+    records all the while when `asking`."""
+    figures: dict[str, float] = {}
+    lag, done = LoopLag(), asyncio.Event()
+    lag.start()
+    asker = asyncio.create_task(asking.ask_until(done)) if asking is not None else None
+    try:
+        yield figures
+    finally:
+        done.set()
+        if asker is not None:
+            await asker
+        await lag.stop()
+        figures.update(lag.figures())
 
 
 async def warm_up(service: TableService, live: list[Live], pictures: int) -> None:

@@ -363,3 +363,8 @@ def _frame_source(progress: Progress, number: int) -> tuple[str, list[Event]]:
     if number == progress.steps - 1:
         return progress.state, progress.last_events
     return progress.kept[number]
+
+
+def forget(store: Store) -> None:
+    """Let go of the progress kept for `store`'s tables (the bench asks as if for the first time)."""
+    _PROGRESS.pop(store, None)
