@@ -67,7 +67,7 @@ def choose(state: ThrownState, player: str, rand: random.Random) -> Action:
         return _pick(state)
     if state.phase == "victory":
         return _reward(state, player)
-    trick = state.trick
+    trick = state.open_trick
     if not trick.rolled:
         if pool_size(state, player) == 0:
             return Done()
@@ -88,7 +88,7 @@ def _pick(state: ThrownState) -> Action:
 
 
 def _reward(state: ThrownState, player: str) -> Action:
-    pending = state.victory.pending
+    pending = state.open_victory.pending
     if "recruiter" in pending:
         victim, color = default_recruit(state, player)
         return Recruit(**{"from": victim, "color": color})
@@ -157,13 +157,13 @@ def _die_gold(state: ThrownState, color: str, phantom: set[str]) -> int:
 
 
 def _later(state: ThrownState, player: str) -> list[str]:
-    trick = state.trick
+    trick = state.open_trick
     i = trick.order.index(player)
     return [p for p in trick.order[i + 1:] if pool_size(state, p) > 0]
 
 
 def _roll(state: ThrownState, player: str) -> Action:
-    trick = state.trick
+    trick = state.open_trick
     pool = state.pools[player]
     later = _later(state, player)
     hold = (1 - BEAT) ** len(later)
@@ -171,19 +171,20 @@ def _roll(state: ThrownState, player: str) -> Action:
     phantom_colors = set(colors_of(state, "phantom"))
     if trick.color is None:
         return _lead(state, player, peace, phantom_colors)
+    trick_color = trick.color
     in_trick = {d.color for d in trick.dice}
 
     def gift(mine: str) -> float:
         """The gold a win brings when we add dice of colour `mine` to the trick."""
-        colors = in_trick | {trick.color, mine}
+        colors = in_trick | {trick_color, mine}
         phantom = phantom_colors & colors
-        gold = sum(_die_gold(state, d.color, phantom) for d in trick.dice if d.owner != player)
-        gold += _die_gold(state, trick.color, phantom) * LATER_DICE * len(later) * hold
+        gold: float = sum(_die_gold(state, d.color, phantom) for d in trick.dice if d.owner != player)
+        gold += _die_gold(state, trick_color, phantom) * LATER_DICE * len(later) * hold
         return gold + sum(2 for c in colors_of(state, "noble") if c in colors)
 
-    if pool[trick.color] > 0:
-        color = trick.color
-        trumped = any(is_trump(state, d, trick.color) for d in trick.dice)
+    if pool[trick_color] > 0:
+        color = trick_color
+        trumped = any(is_trump(state, d, trick_color) for d in trick.dice)
         lead = leader(state, trick)
         best = trick_score(state, trick, lead) if lead else 0
         target = max(1, best or 0)
@@ -199,7 +200,7 @@ def _roll(state: ThrownState, player: str) -> Action:
             options.append((_worth(p, gift(color), k) + _saving(state, player, k), -k, k))
         return Roll(color=color, count=max(options)[2])
     brute = colors_of(state, "brute")
-    options = []
+    tries = []
     for color in COLORS:
         for k in range(1, min(MAX_ROLL, pool[color]) + 1):
             miss = (4 / 6 if color in brute else 5 / 6) ** k
@@ -208,9 +209,9 @@ def _roll(state: ThrownState, player: str) -> Action:
                 p = 1 - (1 - p) * (1 - _p_pair(k))
             else:
                 p *= hold
-            options.append((_worth(p, gift(color), k) + _saving(state, player, k), pool[color], -k, color, k))
-    best = max(options)
-    return Roll(color=best[3], count=best[4])
+            tries.append((_worth(p, gift(color), k) + _saving(state, player, k), pool[color], -k, color, k))
+    *_, color, count = max(tries)
+    return Roll(color=color, count=count)
 
 
 def _worth(p: float, gift: float, k: int) -> float:
@@ -247,6 +248,7 @@ def _value(state: ThrownState, trick: Trick, player: str, later: list[str], ends
         return 0.0
     if ends:
         return float(gold)
+    assert trick.color is not None  # a trick with a leader has its colour
     later_gold = _die_gold(state, trick.color, phantom | (set(colors_of(state, "phantom")) & {trick.color}))
     return (1 - BEAT) ** len(later) * (gold + later_gold * LATER_DICE * len(later))
 
@@ -269,42 +271,53 @@ def _outcomes(state: ThrownState, trick: Trick, player: str, action: Power,
             new.append(added)
         return trick.model_copy(update={"dice": new})
 
+    def named_die() -> int:
+        assert action.die is not None, f"{card} is offered with the die it acts on (moves.power_actions)"
+        return action.die
+
     card = action.card
     if card == "dragon":
         return [(trick, True)]
     if card == "archer":
-        return [(with_dice({action.die: None}), False)]
+        return [(with_dice({named_die(): None}), False)]
     if card in ("wizard", "sorcerer"):
-        return [(with_dice({action.die: 7 - dice[action.die].value}), False)]
+        return [(with_dice({named_die(): 7 - dice[named_die()].value}), False)]
     if card == "man_at_arms":
-        return [(with_dice({action.die: dice[action.die].value + action.delta}), False)]
+        assert action.delta is not None  # offered as +1 or -1
+        return [(with_dice({named_die(): dice[named_die()].value + action.delta}), False)]
     if card == "spirit":
-        target = dice[action.die]
+        target = dice[named_die()]
         return [(with_dice({d.n: target.value for d in trick.dice if d.owner == target.owner}), False)]
     if card == "dark_knight":
-        return [(with_dice({action.die: v}), False) for v in range(1, 7)]
+        return [(with_dice({named_die(): v}), False) for v in range(1, 7)]
     if card == "reinforcements":
+        assert action.color is not None  # offered with the colour of the die it rolls
         mode = trick.modes.get(player, "score")
         return [(with_dice({}, Die(n=999, owner=player, color=action.color, value=v, mode=mode, extra=True)), False)
                 for v in range(1, 7)]
-    targets = action.dice if card == "knight" else [d.n for d in trick.dice if d.owner != player and d.value == 6]
+    if card == "knight":
+        assert action.dice is not None  # offered with the dice it rerolls
+        targets = action.dice
+    else:
+        targets = [d.n for d in trick.dice if d.owner != player and d.value == 6]
     if len(targets) == 1:
         return [(with_dice({targets[0]: v}), False) for v in range(1, 7)]
     return [(with_dice({n: rand.randint(1, 6) for n in targets}), False) for _ in range(12)]
 
 
 def _best_power(state: ThrownState, player: str, rand: random.Random) -> Action | None:
-    trick = state.trick
+    trick = state.open_trick
     later = _later(state, player)
     now = _value(state, trick, player, later)
     mine = pool_size(state, player)
     average = sum(pool_size(state, p) for p in state.participants) / max(1, len(state.participants))
     cost = (0.5 if mine > average else 0.8) - _saving(state, player, 1)
-    best: tuple[float, Action] | None = None
+    best: tuple[float, Power] | None = None
     for action in power_actions(state, player):
         if action.card not in DISCARD_CARDS:
             continue
         if action.card == "shapeshifter":
+            assert action.swap is not None  # offered with the two cards it swaps
             gain = _value(_swapped(state, *action.swap), trick, player, later) - now
         else:
             outcomes = _outcomes(state, trick, player, action, rand)

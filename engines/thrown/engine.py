@@ -123,7 +123,7 @@ class Thrown(Engine):
 
     def _phase_sentence(self, state: ThrownState) -> str:
         if state.phase == "victory":
-            v = state.victory
+            v = state.open_victory
             return f"The trick is over: {v.winner} is choosing the {CARDS[v.pending[0]].title}'s reward."
         if state.phase == "pick":
             return f"This is the tie-break: {state.pick_queue[0]} is picking four dice from the Void."

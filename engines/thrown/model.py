@@ -191,6 +191,12 @@ class Trick(BaseModel):
     def current(self) -> str | None:
         return self.order[self.turn] if self.turn < len(self.order) else None
 
+    @property
+    def in_turn(self) -> str:
+        """The player whose turn it is, while the trick is played (`current` is None once everyone has)."""
+        assert self.current is not None, "everyone has played this trick"
+        return self.current
+
 
 class LastTrick(BaseModel):
     """The trick just finished, kept for the picture."""
@@ -241,6 +247,18 @@ class ThrownState(State):
     last_trick: LastTrick | None = None
     victory: Victory | None = None
     pick_queue: list[str] = Field(default_factory=list)
+
+    @property
+    def open_trick(self) -> Trick:
+        """The trick being played, where the phase says one is ('turn')."""
+        assert self.trick is not None, f"no trick in the {self.phase} phase"
+        return self.trick
+
+    @property
+    def open_victory(self) -> Victory:
+        """The trick's winner choosing rewards, where the phase says so ('victory')."""
+        assert self.victory is not None, f"no trick won in the {self.phase} phase"
+        return self.victory
 
 
 # --- views ------------------------------------------------------------------------------------------

@@ -16,15 +16,15 @@ def awaiting(state: ThrownState) -> list[Prompt]:
         return [Prompt(player=state.pick_queue[0], what="pick four dice from the Void for the tie-break round "
                        "(/thrown pick): they are the only dice you play it with")]
     if state.phase == "victory":
-        v = state.victory
+        v = state.open_victory
         return [Prompt(player=v.winner, what=reward_task(v.pending))]
-    return [Prompt(player=state.trick.current, what=turn_task(state))]
+    return [Prompt(player=state.open_trick.current, what=turn_task(state))]
 
 
 def turn_task(state: ThrownState) -> str:
     """What the player in turn can do now and why it matters, in one sentence."""
-    trick = state.trick
-    player = trick.current
+    trick = state.open_trick
+    player = trick.in_turn
     color = trick.color
     if trick.rolled:
         lead = leader(state, trick)
@@ -51,7 +51,7 @@ def legal_moves(state: ThrownState, player: str) -> list[Action]:
         return pick_actions(state)
     if state.phase == "victory":
         return victory_actions(state, player)
-    trick = state.trick
+    trick = state.open_trick
     actions: list[Action] = []
     if not trick.rolled:
         actions += roll_actions(state, player)
@@ -63,19 +63,19 @@ def legal_moves(state: ThrownState, player: str) -> list[Action]:
 
 def roll_actions(state: ThrownState, player: str) -> list[Action]:
     pool = state.pools[player]
-    trick = state.trick
+    trick = state.open_trick
     colors = [c for c in COLORS if pool[c] > 0]
     if trick.color is not None and pool[trick.color] > 0:
         colors = [trick.color]
     return [Roll(color=c, count=k) for c in colors for k in range(1, min(MAX_ROLL, pool[c]) + 1)]
 
 
-def power_actions(state: ThrownState, player: str) -> list[Action]:
-    trick = state.trick
+def power_actions(state: ThrownState, player: str) -> list[Power]:
+    trick = state.open_trick
     pool = state.pools[player]
     mine = [d for d in trick.dice if d.owner == player]
     theirs = [d for d in trick.dice if d.owner != player]
-    actions: list[Action] = []
+    actions: list[Power] = []
     for slot in state.display:
         card = slot.card
         if card not in DISCARD_CARDS or pool[slot.color] == 0:
@@ -108,9 +108,9 @@ def power_actions(state: ThrownState, player: str) -> list[Action]:
 
 
 def victory_actions(state: ThrownState, player: str) -> list[Action]:
-    actions: list[Action] = [Skip()] if any(c in OPTIONAL_REWARDS for c in state.victory.pending) else []
+    actions: list[Action] = [Skip()] if any(c in OPTIONAL_REWARDS for c in state.open_victory.pending) else []
     pool = state.pools[player]
-    for card in state.victory.pending:
+    for card in state.open_victory.pending:
         if card == "recruiter":
             actions += [Recruit(**{"from": p, "color": c}) for p in state.participants if p != player
                         for c in COLORS if state.pools[p][c] > 0]
@@ -130,7 +130,7 @@ def victory_actions(state: ThrownState, player: str) -> list[Action]:
 
 
 def pick_actions(state: ThrownState) -> list[Action]:
-    actions = []
+    actions: list[Action] = []
 
     def build(i: int, left: int, chosen: list[str]) -> None:
         if i == len(COLORS):
@@ -160,7 +160,7 @@ def timeout_move(state: ThrownState, player: str) -> Action:
         return Pick(dice=dice)
     if state.phase == "victory":
         return Skip(all=True)
-    trick = state.trick
+    trick = state.open_trick
     pool = state.pools[player]
     if trick.rolled or pool_size(state, player) == 0:
         return Done()

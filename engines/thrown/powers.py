@@ -13,7 +13,7 @@ from engines.thrown.turn import add_dice, maybe_auto_end
 
 
 def die_numbered(state: ThrownState, number: int | None, card: str) -> Die:
-    trick = state.trick
+    trick = state.open_trick
     if number is None:
         raise BadArguments(f"Say which die with die:<number> (the numbers are on the picture) for the "
                            f"{CARDS[card].title}.")
@@ -35,7 +35,7 @@ def check_theirs(die: Die, player: str, card: str) -> None:
 
 
 def use_power(state: ThrownState, player: str, action: Power, events: list[Event]) -> None:
-    trick = state.trick
+    trick = state.open_trick
     card = card_id(action.card)
     if card not in CARDS:
         raise BadArguments(f"There is no card called '{action.card}'.")
@@ -160,6 +160,7 @@ def use_power(state: ThrownState, player: str, action: Power, events: list[Event
         dragon = True
     elif card == "shapeshifter":
         a, b = slot_of(state, names[0]), slot_of(state, names[1])
+        assert a is not None and b is not None  # checked above: both cards are in the display
         a.color, b.color = b.color, a.color
         event.update({"swap": names, "colors": [a.color, b.color]})
     elif card == "spirit":

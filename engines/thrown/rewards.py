@@ -3,7 +3,7 @@ tie-break round's pick of four dice from the Void."""
 
 from __future__ import annotations
 
-from engines.base import Action, Event
+from engines.base import Event
 from engines.errors import BadArguments, IllegalAction, WrongPhase
 from engines.names import player_called
 from engines.thrown.data import CARDS, COLORS, OPTIONAL_REWARDS, TIEBREAK_DICE, color_id
@@ -28,10 +28,11 @@ def recruit(state: ThrownState, player: str, victim: str, color: str, events: li
     events.append({"type": "recruited", "player": player, "from": victim, "color": color})
 
 
-def take_reward(state: ThrownState, player: str, action: Action, events: list[Event]) -> None:
+def take_reward(state: ThrownState, player: str, action: Recruit | Exchange | Summon | Skip,
+                events: list[Event]) -> None:
     if state.phase != "victory":
         raise WrongPhase("There is no victory reward to choose right now.")
-    victory = state.victory
+    victory = state.open_victory
     pending = victory.pending
     if isinstance(action, Skip) and action.all:
         for card in [c for c in pending if c in OPTIONAL_REWARDS]:

@@ -50,7 +50,7 @@ def start_trick(state: ThrownState, candidate: str, events: list[Event]) -> None
     state.tricks_played += 1
     state.phase = "turn"
     state.trick = Trick(number=state.tricks_played, starter=order[0], order=order)
-    events.append({"type": "trick_started", "trick": state.trick.number, "starter": order[0],
+    events.append({"type": "trick_started", "trick": state.open_trick.number, "starter": order[0],
                    "passed_over": candidate if candidate != order[0] else None})
 
 

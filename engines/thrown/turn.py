@@ -13,7 +13,7 @@ from engines.thrown.tricks import end_turn
 
 
 def roll(state: ThrownState, player: str, action: Roll, events: list[Event]) -> None:
-    trick = state.trick
+    trick = state.open_trick
     color = color_id(action.color)
     if color not in COLORS:
         raise BadArguments(f"'{action.color}' is not a dice colour: the colours are red, white, green and blue.")
@@ -52,7 +52,7 @@ def roll(state: ThrownState, player: str, action: Roll, events: list[Event]) -> 
 
 def add_dice(state: ThrownState, player: str, color: str, count: int, mode: str,
               extra: bool = False) -> list[Die]:
-    trick = state.trick
+    trick = state.open_trick
     dice = []
     for _ in range(count):
         die = Die(n=trick.next_n, owner=player, color=color, value=state.rng.d6(), mode=mode, extra=extra)
@@ -85,14 +85,14 @@ def hold_or_tell(state: ThrownState, player: str, held: list[Event], events: lis
     """The step's events as the channel hears them: a step after which the turn goes on is kept with the
     turn's earlier `held` ones; the step that ends the turn tells them all first, in one event."""
     if goes_on(state, player):
-        state.trick.held = [*held, *events]
+        state.open_trick.held = [*held, *events]
         return events
     if state.trick is not None:
-        state.trick.held = []
+        state.open_trick.held = []
     return [{"type": "turn_so_far", "player": player, "events": held}, *events] if held else events
 
 
 def done(state: ThrownState, player: str, events: list[Event]) -> None:
-    if not state.trick.rolled and pool_size(state, player) > 0:
+    if not state.open_trick.rolled and pool_size(state, player) > 0:
         raise WrongPhase("Roll first: every player in a trick rolls 1-3 dice before ending the turn.")
     end_turn(state, player, events)

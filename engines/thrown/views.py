@@ -34,6 +34,7 @@ def trick_view(state: ThrownState, trick: Trick | None, last: LastTrick | None =
         number, starter = trick.number, trick.starter
         scores, note = scores_of(state, trick), why_leads(state, trick)
     else:
+        assert last is not None  # one of the two is given (above)
         dice, color, lead = last.dice, last.color, last.winner
         order = last.order or list(dict.fromkeys(d.owner for d in dice))
         played, number, starter = order, last.number, order[0] if order else ""
@@ -57,16 +58,18 @@ def _plain_scores(dice: list[Die]) -> dict[str, int]:
 
 def status(state: ThrownState) -> tuple[str | None, str, str]:
     if state.phase == "over":
-        winners = outcome(state).winners
+        over = outcome(state)
+        assert over is not None  # the 'over' phase has its outcome
+        winners = over.winners
         return None, "over", f"Game over: {join(winners)} win{'s' if len(winners) == 1 else ''}"
     if state.phase == "pick":
         p = state.pick_queue[0]
         return p, "pick", f"{p}: pick 4 dice (tie-break)"
     if state.phase == "victory":
-        v = state.victory
+        v = state.open_victory
         return v.winner, "victory", f"{v.winner}: {reward_task(v.pending)}"
-    trick = state.trick
-    p = trick.current
+    trick = state.open_trick
+    p = trick.in_turn
     if trick.rolled:
         return p, "powers", f"{p}'s turn: use a power or Done"
     if trick.color is None:
@@ -80,7 +83,7 @@ def view(state: ThrownState, player: str | None):
     players = []
     for p in state.players:
         score = trick_score(state, trick, p) if trick else None
-        trump = bool(trick) and any(d.owner == p and is_trump(state, d, trick.color) for d in trick.dice)
+        trump = trick is not None and any(d.owner == p and is_trump(state, d, trick.color) for d in trick.dice)
         players.append(PlayerView_(name=p, gold=state.gold[p], pool=dict(state.pools[p]),
                                    dice=pool_size(state, p), playing=p in state.participants,
                                    trick_score=score, trump=trump))
