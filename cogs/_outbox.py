@@ -27,6 +27,7 @@ import discord
 from bot.models import Outgoing, Posted, Table
 from bot.service import TableService
 from cogs._common import MAX_CONTENT, clip_lines, controls_view, items_view, private_controls, relative_time, table_text
+from cogs._forums import sync_tags
 from cogs._links import game_link
 from cogs._pace import can_wait
 from cogs._seasons import season_post
@@ -198,6 +199,8 @@ class Sender:
                 sent = await channel.send(nonce=nonce, **message)
         else:
             sent = await channel.send(nonce=nonce, **message)
+        if not dest.startswith("dm:"):  # a forum post's tags follow its game
+            await sync_tags(self.client, self.service, dest, batch[-1].table_id)
         if batch[0].kind == "reminder" or (batch[0].kind == "table" and not dest.startswith("dm:")):
             await self._remember(sent, batch)
 

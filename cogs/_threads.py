@@ -43,9 +43,9 @@ def thread_name(table: Table) -> str:
 
 async def stays_because(interaction: discord.Interaction, table: Table) -> str | None:
     """Why the lobby's game will be played in this channel rather than a thread of its own (None: it moves into
-    one; "": it is in a thread or forum post already, nothing to say)."""
+    one; "": it is in a thread or forum post already, or elsewhere, nothing to say)."""
     channel_type = getattr(interaction.channel, "type", None)
-    if channel_type not in MAKES_THREADS:
+    if channel_type not in MAKES_THREADS or table.channel_id != str(interaction.channel_id):
         return ""
     if not (await server_settings(service_of(interaction), table.guild_id)).threads:
         return "this server plays its games in their channels (/game settings threads)"
@@ -96,7 +96,7 @@ async def rehome(client: discord.Client, service: TableService, thread_id: str, 
     if table is None:
         return
     parent = await service.came_from(table)
-    if parent is None:
+    if parent is None or not parent.isdigit():  # a thread people made, or a forum post
         await service.channel_gone(thread_id)
         return
     title = registry.get(table.game).title

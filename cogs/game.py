@@ -37,6 +37,7 @@ from cogs._common import (
     send_table,
     service_of,
 )
+from cogs._forums import open_in_forum, sync_tags
 from cogs._mine import set_reminders, show_mine
 from cogs._privacy import PRIVACY_ITEMS, about_text, ask_to_forget_me, ask_to_forget_server
 from cogs._records import show_history, show_replay, show_stats
@@ -295,10 +296,14 @@ class GameCog(commands.Cog):
 
     @game.command(name="new", description="Open a new game in this channel")
     @app_commands.describe(game="Which game", options="Game options as name=value (see /game rules)",
-                           here="True: play in this channel, not in a thread of its own")
+                           here="True: play in this channel, not in a thread of its own",
+                           forum="Open the lobby as a new post of this forum channel, and play there")
     @app_commands.choices(game=game_choices())
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None,
-                  here: bool = False) -> None:
+                  here: bool = False, forum: discord.ForumChannel | None = None) -> None:
+        if forum is not None:
+            await self.new_in_forum(interaction, forum, game, options)
+            return
         try:
             check_can_post(interaction)
             await check_rate(interaction, "lobby")
@@ -311,6 +316,20 @@ class GameCog(commands.Cog):
             await refuse(interaction, exc.message)
             return
         await post_lobby(interaction, table)
+
+    async def new_in_forum(self, interaction: discord.Interaction, forum: discord.app_commands.AppCommandChannel,
+                           game: str, options: str | None) -> None:
+        """/game new forum: the lobby as a post of that forum (cogs/_forums.py)."""
+        channel = interaction.guild.get_channel(forum.id) if interaction.guild else None
+        try:
+            await check_rate(interaction, "lobby")
+            parsed = parse_options_text(options)
+            if not isinstance(channel, discord.ForumChannel):
+                raise DicehallError("I can't see that forum: ask a server admin to give me View Channel there.")
+        except DicehallError as exc:
+            await refuse(interaction, exc.message)
+            return
+        await open_in_forum(interaction, channel, game, parsed, lobby_message)
 
     @game.command(name="join", description="Take a seat at this channel's game")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -363,6 +382,7 @@ class GameCog(commands.Cog):
             return
         title = registry.get(table.game).title
         await interaction.response.send_message(f"The {title} game in this channel was abandoned. It is not rated.")
+        await sync_tags(self.bot, self.service, table.channel_id, table.id)
 
     @game.command(name="settings", description="Show or change this channel's timers and the server's game settings")
     @app_commands.describe(turn_timer="e.g. 24h, 2d, 90m (Manage Channels)",

@@ -100,6 +100,8 @@ class Channel:
     """A thread's auto_archive_duration, in minutes."""
     applied_tags: list[int] = field(default_factory=list)
     """A forum post's tags (ids of its forum's available tags)."""
+    available_tags: list[dict[str, Any]] = field(default_factory=list)
+    """A forum's tags (type 15, standin/forums.py)."""
 
     @property
     def is_thread(self) -> bool:
@@ -117,9 +119,11 @@ class Channel:
                     "thread_metadata": {"archived": self.archived, "auto_archive_duration": self.archive_after,
                                         "locked": self.locked,
                                         "archive_timestamp": "2026-01-01T00:00:00+00:00"}}
+        forum = {"available_tags": self.available_tags, "default_forum_layout": 0, "default_reaction_emoji": None,
+                 "default_thread_rate_limit_per_user": 0} if self.type == 15 else {}
         return {"id": str(self.id), "type": self.type, "guild_id": str(self.guild_id), "name": self.name,
                 "position": self.position, "permission_overwrites": [], "nsfw": False, "parent_id": None,
-                "topic": None, "last_message_id": None, "rate_limit_per_user": 0, "flags": 0}
+                "topic": None, "last_message_id": None, "rate_limit_per_user": 0, "flags": 0, **forum}
 
 
 @dataclass

@@ -22,6 +22,7 @@ from standin import limits, mentions
 from standin.channels import ChannelLife
 from standin.commands import CommandRoutes
 from standin.faults import Faults
+from standin.forums import ForumRoutes
 from standin.gateway import GatewayRoutes, GatewaySession
 from standin.history import HistoryRoutes
 from standin.interactions import InteractionRoutes
@@ -56,7 +57,7 @@ NONCE_WINDOW = 5 * 60
 REFUSALS = {50001: "Missing Access", 50013: "Missing Permissions"}
 
 
-class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes, ThreadRoutes, HistoryRoutes):
+class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes, ThreadRoutes, HistoryRoutes, ForumRoutes):
     """A local Discord for one bot: one application, one guild with a few text channels, and as many
     users as the tests create. Start it, point the bot at `api_base` and `gateway_url`, drive it with
     `user(name)`.
@@ -355,6 +356,7 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes, Thre
         r.add_delete(API + "/channels/{channel}/messages/{message}", self._channel_message)
         r.add_post(API + "/users/@me/channels", self._create_dm)
         self._thread_routes(r)
+        self._forum_routes(r)
         return app
 
     @web.middleware

@@ -96,10 +96,6 @@ class ThreadRoutes:
         await self._tell_bot(thread.guild_id, "THREAD_UPDATE", thread.to_json())
         return json_response(thread.to_json())
 
-    def _check_applied_tags(self, thread: Channel, tags: Any) -> None:
-        """Overridden where forums are modelled: a thread outside a forum has no tags to apply."""
-        raise DiscordError(400, 50035, "Invalid Form Body")
-
     async def lock(self, thread: str | Channel, archived: bool = True) -> None:
         """A moderator locks (and by default archives) the thread: THREAD_UPDATE tells the bot."""
         channel = self.channel(thread)

@@ -238,6 +238,9 @@ class User:
             return str(record.id)
         elif kind == CHANNEL:
             channel = self.standin.channel(value.channel if isinstance(value, User) else value)
+            if param.get("channel_types") and channel.type not in param["channel_types"]:
+                raise StandInError(f"/{command} {name}: the client offers only channels of types "
+                                   f"{param['channel_types']}, not #{channel.name}.")
             resolved.setdefault("channels", {})[str(channel.id)] = {
                 "id": str(channel.id), "name": channel.name, "type": channel.type, "permissions": "0"}
             return str(channel.id)

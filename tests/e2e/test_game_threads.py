@@ -151,3 +151,27 @@ async def test_a_game_opened_with_here_or_on_a_server_without_threads_stays_in_i
     assert "this server plays its games in their channels" in lobby.public[0].content
     assert assert_move_posted(start, standin.attachment_size_limit).channel.name == "games-2"
     assert not standin.message_threads
+
+
+async def test_a_game_in_a_forum_post_with_its_tags_following_it(harness, standin, clock):
+    forum = standin.add_forum("board-games", tags=["Dice Race", "open", "playing", "finished", "Thrown", "rules"],
+                              moderated=("rules",))
+    await harness.restart()  # the bot learns of the new forum as it connects
+    marta = standin.user("marta", "general")
+    opened = await marta.slash("game new", game="dicerace", options=f"target={TARGET}", forum=forum)
+    [post] = [c for c in standin.channels.values() if c.parent_id == forum.id]
+    assert post.parent_id == forum.id and post.name == "Dice Race: marta"
+    assert f"<#{post.id}>" in opened.ephemeral_text
+    assert standin.tag_names(post) == {"Dice Race", "open"}
+    [lobby] = standin.channel_messages(post)
+    assert lobby.id == post.id and "lobby" in lobby.content and lobby.buttons()
+
+    tom = standin.user("tom", post)
+    await tom.click(lobby, "Join")
+    await marta.at(post).slash("game start")
+    await standin.wait_for(lambda: standin.tag_names(post) == {"Dice Race", "playing"}, what="the playing tag")
+    await standin.close_post(post)  # someone closes the post mid-game: the bot's next post reopens it
+    await play_out(harness, standin, post, [marta, tom])
+    assert not post.archived
+    await standin.wait_for(lambda: standin.tag_names(post) == {"Dice Race", "finished"}, what="the finished tag")
+    assert not [m for m in standin.channel_messages("general") if m.attachments], "played in the post only"
