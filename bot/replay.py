@@ -283,6 +283,9 @@ def gif_of_frames(frames: list[bytes]) -> bytes:
 class Progress:
     """How far a table's rebuild has got."""
 
+    seats: list[tuple[str, str]] = field(default_factory=list)
+    """Who sat where, by id and name, when it was rebuilt: forgetting a person renames them in the table
+    and its log without a new version, and nothing kept may still name them."""
     version: int = -1
     """The table's version it was rebuilt to (-1: none yet; a log's first line may be version 0)."""
     state: str | None = None
@@ -315,8 +318,9 @@ async def _caught_up(store: Store, workers: WorkerPool, table: Table) -> Progres
     replayed (and none logged since `table` was read: the rebuild must end at its state)."""
     kept = _PROGRESS.setdefault(store, OrderedDict())
     progress = kept.pop(table.id, None)
-    if progress is None or progress.version > table.version:
-        progress = Progress()
+    seats = [(seat.user_id, seat.name) for seat in table.seats]
+    if progress is None or progress.version > table.version or progress.seats != seats:
+        progress = Progress(seats)
     kept[table.id] = progress
     while len(kept) > KEPT:
         kept.popitem(last=False)

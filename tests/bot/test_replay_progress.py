@@ -114,3 +114,19 @@ def test_asked_again_after_a_few_moves_a_long_game_replays_only_those(long_game)
     again, told = cpu_of_history(store, workers, table)
     assert told == [step.told() for step in public_steps(table, log)]
     assert again <= 0.5 and again <= first / 4, (first, again)
+
+
+async def test_a_forgotten_person_is_not_named_by_what_was_kept(service):
+    """Forgetting renames a person in the table and its log without a new version: a history or replay
+    asked before must not be answered again from what was kept (the planted fault: the kept progress
+    would still name them)."""
+    await service.new_table("g", "c", "wurfelhelden", "u1", "Zebedee")
+    await service.add_ai("c", "u1")
+    await service.start("c", "u1", seed=3)
+    table = await service.store.latest_table("c")
+    assert "Zebedee" in str(await history(service.store, service.workers, table))
+    await service.store.forget_user("u1")
+    table = await service.store.latest_table("c")
+    told = await history(service.store, service.workers, table)
+    whole = public_steps(table, await service.history(table))
+    assert "Zebedee" not in str(told) and told == [step.told() for step in whole]
