@@ -18,8 +18,12 @@ from render.throneworld.style import INK, Seat, _fit, _ink_on, _side_name, _text
 # --- battle reports -------------------------------------------------------------------------------------
 
 
-BATTLE_W = 700
-DIE = 24
+BATTLE_W = 640
+MAX_H = 640
+"""A report is at most BATTLE_W x MAX_H (Discord shows it within a 400 px box, at 0.625 of its size):
+a long battle shows its first rounds and its last, the rounds between summed up in a line (the channel's
+narration tells every round)."""
+DIE = 26
 DIE_GAP = 4
 ATTACKER = PALETTE["vermillion"]
 DEFENDER = PALETTE["sky"]
@@ -27,7 +31,6 @@ PIPS = {
     1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
     5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
 }
-MAX_ROUNDS_SHOWN = 10
 
 
 def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, value: int, hit: bool) -> None:
@@ -58,26 +61,30 @@ def _dice_rows(count: int, width: float) -> int:
     return max(1, (count + per_row - 1) // per_row)
 
 
-DICE_X = 128
-DICE_W = 318
-HITS_X = 456
-LOSS_X = 534
-ROUND_TITLE = 24
+DICE_X = 118
+DICE_W = 300
+HITS_X = 428
+LOSS_X = 512
+ROUND_TITLE = 26
+NOTE = 17
+SUMMARY = 20
+HEAD_H = 120
 
 
-def _side_block_height(rolls: list[int]) -> int:
-    return _dice_rows(len(rolls), DICE_W) * (DIE + DIE_GAP) + 4
+def _side_block_height(rolls: list[int], extra: bool = False) -> int:
+    """A side's dice rows; with `extra` (hits taken by Shields, written under its hits), room for that line."""
+    return max(_dice_rows(len(rolls), DICE_W) * (DIE + DIE_GAP), DIE + 22 if extra else 0) + 4
 
 
 def _round_height(r: dict[str, Any]) -> int:
     h = 6 + ROUND_TITLE
     if r.get("first_fire_rolls"):
         h += _side_block_height(r["first_fire_rolls"])
-    h += _side_block_height(r.get("attacker_rolls") or [])
+    h += _side_block_height(r.get("attacker_rolls") or [], bool(r.get("absorbed")))
     h += _side_block_height(r.get("defender_rolls") or [])
     notes = " ".join(r.get("notes") or [])
     if notes:
-        h += len(_wrap_lines(notes, 16, BATTLE_W - 48)) * 20
+        h += len(_wrap_lines(notes, NOTE, BATTLE_W - 48)) * (NOTE + 4)
     return h + 8
 
 
@@ -88,22 +95,22 @@ def _losses_text(units: dict[str, int] | None) -> str:
 def _draw_side(draw: ImageDraw.ImageDraw, y: float, label: str, colour, rolls: list[int], hits: int,
                losses: str, extra: str = "") -> float:
     """One side's fire in a round: its dice (hits yellow), how many hits, and what the side itself lost."""
-    _label(draw, (26, y + DIE / 2), label, 15, colour, _ink_on(colour), anchor="la")
+    _label(draw, (24, y + DIE / 2), label, 16, colour, _ink_on(colour), anchor="la")
     hitting = _hitting(rolls, hits)
     per_row = max(1, int((DICE_W + DIE_GAP) // (DIE + DIE_GAP)))
     if not rolls:
-        _text(draw, (DICE_X, y + DIE / 2), "no dice", 16, MUTED, "lm")
+        _text(draw, (DICE_X, y + DIE / 2), "no dice", 17, MUTED, "lm")
     for i, (value, hit) in enumerate(zip(rolls, hitting, strict=True)):
         row, col = divmod(i, per_row)
         draw_die(draw, DICE_X + col * (DIE + DIE_GAP), y + row * (DIE + DIE_GAP), value, hit)
     text = f"{hits} hit{'s' * (hits != 1)}"
-    _text(draw, (HITS_X, y + DIE / 2), text, 18, TEXT, "lm", True)
+    _text(draw, (HITS_X, y + DIE / 2), text, 19, TEXT, "lm", True)
     if extra:
-        _text(draw, (HITS_X, y + DIE + 8), extra, 13, MUTED, "lm")
+        _text(draw, (HITS_X, y + DIE + 8), extra, 16, MUTED, "lm")
     if losses:
-        _text(draw, (LOSS_X, y + DIE / 2), _fit("lost " + losses, 16, BATTLE_W - 20 - LOSS_X, True), 16, colour,
+        _text(draw, (LOSS_X, y + DIE / 2), _fit("lost " + losses, 17, BATTLE_W - 16 - LOSS_X, True), 17, colour,
               "lm", True)
-    return y + _side_block_height(rolls)
+    return y + _side_block_height(rolls, bool(extra))
 
 
 def _round(draw: ImageDraw.ImageDraw, y: float, r: dict[str, Any]) -> float:
@@ -111,7 +118,7 @@ def _round(draw: ImageDraw.ImageDraw, y: float, r: dict[str, Any]) -> float:
     fill = (58, 66, 78) if r.get("arena") == "space" else (70, 64, 54)
     height = _round_height(r)
     draw.rounded_rectangle((10, y, BATTLE_W - 10, y + height - 4), radius=8, fill=fill)
-    _text(draw, (24, y + 6), f"{arena} · ROUND {r.get('number')}", 15, (200, 206, 216), "la", True)
+    _text(draw, (24, y + 6), f"{arena} · ROUND {r.get('number')}", 17, (200, 206, 216), "la", True)
     y += 6 + ROUND_TITLE
     cargo = r.get("cargo_losses") or {}
 
@@ -130,28 +137,37 @@ def _round(draw: ImageDraw.ImageDraw, y: float, r: dict[str, Any]) -> float:
                    lost("defender"))
     notes = " ".join(r.get("notes") or [])
     if notes:
-        for line in _wrap_lines(notes, 16, BATTLE_W - 48):
-            _text(draw, (26, y), line, 16, (215, 220, 228))
-            y += 20
+        for line in _wrap_lines(notes, NOTE, BATTLE_W - 48):
+            _text(draw, (26, y), line, NOTE, (215, 220, 228))
+            y += NOTE + 4
     return y + 8
 
 
-def _battle_height(e: dict[str, Any], rounds: list[dict[str, Any]], skipped: int, summary: list[str]) -> int:
-    h = 120 + 16
-    h += sum(_round_height(r) + 6 for r in rounds)
-    if skipped:
-        h += 34
-    h += 28 + len(summary) * 24 + 16
-    return h
+SKIPPED_H = 34
 
 
-def _shown_rounds(rounds: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int, int]:
-    """The rounds drawn: all, or the first few and the last few of a long battle (and how many are left
-    out, after which index)."""
-    if len(rounds) <= MAX_ROUNDS_SHOWN:
+def _battle_height(rounds: list[dict[str, Any]], skipped: int, summary: list[str]) -> int:
+    return HEAD_H + 16 + sum(_round_height(r) + 6 for r in rounds) + (SKIPPED_H if skipped else 0) + \
+        _summary_height(summary)
+
+
+def _summary_height(summary: list[str]) -> int:
+    return 28 + len(summary) * (SUMMARY + 6) + 16
+
+
+def _shown_rounds(rounds: list[dict[str, Any]], room: int) -> tuple[list[dict[str, Any]], int, int]:
+    """The rounds drawn within `room` px: all, or the first ones that fit and the last (how it ended), or
+    the last alone where no first one fits beside it (and how many are left out, after which index)."""
+    def height(some: list[dict[str, Any]]) -> int:
+        return sum(_round_height(r) + 6 for r in some)
+
+    if height(rounds) <= room:
         return rounds, 0, len(rounds)
-    head, tail = 6, MAX_ROUNDS_SHOWN - 6
-    return rounds[:head] + rounds[-tail:], len(rounds) - head - tail, head
+    room -= height(rounds[-1:]) + SKIPPED_H
+    head = 0
+    while head < len(rounds) - 1 and height(rounds[:head + 1]) <= room:
+        head += 1
+    return rounds[:head] + rounds[-1:], len(rounds) - head - 1, head
 
 
 def render_throneworld_battles(events: list[dict[str, Any]], view: Any = None, true_colour: bool = False
@@ -179,13 +195,13 @@ def _skipped_text(rounds: list[dict[str, Any]]) -> str:
             lost[side] = U.add(lost[side], r.get(f"{side}_losses") or {})
             lost[side] = U.add(lost[side], (r.get("cargo_losses") or {}).get(side) or {})
     bits = [f"{side} lost {U.text(units)}" for side, units in lost.items() if units]
-    return _fit(f"… {len(rounds)} more rounds" + (": " + ", ".join(bits) if bits else "") + " …", 17,
+    more = f"{len(rounds)} more round{'s' * (len(rounds) != 1)}"
+    return _fit(f"… {more}" + (": " + ", ".join(bits) if bits else "") + " …", 18,
                 BATTLE_W - 30, True)
 
 
 def _battle(e: dict[str, Any], who: dict[str, Seat], game: str | None) -> Image.Image:
     rounds = list(e.get("rounds") or (e.get("result") or {}).get("rounds") or [])
-    shown, skipped, cut = _shown_rounds(rounds)
     attacker, defender = _side_name(e.get("attacker")), _side_name(e.get("defender"))
     lost = e.get("lost") or (e.get("result") or {}).get("lost") or {}
     summary = []
@@ -201,27 +217,28 @@ def _battle(e: dict[str, Any], who: dict[str, Seat], game: str | None) -> Image.
         summary.append(line[:1].upper() + line[1:])
     report = [line for line in e.get("report") or [] if not ROUND_LINE.match(line)]
     summary = report + summary
-    wrapped = [w for line in summary for w in _wrap_lines(line, 18, BATTLE_W - 40)]
-    height = _battle_height(e, shown, skipped, wrapped)
+    wrapped = [w for line in summary for w in _wrap_lines(line, SUMMARY, BATTLE_W - 40)]
+    shown, skipped, cut = _shown_rounds(rounds, MAX_H - HEAD_H - 16 - _summary_height(wrapped))
+    height = _battle_height(shown, skipped, wrapped)
     image, draw = new_canvas(BATTLE_W, height, game)
-    draw.rectangle((0, 0, BATTLE_W, 120), fill=PANEL)
+    draw.rectangle((0, 0, BATTLE_W, HEAD_H), fill=PANEL)
     kind = "Blockade battle" if e.get("blockade") else ("Revolt" if e.get("revolt") else "Battle")
     _text(draw, (16, 10), f"⚔ {kind} at {e.get('hex')}", 30, TEXT, "la", True)
     if rounds:
         draw_die(draw, BATTLE_W - 120, 14, 6, True)
-        _text(draw, (BATTLE_W - 90, 14 + DIE / 2), "= a hit", 17, MUTED, "lm")
+        _text(draw, (BATTLE_W - 88, 14 + DIE / 2), "= a hit", 18, MUTED, "lm")
     y = 50
     x = 16.0
     for name, colour, role in ((attacker, ATTACKER, "attacker"), (defender, DEFENDER, "defender")):
         seat = who.get(e.get(role) or "")
-        label = _fit(name, 18, 230, True)
-        _label(draw, (x + 5, y + 12), role, 15, colour, _ink_on(colour), anchor="la")
-        x += _w(role, 15, True) + 18
+        label = _fit(name, 19, 170, True)
+        _label(draw, (x + 5, y + 12), role, 16, colour, _ink_on(colour), anchor="la")
+        x += _w(role, 16, True) + 18
         if seat:
             _dot(draw, x + 10, y + 12, 11, seat.colour, seat.letter)
             x += 26
-        _text(draw, (x, y + 12), label, 18, TEXT, "lm", True)
-        x += _w(label, 18, True) + 24
+        _text(draw, (x, y + 12), label, 19, TEXT, "lm", True)
+        x += _w(label, 19, True) + 24
     if e.get("captured"):
         result, colour = f"{attacker} captures {e.get('hex')}", HIGHLIGHT
     elif e.get("winner") == "attacker":  # the battle won, the system not taken (nobody landed)
@@ -235,12 +252,12 @@ def _battle(e: dict[str, Any], who: dict[str, Seat], game: str | None) -> Image.
     y = 136
     for i, r in enumerate(shown):
         if skipped and i == cut:
-            _text(draw, (BATTLE_W / 2, y + 14), _skipped_text(rounds[cut:cut + skipped]), 17, MUTED, "mm", True)
-            y += 34
+            _text(draw, (BATTLE_W / 2, y + 14), _skipped_text(rounds[cut:cut + skipped]), 18, MUTED, "mm", True)
+            y += SKIPPED_H
         y = _round(draw, y, r) + 6
-    _text(draw, (16, y), "RESULT", 16, MUTED, "la", True)
+    _text(draw, (16, y), "RESULT", 17, MUTED, "la", True)
     y += 28
     for line in wrapped:
-        _text(draw, (24, y), line, 18, TEXT)
-        y += 24
+        _text(draw, (24, y), line, SUMMARY, TEXT)
+        y += SUMMARY + 6
     return image

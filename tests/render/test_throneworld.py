@@ -243,7 +243,7 @@ def test_one_battle_report_per_battle(games):
         images = tw.render_throneworld_battles(events)
         assert len(images) == expected
         for image in images:
-            assert image.width == battle_pictures.BATTLE_W and 200 <= image.height <= 2000
+            assert image.width == battle_pictures.BATTLE_W and 200 <= image.height <= battle_pictures.MAX_H
             assert len(png_bytes(image)) < 200 * 1024
         assert tw.render_throneworld_reports is tw.render_throneworld_battles
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
