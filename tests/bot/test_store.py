@@ -60,6 +60,19 @@ def a_deadline(table, player="marta", kind="timeout", due=T0):
                     deadline_at=due)
 
 
+async def test_the_log_is_read_from_a_version_on_and_a_players_tables_found_by_their_seat(service, store):
+    """A replay goes on from the version it got to (issue 42); a player's games in play are found by their
+    seat, not by their id's text elsewhere."""
+    start = await started(service)
+    await service.act(C, "marta", "roll")
+    log = await store.actions(start.table.id)
+    assert [e.version for e in await store.actions(start.table.id, after=log[1].version)] == [
+        e.version for e in log[2:]]
+    assert await store.actions(start.table.id, after=log[-1].version) == []
+    assert [t.id for t in await store.tables_of("tom")] == [start.table.id]
+    assert await store.tables_of("to") == [] and await store.tables_of("nobody") == []
+
+
 async def test_concurrent_clicks_on_one_version_apply_exactly_once(service, store):
     start = await started(service)
     version = start.table.version
