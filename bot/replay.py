@@ -7,11 +7,10 @@ are left out as they were then.
 The rebuild goes on from where the last one got (issue 42): each table's progress is kept (the replayed
 state, each step's line, the states of the steps the animation shows, the frames drawn), so asking again
 after a few more moves replays only those. The work is done CHUNK logged actions at a time in the picture
-workers, and one rebuild at a time, so a long game's first rebuild holds one worker for a chunk at a time
-and the table pictures of every other channel go between (it took 2.7 s of one worker for a 927-step
-Throneworld game: pictures queued behind it). A step is played in place where nothing needs the state
-before it, and its public view is made only where a frame or the private-step check needs it (the view
-was over half the cost)."""
+workers, one rebuild at a time, as background jobs: every channel's table picture goes first and finds a
+worker left to it (a whole rebuild took 2.7 s of one worker for a 927-step Throneworld game, and pictures
+queued behind it). A step is played in place where nothing needs the state before it, and its public view
+is made only where a frame or the private-step check needs it (the view was over half the cost)."""
 
 from __future__ import annotations
 
@@ -330,7 +329,7 @@ async def _caught_up(store: Store, workers: WorkerPool, table: Table) -> Progres
             run = log[start:start + CHUNK]
             final = start + CHUNK >= len(log)
             progress.add(await workers.run(replay_chunk, table, progress.state, run, progress.steps,
-                                           progress.last_events, final))
+                                           progress.last_events, final, background=True))
             progress.version = table.version if final else run[-1].version
     return progress
 
@@ -356,8 +355,9 @@ async def animation(store: Store, workers: WorkerPool, table: Table) -> tuple[by
             for number in numbers:
                 if number not in progress.frames:
                     state, events = _frame_source(progress, number)
-                    progress.frames[number] = await workers.run(draw_frame, table.game, state, events)
-            gif = await workers.run(gif_of_frames, [progress.frames[n] for n in numbers])
+                    progress.frames[number] = await workers.run(draw_frame, table.game, state, events,
+                                                                background=True)
+            gif = await workers.run(gif_of_frames, [progress.frames[n] for n in numbers], background=True)
             progress.animation = (table.version, gif)
         return progress.animation[1], len(numbers), progress.steps
 

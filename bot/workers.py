@@ -50,6 +50,11 @@ take the rest. Measured with the bench at 1,000 live games, 100 moves/s, five ru
 p99 96 → 74 ms on average, Dice Throne's 36 → 30 ms; 10 and 19 were no better than 5."""
 
 
+PATIENCE = 2.0
+"""Seconds a background job waits for a worker left idle before it takes its turn with the others: a busy
+bot still answers a history."""
+
+
 class WorkerLost(RuntimeError):
     """The worker process running a job ended before answering (killed, or out of memory)."""
 
@@ -115,6 +120,10 @@ class WorkerPool:
         self._all: list[_Worker] = [self._start() for _ in range(workers)]  # started now, not on the first move
         self._idle: list[_Worker] = list(self._all)
         self._waiting: deque[tuple[Callable, tuple, asyncio.Future]] = deque()
+        self._later: deque[tuple[Callable, tuple, asyncio.Future, float]] = deque()
+        """Background jobs (a replay rebuilt) and when they were asked: they take a worker only when no other
+        job waits and another worker stays idle for the next table picture (bot/replay.py), or once they
+        have waited PATIENCE seconds, in turn with the others."""
 
     def _start(self) -> _Worker:
         mine, theirs = self._context.Pipe()
@@ -130,13 +139,17 @@ class WorkerPool:
         """Wait until every worker has started and warmed up (the bench waits; the bot need not)."""
         await asyncio.gather(*(self.run(os.getpid) for _ in self._all))
 
-    async def run(self, fn: Callable[..., T], *args: Any) -> T:
-        """`fn(*args)` in a worker process (in a thread when the pool has no workers)."""
+    async def run(self, fn: Callable[..., T], *args: Any, background: bool = False) -> T:
+        """`fn(*args)` in a worker process (in a thread when the pool has no workers); `background`: after
+        every other job, and only while another worker is left idle (unless the pool has only one)."""
         if not self._all:  # its CPU time is this process's
             return await asyncio.to_thread(fn, *args)
         self._bind()
         job = self._loop.create_future()
-        self._waiting.append((fn, args, job))
+        if background:
+            self._later.append((fn, args, job, time.monotonic()))
+        else:
+            self._waiting.append((fn, args, job))
         self._dispatch()
         return await job
 
@@ -156,8 +169,8 @@ class WorkerPool:
                 self._loop.remove_reader(worker.pipe.fileno())
 
     def _dispatch(self) -> None:
-        while self._idle and self._waiting:
-            fn, args, job = self._waiting.popleft()
+        while self._idle and (queue := self._next_queue()) is not None:
+            fn, args, job, *_ = queue.popleft()
             if job.done():  # its caller gave up waiting
                 continue
             worker = self._idle.pop()
@@ -172,6 +185,16 @@ class WorkerPool:
                 self._idle.append(worker)
                 continue
             worker.job = job
+
+    def _next_queue(self) -> deque | None:
+        """Where the next job to hand an idle worker waits: the table pictures and other jobs first."""
+        while self._later and time.monotonic() - self._later[0][3] > PATIENCE:
+            self._waiting.append(self._later.popleft()[:3])
+        if self._waiting:
+            return self._waiting
+        if self._later and (len(self._idle) >= 2 or len(self._all) == 1):
+            return self._later
+        return None
 
     def _answered(self, worker: _Worker) -> None:
         try:
