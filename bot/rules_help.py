@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.i18n import Words
+
 HEADING = re.compile(r"^(#{1,3}) (.+)$")
 BLOCK_START = re.compile(r"^(\s*[-*] |\s*\d+\. |\||#|```)")
 BULLET = re.compile(r"^\s*[-*] ")
@@ -103,9 +105,10 @@ def fit(text: str, limit: int = DISCORD_LIMIT) -> tuple[str, bool]:
     return (kept.rstrip() or text[:limit]), True
 
 
-def overview(page: str, limit: int = DISCORD_LIMIT) -> str:
+def overview(page: str, said: Words, limit: int = DISCORD_LIMIT) -> str:
     """What `/game rules` shows first: the introduction, how to play in Discord (the page's Commands
-    or "Playing in Discord" section, opening part) and the sections one can ask for."""
+    or "Playing in Discord" section, opening part) and the sections one can ask for (that line in the
+    reader's language; the page is English)."""
     every = sections(page)
     intro = fit(every[0].text, 700)[0] if every else ""
     how = next((s for s in every if s.title.lower() in ("playing in discord", "commands")), None)
@@ -114,5 +117,5 @@ def overview(page: str, limit: int = DISCORD_LIMIT) -> str:
     parts = [intro]
     if how is not None and budget > 200:
         parts.append(fit(how.text, budget)[0])
-    parts.append(f"Sections (ask with `section:`): {names}")
+    parts.append(said("rules-sections", names=names))
     return fit("\n\n".join(parts), limit)[0]

@@ -23,6 +23,7 @@ from cogs._controls import DYNAMIC_ITEMS
 from cogs._outbox import Sender
 from cogs._pace import GlobalPace, pace_requests, process_share
 from cogs._sync import sync_commands
+from cogs._translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +89,7 @@ class DicehallBot(commands.Bot):
             await self.load_extension(module)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self.on_app_command_error
+        await self.tree.set_translator(CatalogTranslator(self.tree))  # every command known: their German names
         await sync_commands(self.tree, self.settings.synced_commands_path(), self.settings.dev_guild_id,
                             force=self.force_sync)
         if not self.sync_only:

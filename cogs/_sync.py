@@ -22,10 +22,13 @@ log = logging.getLogger(__name__)
 GLOBAL = "global"
 
 
-def fingerprint(tree: app_commands.CommandTree, guild: discord.abc.Snowflake | None) -> str:
+async def fingerprint(tree: app_commands.CommandTree, guild: discord.abc.Snowflake | None) -> str:
     """What Discord would be sent for this scope, hashed: equal fingerprints, nothing to sync. Kept per
-    application and scope (global, or the development guild)."""
-    payload = sorted((c.to_dict(tree) for c in tree.get_commands(guild=guild)), key=lambda c: c["name"])
+    application and scope (global, or the development guild). With the tree's translator, its localizations
+    count too: a changed catalog is synced."""
+    commands = tree.get_commands(guild=guild)
+    payload = sorted([await c.get_translated_payload(tree, tree.translator) if tree.translator else c.to_dict(tree)
+                      for c in commands], key=lambda c: c["name"])
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 
 
@@ -50,7 +53,7 @@ async def sync_commands(tree: app_commands.CommandTree, path: Path, dev_guild_id
     done = []
     for name, guild in scopes:
         scope = f"{tree.client.application_id}:{name}"  # another application (token) starts with none
-        current = fingerprint(tree, guild)
+        current = await fingerprint(tree, guild)
         if not force and synced.get(scope) == current:
             log.info("Slash commands (%s) unchanged since the last sync: not synced.", scope)
             continue

@@ -17,6 +17,7 @@ from discord.ext import commands
 
 from bot.clock import parse_duration, say_duration
 from bot.guide import set_guide
+from bot.i18n import DEFAULT
 from bot.models import Posted, Table
 from bot.privacy import server_left
 from bot.results import own_place
@@ -38,6 +39,7 @@ from cogs._common import (
     service_of,
 )
 from cogs._forums import open_in_forum, sync_tags
+from cogs._language import LANGUAGE_CHOICES, language_line, private_words
 from cogs._mine import set_reminders, show_mine
 from cogs._privacy import PRIVACY_ITEMS, about_text, ask_to_forget_me, ask_to_forget_server
 from cogs._records import show_history, show_replay, show_stats
@@ -389,12 +391,16 @@ class GameCog(commands.Cog):
                            reaction_window="e.g. 10m (Manage Channels)",
                            quiet="True: no reminder pings (deadlines still apply; Manage Channels)",
                            threads="Server: games move into a thread of their own when they start (Manage Server)",
-                           season="Server: how long a season of the leaderboards lasts (Manage Server)")
-    @app_commands.choices(season=[app_commands.Choice(name=n, value=n) for n in LENGTHS])
+                           season="Server: how long a season of the leaderboards lasts (Manage Server)",
+                           language="Server: the language of its public posts; auto follows Discord's (Manage Server)")
+    @app_commands.choices(season=[app_commands.Choice(name=n, value=n) for n in LENGTHS], language=LANGUAGE_CHOICES)
     async def settings(self, interaction: discord.Interaction, turn_timer: str | None = None,
                        reaction_window: str | None = None, quiet: bool | None = None, threads: bool | None = None,
-                       season: str | None = None) -> None:
+                       season: str | None = None, language: str | None = None) -> None:
         channel = channel_key(interaction)
+        languages = await language_line(interaction, language)
+        if languages is None:  # refused, with a sentence
+            return
         try:
             if turn_timer is None and reaction_window is None and quiet is None:
                 current = await self.service.settings(channel)
@@ -414,7 +420,7 @@ class GameCog(commands.Cog):
             f"Turn timer: {say_duration(current.turn_timer)}. "
             f"Reaction window: {say_duration(current.reaction_window)}. "
             f"Reminders: {'off (quiet)' if current.quiet else 'at half time and shortly before the deadline'}.\n"
-            f"{server_words(server)}",
+            f"{server_words(server)}\n{languages}",
             ephemeral=True,
         )
 
@@ -468,10 +474,9 @@ class GameCog(commands.Cog):
     @app_commands.choices(game=game_choices())
     async def guide(self, interaction: discord.Interaction, game: str, on: bool = True) -> None:
         await set_guide(self.service.store, str(interaction.user.id), game, on)
-        title = registry.get(game).title
-        await interaction.response.send_message(
-            f"From your next turn, each step of {title} is explained the first time you meet it, with the table "
-            "(see /game rules for the whole page)." if on else f"The {title} guide is off.", ephemeral=True)
+        said = private_words(interaction)
+        await interaction.response.send_message(said("guide-on" if on else "guide-off", title=registry.get(game).title),
+                                                ephemeral=True)
 
     @game.command(name="about", description="Who runs this bot, its privacy policy, and how to have your data deleted")
     async def about(self, interaction: discord.Interaction) -> None:
@@ -491,22 +496,22 @@ class GameCog(commands.Cog):
     @app_commands.describe(section="One part of the rules (leave out for an overview)")
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str, section: str | None = None) -> None:
-        text = rules_page(game)
+        text, said = rules_page(game), private_words(interaction)
         if text is None:
-            await refuse(interaction, "The rules help for that game is not written yet.")
+            await refuse(interaction, said("rules-not-written"))
             return
         if section:
             found = find_section(text, section)
             if found is None:
-                await refuse(interaction, f"The {registry.get(game).title} rules have no section of that name: "
-                                          "pick one from the suggestions.")
+                await refuse(interaction, said("rules-no-section", title=registry.get(game).title))
                 return
             shown, cut = fit(found.text)
         else:
-            shown, cut = overview(text), True
-        note = "\n\n(The whole page is attached.)" if cut else ""
+            shown, cut = overview(text, said), True
+        note = "\n\n" + said("rules-attached") if cut else ""
+        english = said("rules-in-english") + "\n\n" if said.language != DEFAULT else ""  # the pages are English
         await interaction.response.send_message(
-            shown + note, ephemeral=True,
+            english + shown + note, ephemeral=True,
             file=discord.File(BytesIO(text.encode()), filename=f"{game}-rules.md"),
         )
 

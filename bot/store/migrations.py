@@ -210,4 +210,8 @@ MIGRATIONS: list[str] = [
     """
     CREATE INDEX seats_in_play ON tables(seats) WHERE status = 'playing';
     """,
+    # 14: the language of a server's public posts (issue 46): auto (its Discord language), en or de
+    """
+    ALTER TABLE guild_settings ADD COLUMN language TEXT NOT NULL DEFAULT 'auto';
+    """,
 ]

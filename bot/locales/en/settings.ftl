@@ -1,0 +1,9 @@
+## /game settings language: which language the server's public posts are in (cogs/_language.py).
+
+language-name = { $language ->
+        [de] German
+       *[en] English
+    }
+settings-language-auto = Public posts: in { language-name }, the server's Discord language (/game settings language: chooses one).
+settings-language-set = Public posts: in { language-name } (chosen with /game settings language:; auto follows the server's Discord language).
+settings-language-refused = Choosing the server's language needs the Manage Server permission.
