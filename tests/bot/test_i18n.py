@@ -1,0 +1,241 @@
+"""The message catalogs (issue 46, bot/i18n.py): every language has every message and no other, a translation
+uses only the values the code hands the English one, plurals and numbers follow the language, a reader's
+Discord locale and a server's setting pick the language, and a server's setting is kept on both stores.
+The modules already converted send no sentence of their own: each is checked with every catalog sentence
+marked, and a sentence planted outside the catalogs is caught."""
+
+from __future__ import annotations
+
+import ast
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from fluent.syntax import ast as fluent_ast
+from fluent.syntax.visitor import Visitor as FluentVisitor
+
+from bot import i18n
+from bot.awaiting import MyGame
+from bot.i18n import LANGUAGES, MissingWords, Words, catalog_files, language_of, parsed, server_language, words
+from bot.languages import server_setting, set_server_setting
+from bot.models import Seat, Table
+from bot.rules_help import overview
+from bot.seasons import server_settings, set_server_settings
+from bot.service import TableService
+from bot.store import open_store
+from cogs._mine import mine_lines
+
+ROOT = Path(__file__).resolve().parents[2]
+COMMANDS = "commands.ftl"
+"""The slash commands' catalog: only the languages other than English have one (English is the code's own
+text); tests/e2e/test_languages.py holds it to the command tree."""
+CONVERTED = ["cogs/_mine.py", "bot/rules_help.py", "cogs/_language.py", "bot/languages.py"]
+"""Modules whose every sentence comes from the catalogs (the rest of the bot still speaks English:
+docs/LANGUAGES.md lists what is left)."""
+
+
+def messages(text: str) -> dict[str, fluent_ast.Message]:
+    return {e.id.name: e for e in parsed(text).body if isinstance(e, fluent_ast.Message)}
+
+
+def variables(node) -> set[str]:
+    """The $values a message (with its attributes and selectors) reads."""
+    found: set[str] = set()
+
+    class Visitor(FluentVisitor):
+        def visit_VariableReference(self, ref):
+            found.add(ref.id.name)
+
+    Visitor().visit(node)
+    return found
+
+
+def catalog_gaps(catalogs: dict[str, dict[str, str]]) -> list[str]:
+    """What keeps the languages' catalogs ({language: {file: text}}) from matching English's: a file, a
+    message or an attribute missing or extra, or a value English's message is not handed."""
+    english = catalogs[i18n.DEFAULT]
+    gaps = []
+    for language, files in catalogs.items():
+        if set(files) - {COMMANDS} != set(english):
+            gaps.append(f"{language}: files {sorted(files)} against English's {sorted(english)}")
+        for name, text in english.items():
+            ours, theirs = messages(text), messages(files.get(name, ""))
+            gaps += [f"{language}/{name}: no {key}" for key in ours.keys() - theirs.keys()]
+            gaps += [f"{language}/{name}: {key} is not English's" for key in theirs.keys() - ours.keys()]
+            for key in ours.keys() & theirs.keys():
+                if {a.id.name for a in ours[key].attributes} != {a.id.name for a in theirs[key].attributes}:
+                    gaps.append(f"{language}/{name}: {key}'s attributes differ from English's")
+                unknown = variables(theirs[key]) - variables(ours[key])
+                if unknown:
+                    gaps.append(f"{language}/{name}: {key} reads {sorted(unknown)}, which English is not handed")
+    return gaps
+
+
+def test_every_catalog_has_every_message_and_no_other():
+    catalogs = {language: catalog_files(language) for language in LANGUAGES}
+    assert not catalog_gaps(catalogs)
+
+
+def test_a_message_missing_extra_or_with_a_value_of_its_own_is_caught():
+    english = "a = A { $n }\nb = B\n    .hint = h\n"
+    german = "a = A { $n } { $m }\nb = B\nc = C\n"
+    gaps = catalog_gaps({"en": {"x.ftl": english}, "de": {"x.ftl": german}})
+    assert set(gaps) == {"de/x.ftl: c is not English's", "de/x.ftl: b's attributes differ from English's",
+                         "de/x.ftl: a reads ['m'], which English is not handed"}
+    assert set(catalog_gaps({"en": {"x.ftl": english}, "de": {}})) == {
+        "de: files [] against English's ['x.ftl']", "de/x.ftl: no a", "de/x.ftl: no b"}
+
+
+def test_every_catalog_parses_and_every_message_makes_a_sentence():
+    for language in LANGUAGES:
+        for name, text in catalog_files(language).items():
+            junk = [e for e in parsed(text).body if isinstance(e, fluent_ast.Junk)]
+            assert not junk, f"{language}/{name}: {junk[0].annotations[0].message}"
+    said = words("de")
+    values = {"title": "Thrown", "where": "#games", "seated": 2, "what": "roll", "when": "<t:1:R>",
+              "others": "tom", "awaiting": 2, "names": "A · B", "language": "de", "who": "<@1>", "text": "…"}
+    for key in said.ids - {k for k in said.ids if k.startswith(("cmd-", "opt-", "choice-"))}:
+        assert said(key, **values), key
+
+
+def test_plural_forms_and_numbers_follow_the_language():
+    english, german = words("en"), words("de")
+    assert english("mine-head", awaiting=0).endswith("none is waiting for you")
+    assert english("mine-head", awaiting=1).endswith("1 waiting for you")
+    assert german("mine-head", awaiting=1).endswith("eines wartet auf dich")
+    assert german("mine-head", awaiting=3).endswith("3 warten auf dich")
+    assert english("mine-head", awaiting=12345).endswith("12,345 waiting for you")
+    assert german("mine-head", awaiting=12345).endswith("12.345 warten auf dich")
+    assert "(1 Platz besetzt)" in german("mine-lobby", title="T", where="w", seated=1)
+    assert "(4 Plätze besetzt)" in german("mine-lobby", title="T", where="w", seated=4)
+
+
+def test_a_message_the_catalog_lacks_or_cannot_make_is_a_fault_not_a_blank():
+    with pytest.raises(MissingWords, match="no message 'no-such-message'"):
+        words("en")("no-such-message")
+    with pytest.raises(MissingWords, match="could not be made"):
+        words("de")("mine-others", title="Thrown", where="#games")  # $others not handed
+
+
+@pytest.mark.parametrize(("locale", "language"), [
+    ("de", "de"), ("en-US", "en"), ("en-GB", "en"), ("fr", "en"), ("pt-BR", "en"), (None, "en"), ("", "en")])
+def test_a_discord_locale_is_answered_in_its_language_or_english(locale, language):
+    assert language_of(locale) == language
+
+
+def test_a_server_speaks_its_setting_else_its_discord_language():
+    assert server_language("auto", "de") == "de"
+    assert server_language("auto", "en-US") == "en"
+    assert server_language("en", "de") == "en"
+    assert server_language("de", "en-US") == "de"
+
+
+async def language_kept_beside_the_seasons(service: TableService) -> None:
+    assert await server_setting(service, "g1") == "auto"
+    await set_server_setting(service, "g1", "de")
+    await set_server_settings(service, "g1", "c1", True, threads=False, season="monthly")
+    assert await server_setting(service, "g1") == "de", "saving the seasons overwrote the language"
+    await set_server_setting(service, "g1", "en")
+    assert (await server_settings(service, "g1")).season_length == "monthly", "the language overwrote a season"
+    assert await server_setting(service, "g1") == "en"
+    assert await server_setting(service, "g2") == "auto"
+    with pytest.raises(ValueError):
+        await set_server_setting(service, "g1", "fr")
+
+
+async def test_a_servers_language_is_kept_beside_its_season_settings(service):
+    await language_kept_beside_the_seasons(service)
+
+
+async def test_a_servers_language_is_kept_beside_its_season_settings_on_postgresql(postgres_url, clock):
+    store = open_store(postgres_url)
+    await store.open()
+    try:
+        await language_kept_beside_the_seasons(TableService(store, clock))
+    finally:
+        await store.close()
+
+
+# --- nothing but catalog sentences in the converted modules ---------------------------------------------
+
+LETTERS = re.compile(r"[^\W\d_]")
+
+
+def outside_the_catalogs(text: str, *content: str) -> str:
+    """What of `text` no catalog sentence said (marked ⟦…⟧ by `marked_words`) and no content (a rules page, a
+    name) brought: letters here are a sentence of the code's own."""
+    for part in content:
+        text = text.replace(part, "")
+    while (inner := re.sub(r"⟦[^⟦⟧]*⟧", "", text)) != text:
+        text = inner
+    return text
+
+
+@pytest.fixture
+def marked_words(monkeypatch):
+    """Every sentence a catalog makes, marked ⟦…⟧."""
+    made = Words.__call__
+    monkeypatch.setattr(Words, "__call__", lambda self, key, **values: f"⟦{made(self, key, **values)}⟧")
+
+
+def games_of_every_kind() -> list[MyGame]:
+    def table(status: str) -> Table:
+        start = datetime(2026, 1, 1, tzinfo=UTC)
+        return Table(id=1, guild_id="1", channel_id="2", game="thrown", status=status, creator_id="3",
+                     seats=[Seat(user_id="3", name="marta")], created_at=start, updated_at=start)
+
+    soon = datetime(2026, 1, 2, tzinfo=UTC)
+    return [MyGame(table("playing"), "roll", soon, [], "9"), MyGame(table("playing"), "roll", None, [], None),
+            MyGame(table("playing"), None, None, ["tom"], "9"), MyGame(table("playing"), None, None, [], "9"),
+            MyGame(table("lobby"), None, None, [], None)]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_game_mine_says_only_catalog_sentences(marked_words, language):
+    lines = mine_lines(games_of_every_kind(), words(language)) + mine_lines([], words(language))
+    for line in lines:
+        assert not LETTERS.search(outside_the_catalogs(line, "roll")), line
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rules_overview_says_only_catalog_sentences_around_the_english_page(marked_words, language):
+    page = (ROOT / "engines" / "thrown" / "rules.md").read_text()
+    shown = overview(page, words(language))
+    *page_part, own = shown.rsplit("\n\n", 1)
+    assert not LETTERS.search(outside_the_catalogs(own, *page.replace("#", "").split())), own
+
+
+def test_a_sentence_of_the_code_beside_the_catalog_ones_is_caught(marked_words):
+    said = words("de")
+    assert LETTERS.search(outside_the_catalogs(said("mine-none") + " Open one now."))
+    assert not LETTERS.search(outside_the_catalogs(said("mine-none") + " • 3"))
+
+
+def sentences_in_code(source: str) -> list[str]:
+    """String literals of a module that read as a sentence (two words or more), leaving out docstrings, what
+    goes to the log or to a developer (log calls, raised errors) and what a text is compared with (a heading
+    of an English rules page looked for)."""
+    tree = ast.parse(source)
+    quiet: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            quiet.add(id(node.value))  # a docstring
+        logged = (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                  and node.func.attr in ("debug", "info", "warning", "error"))
+        if logged or isinstance(node, ast.Raise | ast.Compare):
+            quiet.update(id(n) for n in ast.walk(node))
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "Choice":
+            quiet.update(id(n) for n in ast.walk(node))  # a command's choice: the translator's English text
+    return [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+            and id(n) not in quiet and re.search(r"[^\W\d_]{2,} [^\W\d_]{2,}", n.value)]
+
+
+@pytest.mark.parametrize("module", CONVERTED)
+def test_a_converted_module_has_no_sentence_of_its_own(module):
+    assert not sentences_in_code((ROOT / module).read_text())
+
+
+def test_a_sentence_planted_in_a_converted_module_is_caught():
+    planted = (ROOT / "cogs/_mine.py").read_text().replace('said("mine-none")', '"You have no game here."')
+    assert sentences_in_code(planted) == ["You have no game here."]
