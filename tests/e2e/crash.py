@@ -8,7 +8,8 @@ and checked after every restart:
   deadline is overdue once the bot has settled);
 - every finished game is rated exactly once;
 - every notice is delivered exactly once (the stand-in counts the messages of each outbox batch by their
-  nonce), and nothing is left undelivered or given up;
+  nonce, and the bot's posts of one notice whatever their nonce: the same words and pictures in one place,
+  a table's picture named by its game and version), and nothing is left undelivered or given up;
 - the bot settles (no work left due) within a minute: nothing stuck.
 
 `python -m tests.e2e.crash --kills 200` is the full run (its figures are in the README); the normal suite
@@ -22,6 +23,7 @@ import asyncio
 import json
 import os
 import random
+import re
 import signal
 import sqlite3
 import subprocess
@@ -32,10 +34,12 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import standin.server as standin_server
 from bot.models import Table
 from bot.store.sqlite import _TABLE_COLUMNS, _table
 from engines import registry
 from standin import StandIn, StandInError
+from standin.records import Message
 from tests.e2e.crash_bot import read_offset
 from tests.e2e.play import play_move
 
@@ -47,6 +51,7 @@ EXPECTED_WHEN_KILLED = {"unanswered", "late", "deferred_forever", "busy", "rate_
 restarted process's first posts to a channel its killed predecessor had used up (a new process cannot
 know a bucket's state; discord.py waits `retry_after` and posts, as on Discord): not findings."""
 SETTLE_WITHIN = 90.0
+DISCORD_NONCE_WINDOW = standin_server.NONCE_WINDOW
 
 
 @dataclass
@@ -76,8 +81,11 @@ class Report:
 
 
 class CrashRun:
-    def __init__(self, standin: StandIn, folder: Path, seed: int):
+    def __init__(self, standin: StandIn, folder: Path, seed: int, nonce_trusted: float | None = None):
         self.standin = standin
+        self.nonce_trusted = nonce_trusted
+        self.batch_tables: dict[str, tuple[int, int]] = {}
+        standin.listeners.append(self.note_post)
         self.db = folder / "crash.db"
         self.clock_file = folder / "clock"
         self.clock_file.write_text("0")
@@ -90,8 +98,9 @@ class CrashRun:
 
     async def start_bot(self) -> None:
         env = {**os.environ, **self.standin.environment(), "PYTHONPATH": os.getcwd()}
-        self.proc = subprocess.Popen([sys.executable, "-m", "tests.e2e.crash_bot", str(self.db), str(self.clock_file)],
-                                     env=env, stdout=self.log, stderr=self.log)
+        trusted = [str(self.nonce_trusted)] if self.nonce_trusted is not None else []
+        self.proc = subprocess.Popen([sys.executable, "-m", "tests.e2e.crash_bot", str(self.db), str(self.clock_file),
+                                      *trusted], env=env, stdout=self.log, stderr=self.log)
         deadline = time.monotonic() + 60
         while not (self.standin.connected and self.standin.find_command("game", self.standin.guild_id)):
             if self.proc.poll() is not None:
@@ -268,6 +277,17 @@ class CrashRun:
             if counted != seats:
                 self.report.wrong.append(f"{where}: {game} ratings count {counted} games for {seats} finished seats")
 
+    def note_post(self, kind: str, message: Message) -> None:
+        """When the sender posts a batch: which table it is about and that table's version (a stand-in listener;
+        the batch's notices are still in the outbox then)."""
+        batch = batch_of(message) if kind in ("create", "update") else None
+        if batch is None or batch in self.batch_tables or not batch.removeprefix("dh").isdigit():
+            return
+        found = self.rows("SELECT o.table_id, t.version FROM outbox o JOIN tables t ON t.id = o.table_id "
+                          "WHERE o.batch = ? LIMIT 1", (int(batch.removeprefix("dh")),))
+        if found:
+            self.batch_tables[batch] = found[0]
+
     def check_notices(self, where: str) -> None:
         statuses = Counter(r[0] for r in self.rows("SELECT status FROM outbox"))
         self.report.notices = statuses["delivered"]
@@ -276,13 +296,56 @@ class CrashRun:
         batches = {f"dh{r[0]}" for r in self.rows("SELECT DISTINCT batch FROM outbox WHERE status = 'delivered'")}
         seen = Counter(m.nonce for m in self.standin.messages if m.nonce is not None)
         self.report.doubled += [f"{where}: message {n} posted {c} times" for n, c in seen.items() if c > 1]
+        twice = doubled_posts(self.standin.messages, self.standin.bot.id, self.batch_tables)
+        self.report.doubled += [f"{where}: {found}" for found in twice]
         self.report.lost += [f"{where}: batch {n} marked delivered but never posted" for n in batches - set(seen)]
 
 
-async def crash_test(kills: int, folder: Path, seed: int = 1) -> Report:
+BATCH_MARK = re.compile(r"-dh\d+(?=\.)")
+"""The outbox batch's mark in a table picture's file name (cogs/_outbox.py), left out when posts are compared."""
+
+
+def batch_of(message: Message) -> str | None:
+    """The outbox batch a post of the sender carries: its nonce, or the mark in its table picture's name."""
+    marks = [found.group(0)[1:] for a in message.attachments if (found := BATCH_MARK.search(a.filename))]
+    return message.nonce or (marks[0] if marks else None)
+
+
+def same_notice(message: Message, about: object) -> tuple:
+    """What makes two of the bot's posts one notice: what they are about (the table and its version when the
+    batch was sent), the place, the words and the pictures (a table's picture is named by its game and version)."""
+    return (about, message.channel.id, message.content,
+            tuple(BATCH_MARK.sub("", a.filename) for a in message.attachments))
+
+
+def doubled_posts(messages: list[Message], bot_id: int, about: dict[str, tuple[int, int]]) -> list[str]:
+    """Notices the bot posted more than once: one batch in two messages (a nonce Discord forgot, a table sent
+    through the interaction and posted too), or one notice in two batches (written twice into the outbox).
+    `about`: each batch's table and that table's version when it was sent (a batch not in it counts alone)."""
+    posts = [(m, batch) for m in messages if m.author.id == bot_id and not m.ephemeral
+             and (batch := batch_of(m)) is not None]
+    by_batch = Counter(batch for _, batch in posts)
+    by_notice = Counter(same_notice(m, about.get(batch, batch)) for m, batch in posts)
+    return ([f"batch {batch} posted {n} times" for batch, n in by_batch.items() if n > 1]
+            + [f"{content[:60]!r} {list(files)} posted {n} times in channel {channel} (about {what})"
+               for (what, channel, content, files), n in by_notice.items() if n > 1])
+
+
+async def crash_test(kills: int, folder: Path, seed: int = 1, nonce_window: float | None = None) -> Report:
+    """`nonce_window`: the stand-in forgets nonces after that many seconds instead of Discord's minutes, and
+    the bot trusts them half as long, so restarts outlast the window (the sender must look before posting)."""
     started = time.monotonic()
+    if nonce_window is not None:
+        standin_server.NONCE_WINDOW = nonce_window
+    try:
+        return await _crash_rounds(kills, folder, seed, nonce_window, started)
+    finally:
+        standin_server.NONCE_WINDOW = DISCORD_NONCE_WINDOW
+
+
+async def _crash_rounds(kills: int, folder: Path, seed: int, nonce_window: float | None, started: float) -> Report:
     async with StandIn(channels=("games", *CHANNELS), rate_limit_scale=0.05) as standin:
-        run = CrashRun(standin, folder, seed)
+        run = CrashRun(standin, folder, seed, nonce_window / 2 if nonce_window else None)
         await run.start_bot()
         try:
             while run.report.kills < kills:
@@ -299,6 +362,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.e2e.crash", description=__doc__.splitlines()[0])
     parser.add_argument("--kills", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--nonce-window", type=float, help="seconds the stand-in remembers a nonce (Discord: minutes)")
     parser.add_argument("--folder", type=Path, default=Path("artifacts/crash"))
     args = parser.parse_args()
     args.folder.mkdir(parents=True, exist_ok=True)
@@ -306,7 +370,7 @@ def main() -> int:
         old.unlink()
     import tests.dice_race  # noqa: F401  (the registry as in the tests)
 
-    report = asyncio.run(crash_test(args.kills, args.folder, args.seed))
+    report = asyncio.run(crash_test(args.kills, args.folder, args.seed, args.nonce_window))
     print(report.summary())
     for line in [*report.stuck, *report.lost, *report.doubled, *report.wrong][:50]:
         print("  -", line)

@@ -1,6 +1,7 @@
-"""The bot as its own process, for the crash test: `python -m tests.e2e.crash_bot DB CLOCK_FILE` with the
-stand-in's environment (DISCORD_TOKEN, DISCORD_API_BASE, DISCORD_GATEWAY_URL). It is built as
-`python -m bot` builds it, except that its clock runs CLOCK_FILE's seconds ahead of the real one (the
+"""The bot as its own process, for the crash test: `python -m tests.e2e.crash_bot DB CLOCK_FILE [TRUSTED]` with
+the stand-in's environment (DISCORD_TOKEN, DISCORD_API_BASE, DISCORD_GATEWAY_URL); TRUSTED: the seconds the
+sender trusts Discord to remember a nonce (NONCE_TRUSTED), when the test shortened the stand-in's memory. It is
+built as `python -m bot` builds it, except that its clock runs CLOCK_FILE's seconds ahead of the real one (the
 test moves time on to make deadlines fall due) and its deadline loop polls often."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import cogs._outbox
 from bot.config import Settings
 from bot.service import TableService
 from bot.store import SqliteStore
@@ -34,7 +36,9 @@ def read_offset(path: Path) -> float:
         return 0.0
 
 
-async def main(db: str, clock_file: str) -> None:
+async def main(db: str, clock_file: str, nonce_trusted: str | None = None) -> None:
+    if nonce_trusted is not None:  # the crash test shortened the stand-in's nonce memory: trust nonces less long
+        cogs._outbox.NONCE_TRUSTED = float(nonce_trusted)
     settings = Settings(_env_file=None, database_url=f"sqlite:///{db}", deadline_poll_seconds=0.05)
     store = SqliteStore(db)
     await store.open()
@@ -46,4 +50,4 @@ async def main(db: str, clock_file: str) -> None:
 
 if __name__ == "__main__":
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    asyncio.run(main(sys.argv[1], sys.argv[2]))
+    asyncio.run(main(*sys.argv[1:4]))
