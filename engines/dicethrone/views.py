@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
 from engines.dicethrone import data
+from engines.dicethrone.actions import Play
 from engines.dicethrone.data import HEROES, card_of
 from engines.dicethrone.dice import (
     ability_def,
@@ -177,7 +179,7 @@ class ViewRules(DiceThroneRules):
         return CardView(id=card, name=info["name"], kind=info["kind"], timing=info["timing"], cost=info["cost"],
                         text=_card_text(card), playable=playable)
 
-    def _candidates_ok(self, s: DiceThroneState, p: str, card: str, info: dict[str, Any]):
+    def _candidates_ok(self, s: DiceThroneState, p: str, card: str, info: dict[str, Any]) -> Iterator[Play]:
         if not any(pr.player == p for pr in self.awaiting(s)):
             return
         for candidate in self._candidates(s, p, card, info):

@@ -57,7 +57,7 @@ def _merged(builds: list, extra: tuple[str, dict[str, int]] | None = None) -> ec
     return plan
 
 
-def check_build(g: Galaxy, player: str, at: str | None, units: str, mode: str, builds: list):
+def check_build(g: Galaxy, player: str, at: str | None, units: str, mode: str, builds: list[BuildOrder]) -> BuildOrder:
     home = g.home(player)
     where = hex_name(g, at) if at else home
     wanted = U.parse(units)
@@ -160,7 +160,7 @@ def _revolt_in_space(g: Galaxy, player: str, ships: dict[str, int], rng: Rng) ->
     return events + movement._apply(g, player, s, result, space_player, 0)
 
 
-def check_local_build(g: Galaxy, player: str, at: str, units: str, budget: int):
+def check_local_build(g: Galaxy, player: str, at: str, units: str, budget: int) -> BuildOrder:
     wanted = U.parse(units)
     if not wanted:
         raise BadArguments("Name the units to build, e.g. 2L (or build done).")

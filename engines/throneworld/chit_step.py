@@ -16,8 +16,9 @@ from engines.throneworld.actions import (
     Research,
 )
 from engines.throneworld.chits import ACTION_CHITS, MAX_TURN_IN_ON_PASS
+from engines.throneworld.economy import BuildOrder
 from engines.throneworld.flow import check_victory, discard, find_chit, find_turn_ins, finish_chit_step
-from engines.throneworld.state import BuildOrder, Followup, ThroneworldState
+from engines.throneworld.state import Followup, ThroneworldState
 
 
 def check_chit(state: ThroneworldState, player: str, action: Chit) -> tuple[str, str, list[str]]:
@@ -26,7 +27,7 @@ def check_chit(state: ThroneworldState, player: str, action: Chit) -> tuple[str,
     use: str | None = action.use
     text = action.chit.strip().lower()
     if use is None and text.replace(" ", "").replace("_", "") in ("artifact", "boom", "sabotage", "hwreturn"):
-        use = text.replace(" ", "").replace("_", "")  # type: ignore[assignment]
+        use = text.replace(" ", "").replace("_", "")
     if use is None:
         # the chit itself may say it: "boom 5", "sabotage 3", or an id
         for candidate in state.hands[player]:

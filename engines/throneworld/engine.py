@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from datetime import datetime
 from typing import Any
 
@@ -221,7 +222,7 @@ class Throneworld(Engine[ThroneworldState, Options]):
         elif isinstance(action, A.EventTarget):
             empire.check_event_target(state, player, action)
 
-    def _candidates(self, state: ThroneworldState, player: str):
+    def _candidates(self, state: ThroneworldState, player: str) -> Iterator[Action]:
         phase = state.phase
         ground = state.ground
         if phase == "outreach":
@@ -286,7 +287,7 @@ class Throneworld(Engine[ThroneworldState, Options]):
                 else:
                     yield A.EventTarget(target=target)
 
-    def _chit_candidates(self, state: ThroneworldState, player: str):
+    def _chit_candidates(self, state: ThroneworldState, player: str) -> Iterator[Action]:
         ground = state.ground
         hand = state.hands[player]
         for cid in hand:

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from engines.base import Event
 from engines.errors import IllegalAction
+from engines.rng import Rng
 from engines.throneworld import board, building, victory
 from engines.throneworld.chits import ACTION_CHITS
 from engines.throneworld.state import Pending, Result, ThroneworldState
 from engines.throneworld.turn import next_player_order
 
 
-def new_state(players: list[str], max_turns: int, rng) -> ThroneworldState:
+def new_state(players: list[str], max_turns: int, rng: Rng) -> ThroneworldState:
     ground = board.setup(players, rng)
     order = list(players)
     rng.shuffle(order)  # "roll a die for player order": the seed decides

@@ -27,7 +27,7 @@ from engines.errors import BadArguments, IllegalAction
 from engines.rng import Rng
 from engines.throneworld import hexmap, tiles
 from engines.throneworld import units as U
-from engines.throneworld.combat import Battle, BattleResult, Group, Side, fight, report_fields
+from engines.throneworld.combat import Battle, BattleOrders, BattleResult, Group, Side, fight, report_fields
 from engines.throneworld.galaxy import Galaxy, System
 
 Event = dict[str, Any]
@@ -503,7 +503,7 @@ def _battle_for(g: Galaxy, player: str, s: System, groups: list[Group],
                   ground_defender=ground_def, army=army, attacker_owns=s.owner == player), space_player
 
 
-def _neutral_orders():
+def _neutral_orders() -> BattleOrders:
     from engines.throneworld.combat import NEUTRAL_ORDERS
     return NEUTRAL_ORDERS
 

@@ -8,6 +8,7 @@ A battle is narrated as a short block: who attacked what and how it ended, then 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 
@@ -148,7 +149,7 @@ def narrate(event: dict[str, Any]) -> str | None:
     kind = str(event.get("type"))
     p = event.get("player")
     e = event.get
-    lines = {
+    lines: dict[str, Callable[[], str | None]] = {
         "outreach_revealed": lambda: "Outreach is revealed.",
         "expansion": lambda: f"Turn {e('turn')}: {p}'s expansion.",
         "planned": lambda: None,  # the proposal lists the whole plan when it is committed

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from math import atan2, cos, degrees, hypot, sin
 
 from engines.base import Event
@@ -27,8 +28,9 @@ Landing = tuple[float, float, float, bool, bool]
 """(x, y, angle, flipped, wrong): wrong = the throw fell short or sailed long"""
 
 
-def landing(rng: Rng, start: tuple[float, float], aim: tuple[float, float], power: str, gauss=None,
-            uniform=None) -> Landing:
+def landing(rng: Rng, start: tuple[float, float], aim: tuple[float, float], power: str,
+            gauss: Callable[[float, float], float] | None = None,
+            uniform: Callable[[], float] | None = None) -> Landing:
     """Where a card thrown from `start` (a point on the table's edge) at `aim` lands.
 
     The throw model (published in engines/throwdown/rules.md): with the power's chance of a wrong throw

@@ -3,10 +3,13 @@ a player's own view (their hand and the moves they can type)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from engines.base import Action
 from engines.throwdown.data import CARDS, CELL, DECKS, pips
 from engines.throwdown.ending import outcome
-from engines.throwdown.icons import icon_spots, icon_table
+from engines.throwdown.icons import Icon, icon_spots, icon_table
 from engines.throwdown.model import (
     HandCard,
     PlayerView,
@@ -75,7 +78,7 @@ def one_of_each(moves: list[Action]) -> list[Action]:
     return list(seen.values())
 
 
-def card_view(tc: TableCard, icons) -> dict:
+def card_view(tc: TableCard, icons: Sequence[Icon]) -> dict[str, Any]:
     name = None
     if tc.card is None:
         name = tc.location

@@ -33,6 +33,7 @@ from engines.thrown.model import (
     Options,
     Pick,
     Power,
+    PublicView,
     Recruit,
     Roll,
     Skip,
@@ -145,7 +146,7 @@ class Thrown(Engine):
             return super().ai_action(state, player, rand)
         return self.policy(state, player, rand)
 
-    def view(self, state: ThrownState, player: str | None):
+    def view(self, state: ThrownState, player: str | None) -> PublicView:
         return views.view(state, player)
 
     def standing(self, state: ThrownState) -> list[str]:

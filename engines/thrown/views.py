@@ -77,7 +77,7 @@ def status(state: ThrownState) -> tuple[str | None, str, str]:
     return p, "roll", f"{p}'s turn: roll {trick.color} if you can"
 
 
-def view(state: ThrownState, player: str | None):
+def view(state: ThrownState, player: str | None) -> PublicView:
     trick = state.trick
     current, step, line = status(state)
     players = []
