@@ -6,6 +6,7 @@ lobby says why."""
 
 from __future__ import annotations
 
+import asyncio
 from datetime import timedelta
 
 from standin.threads import CREATE_PUBLIC_THREADS
@@ -175,3 +176,39 @@ async def test_a_game_in_a_forum_post_with_its_tags_following_it(harness, standi
     assert not post.archived
     await standin.wait_for(lambda: standin.tag_names(post) == {"Dice Race", "finished"}, what="the finished tag")
     assert not [m for m in standin.channel_messages("general") if m.attachments], "played in the post only"
+
+
+async def test_a_long_thread_name_is_cut_to_discords_hundred_characters(harness, standin):
+    standin.give_bot(CREATE_PUBLIC_THREADS)
+    names = [f"{letter * 28}-{n}" for n, letter in enumerate("abcd")]
+    creator = standin.user(names[0])
+    await creator.slash("game new", game="dicerace")
+    for name in names[1:]:
+        await standin.user(name).slash("game join")
+    await creator.slash("game start")
+    [thread] = standin.message_threads.values()
+    assert len(thread.name) == 100 and thread.name.startswith("Dice Race: aaaa") and thread.name.endswith("…")
+
+
+async def test_a_locked_or_deleted_forum_post_ends_its_game_unrated(harness, standin):
+    """A forum post has no channel message to make a new thread from: the game ends, unrated, its record kept."""
+    forum = standin.add_forum("board-games", tags=["open", "playing"])
+    await harness.restart()
+    for name, end in (("ann", "lock"), ("bob", "delete")):
+        opener = standin.user(name, "general")
+        await opener.slash("game new", game="dicerace", forum=forum)
+        [post] = [c for c in standin.channels.values() if c.parent_id == forum.id and c.name.endswith(name)]
+        await standin.user("cid", post).slash("game join")
+        await opener.at(post).slash("game start")
+        if end == "lock":
+            await standin.lock(post)
+        else:
+            await standin.delete_channel(f"post-{post.id}")
+        for _ in range(100):
+            table = await harness.service.store.latest_table(str(post.id))
+            if table.status != "playing":
+                break
+            await asyncio.sleep(0.05)
+        assert table.status == "abandoned", end
+        assert await harness.service.store.table_results(table.id) == [], "not rated"
+        assert [e for e in await harness.service.history(table) if e.source == "lobby"], "its record kept"
