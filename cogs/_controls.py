@@ -1,8 +1,8 @@
 """The persistent controls that play a move: a table's buttons and select menus. Their custom_id names the
 table, its version and the action's kind (built and read in one place, `Aimed`), so a press works after a
 restart, a control of an older table answers "the table changed" and one of an ended game plays nothing in
-the next. A button names its move by a short key (`move_key`) that the press finds again among the moves
-the table offers the presser (`offered_args`)."""
+the next. A button, or an option of a move menu, names its move by a short key (`move_key`) that the press
+finds again among the moves the table offers the presser (`offered_args`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import base64
 import hashlib
 import json
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 import discord
 
@@ -77,7 +77,7 @@ def move_key(do: str, args: dict[str, Any]) -> str:
 
 DAMAGED_BUTTON = "That button could not be read (it may come from an old version of the bot): use /game status " \
                  "for the current table and its buttons."
-GONE_BUTTON = "That button's move is no longer offered to you: use /game status for the current table."
+GONE_BUTTON = "That move is no longer offered to you: use /game status for the current table."
 
 
 class ActionButton(Aimed, discord.ui.DynamicItem[discord.ui.Button], template=rf"dh:{AIMED}(?P<args>.*)"):
@@ -140,13 +140,20 @@ async def offered_move(interaction: discord.Interaction, button: Aimed, key: str
 
 
 def offered_args(table: Table, state: State, player: str | None, do: str, key: str) -> dict[str, Any] | None:
-    """The arguments of the button `do`/`key` among those under the table and those `player` (when awaited)
-    gets privately; None when no such button is offered."""
+    """The arguments of the move `do`/`key` among the buttons and move menus under the table and those
+    `player` (when awaited) gets privately; None when no such move is offered."""
     items = public_controls(table, state)
     if player is not None and registry.get(table.game).prompt_of(state, player) is not None:
         items = [*items, *own_controls(table, state, player)]
-    return next((item.args for item in items
-                 if isinstance(item, ActionButton) and item.do == do and move_key(do, item.args) == key), None)
+    return next((args for item in items if getattr(item, "do", None) == do
+                 for offered, args in moves_of(item).items() if offered == key), None)
+
+
+def moves_of(item: discord.ui.Item) -> dict[str, dict[str, Any]]:
+    """The moves a control offers, by key: a button's one, a move menu's options."""
+    if isinstance(item, ActionButton):
+        return {move_key(item.do, item.args): item.args}
+    return item.moves if isinstance(item, MoveSelect) else {}
 
 
 class ActionSelect(Aimed, discord.ui.DynamicItem[discord.ui.Select], template=rf"dhs:{AIMED}(?P<field>[a-z_]+)"):
@@ -176,4 +183,59 @@ class ActionSelect(Aimed, discord.ui.DynamicItem[discord.ui.Select], template=rf
         await self.press(interaction, {self.field: value})
 
 
-DYNAMIC_ITEMS = (ActionButton, ActionSelect, OptionsButton)
+class Offer(NamedTuple):
+    """One option of a move menu: the move's arguments and what the option says (label; what it does and
+    costs)."""
+
+    args: dict[str, Any]
+    label: str
+    detail: str = ""
+
+
+MAX_OPTIONS = 25
+"""Discord's most options in one select menu (and 100 characters for a label, description or value)."""
+
+
+class MoveSelect(Aimed, discord.ui.DynamicItem[discord.ui.Select], template=rf"dhm:{AIMED}(?P<page>\d+)"):
+    """A select menu of whole moves of one kind, each option one move named by its key (`move_key`) as a
+    button names its move, labelled with what it does and described with what it costs; the choice is
+    found again among the moves the table offers the chooser. `page` tells apart two menus of one kind."""
+
+    def __init__(self, table: Table, do: str, offers: list[Offer], placeholder: str, page: int = 1,
+                 row: int | None = None):
+        self.aim(table, do)
+        self.moves: dict[str, dict[str, Any]] = {}
+        options = []
+        for offer in offers:
+            key = move_key(do, offer.args)
+            if key not in self.moves and len(options) < MAX_OPTIONS:  # Discord refuses a value twice
+                self.moves[key] = offer.args
+                options.append(discord.SelectOption(label=_clip(offer.label), value=key,
+                                                    description=_clip(offer.detail) or None))
+        select = discord.ui.Select(custom_id=self.control_id("dhm", str(page)), options=options,
+                                   placeholder=_clip(placeholder, 150))
+        super().__init__(select, row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match) -> MoveSelect:
+        select = cls.__new__(cls)
+        discord.ui.DynamicItem.__init__(select, item)
+        select.aim_by(match)
+        select.moves = {}
+        return select
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = self.item.values
+        try:
+            args = await offered_move(interaction, self, values[0] if len(values) == 1 else "")
+        except DicehallError as exc:
+            await refuse(interaction, exc.message)
+            return
+        await self.press(interaction, args)
+
+
+def _clip(text: str, limit: int = 100) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+DYNAMIC_ITEMS = (ActionButton, ActionSelect, MoveSelect, OptionsButton)

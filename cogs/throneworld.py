@@ -31,7 +31,7 @@ from cogs._common import (
     service_of,
     show_private,
 )
-from cogs._controls import ActionButton, ActionSelect
+from cogs._controls import MAX_OPTIONS, ActionButton, ActionSelect, MoveSelect, Offer
 from cogs._shown import suggestions
 from engines import registry
 from engines.base import Action, State
@@ -48,6 +48,7 @@ from engines.throneworld.describe import (
     describe_noted,
     odds_text,
 )
+from engines.throneworld.offers import move_detail
 from engines.throneworld.suggest import MAX_CHOICES, clip, credits_text, suggest
 
 log = logging.getLogger(__name__)
@@ -116,11 +117,15 @@ def ac(command: str, *options: str) -> dict[str, Any]:
 # --- buttons: public under the table, private behind "My options" ------------------------------
 
 
+def _args_of(action: Action) -> dict[str, Any]:
+    """The arguments a control plays for `action` (those left at nothing are the action's defaults)."""
+    return {k: v for k, v in action.args().items() if v not in (None, "", [])}
+
+
 def _button(table: Table, action: Action, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary
             ) -> ActionButton:
     """A button playing exactly `action`."""
-    args = {k: v for k, v in action.args().items() if v not in (None, "", [])}
-    return ActionButton(table, action.do, args, label=clip(label, 80), style=style)
+    return ActionButton(table, action.do, _args_of(action), label=clip(label, 80), style=style)
 
 
 def controls(table: Table, state: State) -> list[discord.ui.Item]:
@@ -172,55 +177,73 @@ def _not_chosen(actions: list[Action], chosen: list[Any]) -> list[Action]:
     return [a for a in actions if key(a) not in taken]
 
 
-def private_controls(table: Table, state: State, player: str) -> list[discord.ui.Item]:
-    """The awaited player's own choices, from their legal moves (a sample where the space is large):
-    answered privately, so the channel never sees what a hand allows."""
-    engine = registry.get(GAME)
-    s: Any = state
-    legal = engine.legal_actions(state, player)
-    phase = s.phase
-    items: list[discord.ui.Item] = []
-    first: list[discord.ui.Item | None] = []
-    last: list[discord.ui.Item] = []
-    room = 25
+def _offers(state: Any, player: str, actions: list[Action]) -> list[Offer]:
+    return [Offer(_args_of(a), action_label(state, a), move_detail(state, player, a)) for a in actions]
 
-    def buttons(actions: list[Action], style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
-        for action in actions:
-            items.append(_button(table, action, action_label(s, action), style))
+
+def _menus(table: Table, state: Any, player: str, actions: list[Action], placeholder: str) -> list[MoveSelect]:
+    """Menus of whole moves of one kind (25 a menu): each option says what the move does and costs."""
+    pages = [actions[i:i + MAX_OPTIONS] for i in range(0, len(actions), MAX_OPTIONS)]
+    return [MoveSelect(table, page[0].do, _offers(state, player, page),
+                       placeholder if len(pages) == 1 else f"{placeholder} ({n} of {len(pages)})", page=n)
+            for n, page in enumerate(pages, start=1)]
+
+
+MAX_ROWS = 5
+"""Discord's most rows of components in a message: a menu takes a row, buttons five a row."""
+
+
+def _fit(menus: list[discord.ui.Item | None], buttons: list[discord.ui.Item]) -> list[discord.ui.Item]:
+    """The menus (first ones first) and the buttons, within Discord's rows."""
+    room = MAX_ROWS - -(-len(buttons) // 5)
+    return [*[m for m in menus if m is not None][:room], *buttons]
+
+
+def private_controls(table: Table, state: State, player: str) -> list[discord.ui.Item]:
+    """The awaited player's own choices, from their legal moves: a menu for each kind of move (each option a
+    whole move with what it does and costs) and buttons to finish or pass; answered privately, so the
+    channel never sees what a hand allows."""
+    s: Any = state
+    legal = registry.get(GAME).legal_actions(state, player)
+    phase = s.phase
+
+    def of(*kinds: type[Action]) -> list[Action]:
+        return [a for a in legal if isinstance(a, kinds)]
+
+    def menus(actions: list[Action], placeholder: str) -> list[MoveSelect]:
+        return _menus(table, s, player, actions, placeholder)
 
     if phase in ("outreach", "production") or (phase == "followup" and s.followup.kind == "build"):
-        builds = [a for a in legal if isinstance(a, A.Build)]
+        builds = of(A.Build)
         if phase == "outreach":
-            first.append(_build_select(table, s, player, builds, "Buy units at your homeworld…"))
-            buttons(_not_chosen([a for a in legal if isinstance(a, A.Jump)], s.pending[player].jumps)[:8])
-            last.append(_button(table, A.Commit(), "Commit my Outreach", discord.ButtonStyle.success))
-        else:
-            first.append(_build_select(table, s, player, builds, "Build at your homeworld…"))
-            buttons([a for a in builds if a.at is not None and not a.done][:12])
-            last.append(_button(table, A.Build(done=True), "Done building", discord.ButtonStyle.success))
-        room = 20 if first[0] is not None else 25
-    elif phase == "move":
-        buttons(_not_chosen([a for a in legal if isinstance(a, (A.Jump, A.Scan, A.Transfer))], s.plan)[:18])
-        last.append(_button(table, A.Commit(), "Commit plan" if s.plan or s.transfer else "Commit: no moves",
-                            discord.ButtonStyle.success))
-        last.append(_button(table, A.Pass(), "Pass: end my expansion"))
-    elif phase == "chit":
-        buttons([a for a in legal if isinstance(a, A.Chit)][:20], discord.ButtonStyle.primary)
-        buttons([a for a in legal if isinstance(a, A.Pass)][:2])
-    elif phase in ("window", "counterjam"):
-        reactions = [a for a in legal if isinstance(a, (A.Jam, A.Intercept, A.Counterjam))]
-        buttons(reactions[:23], discord.ButtonStyle.danger)
-        last.append(_button(table, A.Pass(), "Pass: no answer" if phase == "window" else "Pass: no counter-jam"))
-    elif phase in ("research",) or (phase == "followup" and s.followup.kind == "artifact"):
-        research = [a for a in legal if isinstance(a, A.Research)]
-        buttons([a for a in research if a.tech != "none"], discord.ButtonStyle.primary)
-        buttons([a for a in research if a.tech == "none"])
-    elif phase == "event":
-        buttons([a for a in legal if isinstance(a, A.EventTarget)][:23], discord.ButtonStyle.danger)
-        last.append(_button(table, A.Pass(), "Pass: strike nowhere"))
-    chosen = [i for i in first if i is not None]
-    body = items[: room - len(chosen) - len(last)]
-    return [*chosen, *body, *last]
+            return _fit([_build_select(table, s, player, builds, "Buy units at your homeworld…"),
+                         *menus(_not_chosen(of(A.Jump), s.pending[player].jumps), "Jump a Survey Team…")],
+                        [_button(table, A.Commit(), "Commit my Outreach", discord.ButtonStyle.success)])
+        return _fit([_build_select(table, s, player, builds, "Build at your homeworld…"),
+                     *menus([a for a in builds if a.at is not None and not a.done], "Build at another world…")],
+                    [_button(table, A.Build(done=True), "Done building", discord.ButtonStyle.success)])
+    if phase == "move":
+        planned = _not_chosen(of(A.Jump, A.Scan, A.Transfer), s.plan)
+        return _fit([*menus([a for a in planned if isinstance(a, A.Jump)], "Plan a jump…"),
+                     *menus([a for a in planned if isinstance(a, A.Scan)], "Plan a scan…"),
+                     *menus([a for a in planned if isinstance(a, A.Transfer)], "Plan the transfer…")],
+                    [_button(table, A.Commit(), "Commit plan" if s.plan or s.transfer else "Commit: no moves",
+                             discord.ButtonStyle.success), _button(table, A.Pass(), "Pass: end my expansion")])
+    if phase == "chit":
+        return _fit(menus(of(A.Chit), "Play a chit…"),
+                    [_button(table, a, action_label(s, a)) for a in of(A.Pass)[:2]])
+    if phase in ("window", "counterjam"):
+        return _fit([*menus(of(A.Jam), "Jam an action…"), *menus(of(A.Intercept), "Intercept a jump…"),
+                     *menus(of(A.Counterjam), "Counter-jam an answer…")],
+                    [_button(table, A.Pass(), "Pass: no answer" if phase == "window" else "Pass: no counter-jam")])
+    if phase == "research" or (phase == "followup" and s.followup.kind == "artifact"):
+        research = of(A.Research)
+        return _fit(menus([a for a in research if a.tech != "none"], "Research a technology…"),
+                    [_button(table, a, action_label(s, a)) for a in research if a.tech == "none"])
+    if phase == "event":
+        return _fit(menus(of(A.EventTarget), "Where the event strikes…"),
+                    [_button(table, A.Pass(), "Pass: strike nowhere")])
+    return []
 
 
 # --- the commands --------------------------------------------------------------------------------

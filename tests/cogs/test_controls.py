@@ -15,7 +15,7 @@ from bot.config import Settings
 from bot.models import Seat, Table
 from cogs._bot import DicehallBot, cog_modules
 from cogs._common import _CONTROLS, _PRIVATE_CONTROLS, items_view
-from cogs._controls import ActionButton, ActionSelect, move_key, offered_args
+from cogs._controls import ActionButton, ActionSelect, MoveSelect, move_key, offered_args
 from engines import registry
 from standin.limits import MAX_CUSTOM_ID, check_action_rows
 from tests.names import seat_names
@@ -68,6 +68,8 @@ def check_step(engine, table: Table, state, commands: dict[str, set[str]], rand:
     for player, items in own.items():
         buttons = [i for i in [*public, *items] if isinstance(i, ActionButton)]
         reachable = {engine.parse_action(b.do, b.args).model_dump_json() for b in buttons}
+        menus = [i for i in [*public, *items] if isinstance(i, MoveSelect)]
+        reachable |= {engine.parse_action(m.do, args).model_dump_json() for m in menus for args in m.moves.values()}
         for select in (i for i in [*public, *items] if isinstance(i, ActionSelect)):
             values = [o.value for o in select.item.options]
             for value in values if select.item.max_values == 1 else [values]:
@@ -86,6 +88,11 @@ def check_step(engine, table: Table, state, commands: dict[str, set[str]], rand:
             key = move_key(button.do, button.args)
             assert button.custom_id.endswith(f":{button.do}:#{key}")
             assert offered_args(table, state, player, button.do, key) == button.args
+        if menus:  # so does a chosen menu option: its value is the key
+            menu = rand.choice(menus)
+            option = rand.choice(menu.item.options)
+            assert menu.custom_id.startswith(f"dhm:{table.id}:{table.version}:{menu.do}:")
+            assert offered_args(table, state, player, menu.do, option.value) == menu.moves[option.value]
     return moves
 
 
@@ -130,3 +137,12 @@ def test_a_button_key_is_short_and_stable_whatever_the_arguments():
     button = ActionButton(table, "target", long_args, label="Target")
     assert len(button.custom_id) <= 40 and "\u200d" not in button.custom_id
     assert isinstance(button.item, discord.ui.Button)
+
+
+def test_a_select_refuses_a_custom_id_over_discords_100_characters_as_a_button_does():
+    table = table_of("wurfelhelden", seat_names(3))
+    field = "x" * 90  # a field name long enough to push the custom_id past Discord's limit
+    with pytest.raises(ValueError, match="100 characters"):
+        ActionSelect(table, "roll", field, [discord.SelectOption(label="1", value="1")])
+    with pytest.raises(ValueError, match="100 characters"):
+        ActionButton(table, "r" * 90, {}, label="Roll")

@@ -14,7 +14,8 @@ import pytest
 
 from bot.models import Table
 from cogs import throneworld as cog
-from cogs._controls import ActionButton, ActionSelect, offered_args
+from cogs._common import register_controls, register_private_controls
+from cogs._controls import ActionButton, ActionSelect, MoveSelect, offered_args
 from engines import registry
 from engines.errors import DicehallError
 from engines.throneworld import describe
@@ -143,6 +144,7 @@ def test_build_suggestions_show_costs_for_the_race():
 
 async def test_private_controls_fit_discord_and_play_exactly_legal_moves():
     seen_phases = set()
+    menus = 0
     for state, prompts in playout(3, 5, 500):
         for prompt in prompts[:2]:
             items = cog.private_controls(table(), state, prompt.player)
@@ -153,28 +155,42 @@ async def test_private_controls_fit_discord_and_play_exactly_legal_moves():
                 view.add_item(item)  # raises when the rows overflow
             legal = [a.model_dump() for a in E.legal_actions(state, prompt.player)]
             for item in items:
+                assert len(item.item.custom_id) <= 100
                 if isinstance(item, ActionButton):
-                    assert len(item.item.label) <= 80 and len(item.item.custom_id) <= 100
+                    assert len(item.item.label) <= 80
                     action = E.parse_action(item.do, item.args)
                     assert action.model_dump() in legal, (state.phase, item.item.label)
+                elif isinstance(item, MoveSelect):  # every option a whole legal move, said within Discord's limits
+                    assert 1 <= len(item.item.options) <= 25 and len(item.item.placeholder) <= 150
+                    for option in item.item.options:
+                        assert max(len(option.label), len(option.description or ""), len(option.value)) <= 100
+                        action = E.parse_action(item.do, item.moves[option.value])
+                        assert action.model_dump() in legal, (state.phase, option.label)
+                        menus += 1
                 else:
                     assert isinstance(item, ActionSelect)
                     for option in item.item.options:
                         action = E.parse_action(item.do, {item.field: option.value})
                         assert action.model_dump() in legal, (state.phase, option.label)
     assert {"outreach", "move", "chit", "research", "production"} <= seen_phases
+    assert menus > 0
 
 
 async def test_a_chosen_outreach_jump_is_not_offered_again():
     state = E.new_game(["p1", "p2"], {}, 4)
     jumps = [a for a in E.legal_actions(state, "p1") if a.do == "jump"]
-    labels = [i.item.label for i in cog.private_controls(table(), state, "p1") if isinstance(i, ActionButton)]
+    labels = menu_labels(cog.private_controls(table(), state, "p1"))
     chosen = jumps[0]
     assert describe.action_label(state, chosen) in labels
     state = E.apply(state, "p1", chosen, NOW).state
-    labels = [i.item.label for i in cog.private_controls(table(), state, "p1") if isinstance(i, ActionButton)]
+    labels = menu_labels(cog.private_controls(table(), state, "p1"))
     assert describe.action_label(state, chosen) not in labels
     assert any(label.startswith("Jump") for label in labels), "the second Survey Team still has its jumps"
+
+
+def menu_labels(items) -> list[str]:
+    """The labels of the moves offered in the menus among `items`."""
+    return [option.label for item in items if isinstance(item, MoveSelect) for option in item.item.options]
 
 
 def test_chit_buttons_name_the_chit_and_say_what_it_does():
@@ -230,8 +246,11 @@ def test_the_reaction_window_is_a_secret_prompt_with_private_buttons():
     assert E.view(state, None).awaiting == [] and E.view(state, "p3").awaiting == []
     assert E.view(state, "p2").awaiting == ["p2"]
     assert all(E.narrate(e) is None for e in result.events if e["type"] == "window")
-    labels = [i.item.label for i in cog.private_controls(table(), state, "p2")]
-    assert labels == [f"Jam action 1 (→ {tw}) with bunker {jammer}", "Pass: no answer"]
+    items = cog.private_controls(table(), state, "p2")
+    assert [type(i) for i in items] == [MoveSelect, ActionButton] and items[1].item.label == "Pass: no answer"
+    (jam,) = items[0].item.options
+    assert jam.label == f"Jam action 1 (→ {tw}) with bunker {jammer}"
+    assert jam.description == f"Costs a JAM chit and your bunker at {jammer}: that action fails"
     passed = E.apply(state, "p2", registry.get("throneworld").on_timeout(state, "p2", NOW), NOW)
     assert not [line for e in passed.events if e["type"] == "no_response" and (line := E.narrate(e))]
 
@@ -357,14 +376,20 @@ def test_battles_are_narrated_round_by_round_compactly():
 
 
 def test_custom_ids_stay_short_even_for_a_long_turn_in():
+    register_controls(cog.GAME, cog.controls)  # as the cog's setup does: a press looks among the registered
+    register_private_controls(cog.GAME, cog.private_controls)
     state = started()
     state.phase = "chit"
     shown = table(version=10**9)
     items = cog.private_controls(shown, state, state.current_player)
     buttons = [item for item in items if isinstance(item, ActionButton)]
-    assert buttons
+    chits = [item for item in items if isinstance(item, MoveSelect)]
+    assert buttons and chits and chits[0].do == "chit"
     for item in items:
         assert len(item.item.custom_id) <= 100, item.item.custom_id
     for button in buttons[:3]:  # the key finds the button's move again
         key = button.custom_id.rpartition(":#")[2]
         assert offered_args(shown, state, state.current_player, button.do, key) == button.args
+    for option in chits[0].item.options:  # and a menu option's value is its move's key
+        assert offered_args(shown, state, state.current_player, "chit", option.value) == chits[0].moves[option.value]
+    assert offered_args(shown, state, state.current_player, "chit", "x" * 100) is None

@@ -20,6 +20,8 @@ from standin import Interaction, Message, StandIn, User
 
 TABLE_BUTTON = re.compile(r"dh:(?P<channel>\d+):(?P<version>\d+):(?P<do>[a-z_]+):(?P<args>.*)")
 TABLE_SELECT = re.compile(r"dhs:(?P<channel>\d+):(?P<version>\d+):(?P<do>[a-z_]+):(?P<field>[a-z_]+)")
+MOVE_MENU = re.compile(r"dhm:(?P<channel>\d+):(?P<version>\d+):(?P<do>[a-z_]+):(?P<page>\d+)")
+"""A menu whose options are whole moves, each named by its key (cogs._controls.MoveSelect)."""
 PICTURE_BUDGET = 1024 * 1024
 """DESIGN.md: table pictures are "a few hundred KB at most"; Discord's own limit is checked by the stand-in."""
 BUG_SENTENCE = "Something went wrong on our side"
@@ -89,7 +91,8 @@ def assert_table_shown(result: Interaction, user: User, limit: int) -> Message:
 
 
 def is_quiet(result: Interaction) -> bool:
-    """A move that changed nothing the channel sees, answered privately with the player's options."""
+    """A move the channel does not see yet, answered privately: with the player's options, or with the new
+    table when the game tells the step with the end of the turn (Thrown's roll before a power)."""
     return not result.public and not result.posted and "Noted (only you see this" in result.ephemeral_text
 
 
@@ -99,7 +102,8 @@ def table_controls(user: User, table: Table) -> list[tuple[Message, dict[str, An
     for message in reversed(user.messages()):
         for component in message.buttons() + message.selects():
             match = (TABLE_BUTTON.fullmatch(component.get("custom_id", ""))
-                     or TABLE_SELECT.fullmatch(component.get("custom_id", "")))
+                     or TABLE_SELECT.fullmatch(component.get("custom_id", ""))
+                     or MOVE_MENU.fullmatch(component.get("custom_id", "")))
             if match and int(match["version"]) == table.version:
                 found.append((message, component))
     return found
@@ -116,6 +120,10 @@ async def play_move(standin: StandIn, user: User, table: Table, action: Action, 
         if (match := TABLE_BUTTON.fullmatch(custom_id)) and match["do"] == action.do:
             if _same(engine, action, button_args(table, user, match)):
                 return await user.click(message, custom_id), "button"
+        if (match := MOVE_MENU.fullmatch(custom_id)) and match["do"] == action.do:
+            for option in component.get("options", []):
+                if _same(engine, action, move_args(table, user, match["do"], option["value"])):
+                    return await user.select(message, custom_id, [option["value"]]), "select"
         if (match := TABLE_SELECT.fullmatch(custom_id)) and match["do"] == action.do:
             values = action.args().get(match["field"])
             chosen = [str(v) for v in values] if isinstance(values, list) else [str(values)]
@@ -136,9 +144,14 @@ def button_args(table: Table, user: User, match: re.Match) -> dict[str, Any]:
     packed = match["args"]
     if not packed.startswith("#"):
         return json.loads(packed or "{}")
+    return move_args(table, user, match["do"], packed[1:])
+
+
+def move_args(table: Table, user: User, do: str, key: str) -> dict[str, Any]:
+    """The arguments of the move a button or menu option names by `key`, found as the bot finds them."""
     state = registry.get(table.game).load_state(table.state)
     seat = table.seat_of(str(user.id))
-    return offered_args(table, state, seat.name if seat else None, match["do"], packed[1:]) or {}
+    return offered_args(table, state, seat.name if seat else None, do, key) or {}
 
 
 def _same(engine, action: Action, args: dict[str, Any]) -> bool:

@@ -141,7 +141,7 @@ async def test_a_game_with_a_counter_jammed_jam_an_intercept_and_a_battle(harnes
 
     # tom JAMs action 1 from the bunker at JAMMER (a button of his private answer).
     jammed, way = await play_move(standin, tom, table, Jam(action=1, bunker=JAMMER))
-    assert way == "button" and jammed.source_message.ephemeral, "played from tom's private options"
+    assert way == "select" and jammed.source_message.ephemeral, "played from tom's private options"
     board = assert_move_posted(jammed, limit)
     assert board in jammed.posted and not jammed.public, "a reply would show the channel who answered the window"
     assert_private_to(jammed, tom)
@@ -157,7 +157,7 @@ async def test_a_game_with_a_counter_jammed_jam_an_intercept_and_a_battle(harnes
     assert not any(label.startswith("Jam") for label in labels), f"tom's only Jam is spent: {labels}"
     intercepted, way = await play_move(standin, tom, table,
                                        Intercept(action=1, fleet=INTERCEPTOR, bunker=INTERCEPT_ORDERS))
-    assert way == "button" and intercepted.source_message.ephemeral
+    assert way == "select" and intercepted.source_message.ephemeral
     board = assert_move_posted(intercepted, limit)
     assert "tom INTERCEPTS action 1" in board.content
     assert f"Waiting for {marta.mention}" in board.content and "counter-jam" in board.content

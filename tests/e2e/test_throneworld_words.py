@@ -34,8 +34,10 @@ async def test_a_chosen_outreach_jump_is_not_offered_again(harness, standin):
     mine = await marta.click(board, "My options")
     jumps = [b["label"] for b in options_of(mine) if b["label"].startswith("Jump")]
     assert jumps, "Outreach offers Survey Team jumps"
-    message = next(m for m in mine.messages if jumps[0] in m.button_labels())
-    chosen = await marta.click(message, jumps[0])
+    message = next(m for m in mine.messages if m.selects())
+    menu = next(s for s in message.selects() if jumps[0] in [o["label"] for o in s["options"]])
+    assert menu["placeholder"] == "Jump a Survey Team…"
+    chosen = await marta.select(message, menu["custom_id"], jumps[0])  # the option's label picks it
     assert_private_to(chosen, marta)
     again = await marta.click(marta.last_message(with_component="My options"), "My options")
     offered = [b["label"] for b in options_of(again)]

@@ -227,20 +227,26 @@ def assert_ok(result) -> None:
 
 
 def options_of(result) -> list[dict[str, Any]]:
-    """The buttons of a "My options" answer."""
-    return [b for m in result.messages for b in m.buttons()]
+    """The choices of a "My options" answer: its buttons and the options of its menus of moves (each with a
+    label and a description of what it does and costs)."""
+    menus = [o for m in result.messages for s in m.selects() if s["custom_id"].startswith("dhm:")
+             for o in s.get("options", [])]
+    return [*(b for m in result.messages for b in m.buttons()), *menus]
 
 
 CHIT_BUTTON = re.compile(r"^A\d\d [A-Z][^:]*: [a-z]")
 
 
 def assert_chit_buttons_say_which_and_what(buttons: list[dict[str, Any]]) -> None:
-    """Chit buttons start with the chit's id and name and say what the play does (issue 25: they read
-    "Play Artifact: artifact first jump", twice, with no id); no two buttons read the same."""
+    """Chit choices start with the chit's id and name and say what the play does (issue 25: they read
+    "Play Artifact: artifact first jump", twice, with no id), and what it costs (issue 38); no two read
+    the same."""
     labels = [b.get("label") or "" for b in buttons]
-    for label in labels:
+    for choice in buttons:
+        label = choice.get("label") or ""
         if re.match(r"^(Play |A\d\d)", label):
             assert CHIT_BUTTON.match(label), label
+            assert (choice.get("description") or "").startswith(f"Spends chit {label[:3]}"), choice
     assert len(labels) == len(set(labels)), labels
 
 
