@@ -68,4 +68,7 @@ def _research(state: Any, player: str, tech: str) -> str:
     if target is None:
         return f"{tech.capitalize()} is at its last box: the roll cannot raise it"
     now, then = mat.rating(tech), races.rating(box + 1, races.RACES[mat.race].specialty == tech)
-    return f"A die roll of {target}+ raises {tech.capitalize()} from {now} to {then}"
+    needs = "Any roll" if target <= 1 else f"A die roll of {target}+"  # from the first box it always moves
+    if then == now:  # some boxes share a rating: the roll moves the marker towards the next one
+        return f"{needs} moves {tech.capitalize()} one box on (its rating stays {now})"
+    return f"{needs} raises {tech.capitalize()} from {now} to {then}"
