@@ -37,6 +37,7 @@ from bot.looplag import LoopLag
 from bot.metrics import collect
 from bot.models import Table
 from bot.service import TableService
+from bot.steps import NoGame
 from bot.store import SqliteStore
 from bot.workers import WorkerPool
 from engines import registry
@@ -241,8 +242,8 @@ async def arrival(service: TableService, players: Players, live: list[Live], ran
         players.prepare(target.game, move.table)
         acted = time.perf_counter()
         png = await service.picture(move.table, move.events)
-    except IllegalAction:  # another move reached this table first: as two players racing would
-        return
+    except (IllegalAction, NoGame):  # another move reached this table first (or ended its game): as two
+        return                        # players racing would
     done = time.perf_counter()
     samples.totals.append(done - arrived)
     for name in ("load", "apply", "save"):
