@@ -242,8 +242,8 @@ async def arrival(service: TableService, players: Players, live: list[Live], ran
         players.prepare(target.game, move.table)
         acted = time.perf_counter()
         png = await service.picture(move.table, move.events)
-    except (IllegalAction, NoGame):  # another move reached this table first (or ended its game): as two
-        return                        # players racing would
+    except (IllegalAction, NoGame):  # another move reached the table first, or ended its game: a lost race
+        return
     done = time.perf_counter()
     samples.totals.append(done - arrived)
     for name in ("load", "apply", "save"):
