@@ -3,7 +3,7 @@ unarchive, channels and threads deleted, channel overwrites that take a permissi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
@@ -17,8 +17,13 @@ from standin.protocol import (
 )
 from standin.records import Channel
 
+if TYPE_CHECKING:
+    from standin.parts import StandInParts
+else:
+    StandInParts = object  # what the other parts of StandIn provide, for the type checker only (parts.py)
 
-class ChannelLife:
+
+class ChannelLife(StandInParts):
     def add_thread(self, name: str, parent: str = "games", private: bool = False) -> Channel:
         """A thread in `parent` (type 11, or 12 when private), known to a bot that connects while it is active.
         The bot is not a member of a private thread until someone adds it (`add_bot_to_thread`)."""

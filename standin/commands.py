@@ -3,15 +3,20 @@ against Discord's limits) and as users find them."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
 from standin import limits
 from standin.protocol import DiscordError, json_response
 
+if TYPE_CHECKING:
+    from standin.parts import StandInParts
+else:
+    StandInParts = object  # what the other parts of StandIn provide, for the type checker only (parts.py)
 
-class CommandRoutes:
+
+class CommandRoutes(StandInParts):
     async def _put_commands(self, request: web.Request) -> web.Response:
         self._auth(request)
         self._check_app(request)

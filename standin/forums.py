@@ -13,7 +13,7 @@ resources/channel "Start Thread in Forum or Media Channel", the forum tag object
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
@@ -29,7 +29,13 @@ def _form_error(field: str, message: str) -> DiscordError:
         field: {"_errors": [{"code": "BASE_TYPE_BAD_LENGTH", "message": message}]}}})
 
 
-class ForumRoutes:
+if TYPE_CHECKING:
+    from standin.parts import StandInParts
+else:
+    StandInParts = object  # what the other parts of StandIn provide, for the type checker only (parts.py)
+
+
+class ForumRoutes(StandInParts):
     @property
     def thread_owners(self) -> dict[int, int]:
         """Who made each thread the stand-in knows the maker of (the bot's posts and threads)."""
@@ -55,6 +61,7 @@ class ForumRoutes:
     def tag_names(self, post: str | int | Channel) -> set[str]:
         """The names of the tags applied to a forum post."""
         thread = self.channel(post)
+        assert thread.parent_id is not None  # a post lies in its forum
         forum = self.channel(thread.parent_id)
         return {t["name"] for t in forum.available_tags if int(t["id"]) in thread.applied_tags}
 

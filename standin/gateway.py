@@ -8,7 +8,7 @@ import contextlib
 import json
 import secrets
 import zlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
 
@@ -73,7 +73,13 @@ class GatewaySession:
         await self.send({"op": 0, "t": event, "d": data})
 
 
-class GatewayRoutes:
+if TYPE_CHECKING:
+    from standin.parts import StandInParts
+else:
+    StandInParts = object  # what the other parts of StandIn provide, for the type checker only (parts.py)
+
+
+class GatewayRoutes(StandInParts):
     """Part of `StandIn` (a mixin): login, the gateway and the live session."""
 
 

@@ -5,7 +5,7 @@ replies and deleted messages are not in a channel's history."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
@@ -16,7 +16,13 @@ from standin.records import Message
 DEFAULT_LIMIT, MAX_LIMIT = 50, 100
 
 
-class HistoryRoutes:
+if TYPE_CHECKING:
+    from standin.parts import StandInParts
+else:
+    StandInParts = object  # what the other parts of StandIn provide, for the type checker only (parts.py)
+
+
+class HistoryRoutes(StandInParts):
     """Part of `StandIn` (a mixin): it reads the server's messages and channels."""
 
     async def _channel_messages(self, request: web.Request) -> web.Response:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
@@ -14,8 +14,13 @@ from standin import limits
 from standin.protocol import CALLBACKS, FOLLOWUP_WINDOW, INTERACTION_KEY, DiscordError, json_response
 from standin.records import Interaction, Message
 
+if TYPE_CHECKING:
+    from standin.parts import StandInParts
+else:
+    StandInParts = object  # what the other parts of StandIn provide, for the type checker only (parts.py)
 
-class InteractionRoutes:
+
+class InteractionRoutes(StandInParts):
     """Part of `StandIn` (a mixin): it uses the server's messages, problems and gateway session."""
 
 

@@ -363,7 +363,7 @@ def _check_options(path: str, options: list[dict[str, Any]], depth: int) -> list
     if len(options) > 25:
         out.append(Violation(path, "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."))
     seen_optional = False
-    names: set[str] = set()
+    names: set[str | None] = set()  # a missing name is reported once, by _check_name
     for i, option in enumerate(options):
         p = f"{path}.{i}"
         kind = option.get("type")

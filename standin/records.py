@@ -63,7 +63,7 @@ class UserRecord:
                 "avatar": None, "bot": self.bot, "system": False, "public_flags": 0, "flags": 0}
 
     def member_json(self, joined: str, with_permissions: bool = True) -> dict[str, Any]:
-        data = {"user": self.to_json(), "nick": None, "avatar": None, "roles": [], "joined_at": joined,
+        data: dict[str, Any] = {"user": self.to_json(), "nick": None, "avatar": None, "roles": [], "joined_at": joined,
                 "premium_since": None, "deaf": False, "mute": False, "flags": 0, "pending": False}
         if with_permissions:  # resolved, as Discord sends them: an administrator has every permission
             data["permissions"] = str(ALL_PERMISSIONS if self.permissions & ADMINISTRATOR else self.permissions)

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from aiohttp import web
+from aiohttp import BodyPartReader, web
 
 from standin import limits, mentions
 from standin.channels import ChannelLife
@@ -406,6 +406,8 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes, Thre
             files: dict[int, tuple[str, bytes]] = {}
             reader = await request.multipart()
             async for part in reader:
+                if not isinstance(part, BodyPartReader):
+                    continue  # discord.py sends flat parts, never a multipart nested in one
                 name = part.name or ""
                 if name == "payload_json":
                     payload = json.loads(await part.text())

@@ -12,7 +12,7 @@ threads). What Discord refuses, refused here with Discord's codes:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
@@ -32,7 +32,13 @@ def check_thread_name(name: Any) -> None:
                                   "message": f"Must be between 1 and {THREAD_NAME_MAX} in length."}]}}})
 
 
-class ThreadRoutes:
+if TYPE_CHECKING:
+    from standin.parts import StandInParts
+else:
+    StandInParts = object  # what the other parts of StandIn provide, for the type checker only (parts.py)
+
+
+class ThreadRoutes(StandInParts):
     @property
     def message_threads(self) -> dict[int, Channel]:
         """Threads started from a message, by that message's id (the thread takes the message's id)."""

@@ -289,7 +289,7 @@ class User:
         return await standin.run_interaction(inter)
 
 
-def _find_component(message: Message, which: str | None, types: tuple[int, ...] = (2, 3, 5, 6, 7, 8)
+def _find_component(message: Message | SimpleNamespace, which: str | None, types: tuple[int, ...] = (2, 3, 5, 6, 7, 8)
                     ) -> dict[str, Any] | None:
     candidates = [c for c in iter_components(message.components) if c.get("type") in types]
     if which is None:
