@@ -65,8 +65,23 @@ async def test_every_replay_frame_has_one_size_and_replaces_the_one_before(harne
     gif = Image.open(BytesIO(replay.messages[-1].attachments[0].data))
     chosen = frames_of(public_steps(table, await harness.service.history(table)))
     assert gif.n_frames == len(chosen) > 5
-    pictures = [_drawn_alone("thrown", step.view, step.events) for step in chosen]
-    assert len({picture.height for picture in pictures}) > 1, "a game whose pictures differ in height"
+    _assert_frames_show(gif, [_drawn_alone("thrown", step.view, step.events) for step in chosen])
+
+
+def test_frames_of_different_heights_are_padded_to_one_size_with_nothing_left_behind():
+    """A game's pictures are one height since issue 37, but the animation must not rely on it: frames of a
+    3-player and a 5-player table (582 and 450 px tall at 640 wide), taller and shorter in turn."""
+    from render.replay import gif_of, replay_frame
+
+    thrown = registry.get("thrown")
+    starts = [thrown.new_game([f"p{i}" for i in range(count)], {}, seed=7) for count in (5, 3)]
+    frames = [replay_frame("thrown", thrown.view(state, None), []) for state in starts * 2]
+    assert len({frame.height for frame in frames}) > 1, "frames that differ in height"
+    _assert_frames_show(Image.open(BytesIO(gif_of(frames))), [frame.convert("RGB") for frame in frames])
+
+
+def _assert_frames_show(gif: Image.Image, pictures: list[Image.Image]) -> None:
+    """Each frame of `gif` is the canvas's size and shows its picture, and below it only its own background."""
     assert gif.size == (WIDTH, max(picture.height for picture in pictures))
     for index, frame in enumerate(ImageSequence.Iterator(gif)):
         assert frame.size == gif.size
