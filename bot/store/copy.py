@@ -57,14 +57,28 @@ async def columns(store: AnyStore, table: str) -> list[str]:
     return [r[0] for r in rows]
 
 
-async def read_page(store: AnyStore, table: str, names: list[str], offset: int) -> list[tuple]:
-    """One page of rows, in key order, with timestamps as aware datetimes whatever the backend."""
-    sql = f"SELECT {', '.join(names)} FROM {table} ORDER BY {COPIED_TABLES[table]} LIMIT {PAGE} OFFSET {offset}"
+async def read_page(store: AnyStore, table: str, names: list[str], after: tuple | None) -> list[tuple]:
+    """One page of rows, in key order, after the row whose key is `after` (None: from the first), with
+    timestamps as aware datetimes whatever the backend. Each page is found through the key's index (issue 42:
+    an OFFSET counted every row before the page again, so a copy of n rows read n²/2,000 of them)."""
+    keys = key_columns(table)
+    marks = ", ".join(f"${i + 1}" if isinstance(store, PostgresStore) else "?" for i in range(len(keys)))
+    where = "" if after is None else f" WHERE ({', '.join(keys)}) > ({marks})"
+    sql = f"SELECT {', '.join(names)} FROM {table}{where} ORDER BY {', '.join(keys)} LIMIT {PAGE}"
     if isinstance(store, PostgresStore):
-        return [tuple(r) for r in await store.pool.fetch(sql)]
+        return [tuple(r) for r in await store.pool.fetch(sql, *(after or ()))]
     stamps = [is_timestamp(n) for n in names]
-    rows = await store.db.execute_fetchall(sql)
+    rows = await store.db.execute_fetchall(sql, after or ())
     return [tuple(_from_text(v) if stamp else v for v, stamp in zip(r, stamps, strict=True)) for r in rows]
+
+
+def key_columns(table: str) -> list[str]:
+    return [key.strip() for key in COPIED_TABLES[table].split(",")]
+
+
+def key_of(table: str, names: list[str], row: tuple) -> tuple:
+    """The key of a row read by read_page."""
+    return tuple(row[names.index(key)] for key in key_columns(table))
 
 
 @asynccontextmanager
@@ -108,9 +122,11 @@ async def copy_database(source: AnyStore, target: AnyStore) -> dict[str, int]:
     copied = dict.fromkeys(COPIED_TABLES, 0)
     async with writer(target) as write:
         for table in COPIED_TABLES:
-            while rows := await read_page(source, table, names[table], copied[table]):
+            after = None
+            while rows := await read_page(source, table, names[table], after):
                 await write(table, names[table], rows)
                 copied[table] += len(rows)
+                after = key_of(table, names[table], rows[-1])
     return copied
 
 
