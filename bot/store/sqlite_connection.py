@@ -9,7 +9,10 @@ doing them in place is cheaper than handing them over. What remains slow is copy
 the database file with an fsync (the checkpoint): SQLite would do it inside a commit every 1,000 pages,
 so automatic checkpoints are off and `Checkpointer` runs them in a thread, on its own connection, which
 never blocks writers (PASSIVE). The same thread hands free pages back to the file system (incremental
-auto-vacuum), a few hundred at a time.
+auto-vacuum), a few hundred at a time. Those two, and a truncating checkpoint, do take the write lock for a
+moment: the loop's connection never waits for it in place (busy timeout 0) but tries again after
+BUSY_RETRY, giving the loop up meanwhile (`begin_immediate`). The reads that may cover many rows have a
+read-only connection and a thread of their own (bot/store/sqlite_reads.py).
 
 The async methods keep aiosqlite's shape (`await db.execute(...)`, `cursor.rowcount`, `fetchone`), so the
 store reads as before; each completes without giving up the loop, so a transaction can't interleave
