@@ -151,9 +151,15 @@ class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
             return ("your duel marker chases the villain; swords you keep join it, and if nobody outbids you "
                     "before your next turn you capture it")
         need = chase.swords + 1
+        if self.duel(state) and not chase.marker:  # two players: surviving a round only puts the marker down
+            stake = (f"if nobody outbids it by {chase.player}'s next turn, their dice come home and their duel "
+                     f"marker holds the chase: one more round and they capture the {state.warrants[0]}-coin "
+                     "warrant")
+        else:
+            stake = (f"nobody outbids it by {chase.player}'s next turn: they capture the {state.warrants[0]}-coin "
+                     "warrant")
         return (f"{chase.player} chases the villain with {plural(chase.swords, 'sword')}, so {need} or more "
-                f"swords take the chase (nobody outbids it by {chase.player}'s next turn: they capture the "
-                f"{state.warrants[0]}-coin warrant)")
+                f"swords take the chase ({stake})")
 
     @staticmethod
     def _first_move(state: WurfelheldenState) -> bool:
@@ -410,11 +416,10 @@ class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
                        f"takes up the chase; {event['against']}'s dice go home."
             if event["result"] == "joined_marker":
                 return f"{p} puts {swords} by the warrants, next to the duel marker."
-            return f"{p} puts {swords} by the warrants and chases the villain (captured if nobody outbids it " \
-                   "before their next turn)."
+            return f"{p} puts {swords} by the warrants and chases the villain."  # the Chase line says the stake
         if kind == "coins":
             doubled = " (no swords: doubled)" if event["doubled"] else ""
-            return f"{p} collects {plural(event['coins'], 'coin')}{doubled}, {event['total']} in all."
+            return f"{p} collects {plural(event['coins'], 'coin')}{doubled}, {event['total']} in the purse."
         if kind == "grew":
             if not event["dice"]:
                 return f"{p} has no {event['colour']} dice left on the tableau: the party doesn't grow."
@@ -428,7 +433,7 @@ class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
                    "turn join it."
         if kind == "captured":
             return f"**{p} captures a villain!** Warrant worth {event['warrant']} coins " \
-                   f"({event['left']} left, {p} has {event['score']})."
+                   f"({plural(event['left'], 'warrant')} left; {p} now has {plural(event['score'], 'coin')})."
         if kind == "game_over":
             scores = ", ".join(f"{q} {s}" for q, s in sorted(event["scores"].items(), key=lambda kv: -kv[1]))
             return f"The last warrant is taken: {scores}."

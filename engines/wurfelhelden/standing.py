@@ -1,20 +1,24 @@
 """Würfelhelden's public facts for the message text (Engine.standing): what the table picture, drawn for
-Discord's small box, no longer spells out: the chase's rule for this turn, the warrant stack, the
-tableaux, the round and roll, and the key to the picture's letters and symbols (issue 38: a newcomer
-met them with no word of what they mean). Built from the public view only."""
+Discord's small box, no longer spells out: the chase's rule for this turn, the warrant stack and what a
+warrant is, the round and roll, and the key to the picture's letters and symbols (issue 38: a newcomer
+met them with no word of what they mean). The tableaux are not spelled out: the picture shows them
+beside each name, and the key says what they are (issue 37's stranger on a phone). Built from the public view only."""
 
 from __future__ import annotations
 
 from engines.wurfelhelden.model import PublicView, plural
 
 KEY = ("Key: W Y R white, yellow, red dice · sword n: n swords · coin: 1 coin (2 with no sword) · +Y +R: "
-       "a die joins from your tableau · X: runs away · ?: not rolled")
+       "a die joins from your tableau · X: runs away · ?: not rolled · Y R beside a name: dice still on that "
+       "hero tableau · card ×n: warrants captured")
+DUEL_KEY = " · pennant: a duel marker (beside its owner's name when at home)"
 
 
 def standing_lines(view: PublicView) -> list[str]:
     if view.finished:
         return []
-    return [line for line in (_turn(view), _chase(view), _warrants(view), _tableaux(view), KEY) if line]
+    key = KEY + (DUEL_KEY if view.duel else "")
+    return [line for line in (_turn(view), _chase(view), _warrants(view), key) if line]
 
 
 def _turn(view: PublicView) -> str:
@@ -40,12 +44,5 @@ def _warrants(view: PublicView) -> str:
     if not view.warrants:
         return ""
     rest = f"; then {' · '.join(map(str, view.warrants[1:]))}" if len(view.warrants) > 1 else ""
-    return f"Warrants: next {view.warrants[0]} coins{rest}."
-
-
-def _tableaux(view: PublicView) -> str:
-    held = []
-    for seat in view.seats:
-        dice = f"{'Y' * seat.tableau.get('yellow', 0)} {'R' * seat.tableau.get('red', 0)}".strip()
-        held.append(f"{seat.name} {dice or '–'}")
-    return f"Tableaux (Y yellow, R red dice to join): {' · '.join(held)}."
+    return (f"Warrants: next {view.warrants[0]} coins{rest} (each the bounty on a villain, captured in this "
+            "order; taking the last ends the game).")
