@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from standin import limits
+from standin.command_locales import check_localizations, named
 from standin.protocol import DiscordError, json_response
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ class CommandRoutes(StandInParts):
         if guild is not None and int(guild) not in self.guild_names:
             raise DiscordError(404, 10004, "Unknown Guild")
         payload = await request.json()
-        violations = limits.check_commands(payload)
+        violations = limits.check_commands(payload) + check_localizations(payload)
         if violations:
             raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(violations))
         key = int(guild) if guild is not None else None
@@ -51,10 +52,11 @@ class CommandRoutes(StandInParts):
         if int(request.match_info["app"]) != self.application_id:
             raise DiscordError(403, 50001, "Missing Access")
 
-    def find_command(self, name: str, guild_id: int | None) -> dict[str, Any] | None:
-        """A chat-input command as a user in the guild would find it (guild commands first)."""
+    def find_command(self, name: str, guild_id: int | None, locale: str = "en-US") -> dict[str, Any] | None:
+        """A chat-input command as a user in the guild would find it (guild commands first), by its default name
+        or its name in the user's language."""
         for key in (guild_id, None):
             for command in self.commands.get(key, []):
-                if command["name"] == name and command.get("type", 1) == 1:
+                if named(command, name, locale) and command.get("type", 1) == 1:
                     return command
         return None

@@ -57,6 +57,8 @@ class UserRecord:
     permissions: int = 0
     """Permissions in the guild's channels (the `member.permissions` of interactions)."""
     dms_open: bool = True
+    locale: str = "en-US"
+    """Their Discord client's language (each interaction's `locale`): commands show in it where localized."""
 
     def to_json(self) -> dict[str, Any]:
         return {"id": str(self.id), "username": self.name, "global_name": self.global_name, "discriminator": "0",

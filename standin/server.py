@@ -100,6 +100,8 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes, Thre
         self.guild_name = guild_name
         self.guild_names: dict[int, str] = {self.guild_id: guild_name}
         """Every guild the bot is in: the first one (`guild_id`) and those `add_guild` made."""
+        self.guild_locales: dict[int, str] = {}
+        """A guild's preferred_locale where not en-US (standin/command_locales.py changes it)."""
         self.joined_at = iso()
         self.channels: dict[str, Channel] = {}
         for position, name in enumerate(channels):
@@ -251,7 +253,8 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes, Thre
             "default_message_notifications": 0, "explicit_content_filter": 0, "roles": [everyone], "emojis": [],
             "stickers": [], "features": [], "mfa_level": 0, "application_id": None, "system_channel_id": None,
             "system_channel_flags": 0, "rules_channel_id": None, "vanity_url_code": None, "description": None,
-            "banner": None, "premium_tier": 0, "premium_subscription_count": 0, "preferred_locale": "en-US",
+            "banner": None, "premium_tier": 0, "premium_subscription_count": 0,
+            "preferred_locale": self.guild_locales.get(guild_id, "en-US"),
             "public_updates_channel_id": None, "nsfw_level": 0, "premium_progress_bar_enabled": False,
             "joined_at": self.joined_at, "large": False, "unavailable": False, "member_count": len(members),
             "voice_states": [], "members": members,

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
+from standin.command_locales import default_name, named
 from standin.protocol import ADMINISTRATOR, StandInError
 from standin.records import Channel, Interaction, Message, UserRecord, iter_components
 
@@ -154,7 +155,8 @@ class User:
         words = command.strip().lstrip("/").split()
         if not words:
             raise StandInError("Which command?")
-        synced = self.standin.find_command(words[0], self.channel.guild_id)
+        locale = self.record.locale
+        synced = self.standin.find_command(words[0], self.channel.guild_id, locale)
         if synced is None:
             names = sorted(c["name"] for k in self.standin.commands for c in self.standin.commands[k])
             raise StandInError(f"/{words[0]} is not a command the bot synced (synced: {names}).")
@@ -164,12 +166,12 @@ class User:
             data["guild_id"] = synced["guild_id"]
         node, holder = synced, data
         for word in words[1:]:
-            sub = next((o for o in node.get("options", []) if o["name"] == word and o["type"] in (SUBCOMMAND, GROUP)),
-                       None)
+            sub = next((o for o in node.get("options", [])
+                        if named(o, word, locale) and o["type"] in (SUBCOMMAND, GROUP)), None)
             if sub is None:
                 subs = [o["name"] for o in node.get("options", []) if o["type"] in (SUBCOMMAND, GROUP)]
                 raise StandInError(f"/{command}: {word!r} is not a subcommand here (there are {subs}).")
-            entry: dict[str, Any] = {"name": word, "type": sub["type"], "options": []}
+            entry: dict[str, Any] = {"name": sub["name"], "type": sub["type"], "options": []}
             holder.setdefault("options", []).append(entry)
             node, holder = sub, entry
         params = node.get("options", [])
@@ -178,6 +180,8 @@ class User:
             raise StandInError(f"/{command} needs a subcommand: {subs}.")
         resolved: dict[str, dict[str, Any]] = {}
         values = []
+        options = {default_name(params, name, locale): value for name, value in options.items()}
+        focused = focused and default_name(params, focused, locale)
         known = {o["name"]: o for o in params}
         unknown = set(options) - set(known)
         if unknown:
@@ -253,7 +257,7 @@ class User:
         choices = param.get("choices")
         if choices:
             for choice in choices:
-                if choice["value"] == value or choice["name"] == value:
+                if choice["value"] == value or named(choice, value, self.record.locale):
                     return choice["value"]
             raise StandInError(f"/{command} {name}: {value!r} is not one of the choices "
                                f"{[c['value'] for c in choices]}.")
@@ -268,13 +272,14 @@ class User:
             "id": str(iid), "application_id": str(standin.application_id), "type": kind, "data": data,
             "channel_id": str(channel.id), "channel": channel.to_json(),
             "token": f"standin-{secrets.token_urlsafe(32)}", "version": 1,
-            "app_permissions": str(standin.bot.permissions & ~channel.bot_denied), "locale": "en-US",
+            "app_permissions": str(standin.bot.permissions & ~channel.bot_denied), "locale": self.record.locale,
             "entitlements": [],
             "attachment_size_limit": standin.attachment_size_limit,
         }
         if channel.guild_id is not None:
-            payload |= {"guild_id": str(channel.guild_id), "guild_locale": "en-US", "context": 0,
-                        "guild": {"id": str(channel.guild_id), "locale": "en-US", "features": []},
+            guild_locale = standin.guild_locales.get(channel.guild_id, "en-US")
+            payload |= {"guild_id": str(channel.guild_id), "guild_locale": guild_locale, "context": 0,
+                        "guild": {"id": str(channel.guild_id), "locale": guild_locale, "features": []},
                         "member": self.record.member_json(standin.joined_at),
                         "authorizing_integration_owners": {"0": str(channel.guild_id)}}
         else:
