@@ -20,6 +20,7 @@ from bot.models import Table
 from bot.results import summary_lines
 from bot.service import Move, TableChanged, TableService
 from bot.snapshot import TableSnapshot
+from cogs._carry import carry_table
 from cogs._shown import mention, pinging, shown_name, with_names_shown
 from engines import registry
 from engines.base import Event, State
@@ -214,9 +215,10 @@ async def played_since(service: TableService, before: Table, user_id: str) -> bo
 
 async def send_move(interaction: discord.Interaction, move: Move) -> None:
     """Answer the player, then deliver the notices the move saved (the table for the channel, pings) at
-    once: the table is posted as a plain message by the sender, exactly once even across a crash, so
-    the reply to the interaction only acknowledges it (nothing for a button, a private line for a
-    command or an answer to a secret prompt)."""
+    once, exactly once even across a crash: the table of a public move is the interaction's own response
+    (cogs/_carry.py); otherwise it is posted as a plain message by the sender and the reply to the
+    interaction only acknowledges it (nothing for a button, a private line for a command or an answer to a
+    secret prompt)."""
     first = move.applied[0] if move.applied else None
     if first and first.action["do"] in registry.get(move.table.game).anytime:
         await answer(interaction, "Done: your standing orders are set. Only you know them.")
@@ -227,6 +229,8 @@ async def send_move(interaction: discord.Interaction, move: Move) -> None:
                                                                str(interaction.user.id)))
     elif first and first.anonymous:
         await answer(interaction, "Your answer is in; the table is updated in the channel.")
+    elif await carry_table(interaction, move):
+        pass  # the table is the interaction's own response (cogs/_carry.py)
     elif interaction.type == discord.InteractionType.component:
         if not interaction.response.is_done():
             await interaction.response.defer()

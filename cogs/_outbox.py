@@ -26,6 +26,7 @@ import discord
 
 from bot.models import Outgoing, Posted, Table
 from bot.service import TableService
+from cogs._carry import can_carry, carrier, through_interaction
 from cogs._common import MAX_CONTENT, clip_lines, controls_view, items_view, private_controls, relative_time, table_text
 from cogs._forums import sync_tags
 from cogs._links import game_link
@@ -55,6 +56,9 @@ GONE = {UNKNOWN_CHANNEL: "deleted", **THREAD_CLOSED}
 """Refusals that mean a game's channel or thread is gone for good (cogs/_threads.py says what follows)."""
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 60.0, 300.0)
 """Seconds before the next try after 1, 2, 3... transient failures in a row (then every 5 minutes)."""
+CARRIED_FRESH = timedelta(seconds=10)
+"""A carried batch written longer ago is a retry (after a crash, a failure): its original response is read
+before it is edited, as it may hold the table already."""
 NONCE_TRUSTED = 60.0
 """Seconds a notice may have waited with its nonce still remembered by Discord (enforce_nonce: "checked for
 uniqueness in the past few minutes"); an older batch is looked for among the channel's LOOK_BACK latest
@@ -74,15 +78,20 @@ def batch_mark(batch: list[Outgoing]) -> str:
 
 def merge(pending: list[Outgoing]) -> int:
     """How many of a destination's pending notices go out as one message: a table post takes the table
-    posts of the same table right after it (one picture of the latest table under all their narration);
-    anything else goes alone."""
+    posts of the same table right after it (one picture of the latest table under all their narration), up
+    to a second one an interaction carries (each interaction is answered with its own message); anything
+    else goes alone."""
     first = pending[0]
     if first.kind != "table":
         return 1
-    count = 1
+    count, carried = 1, "via" in first.payload
     for notice in pending[1:MAX_MERGED]:
         if notice.kind != "table" or notice.table_id != first.table_id or notice.payload.get("timeout"):
             break
+        if "via" in notice.payload:
+            if carried:
+                break
+            carried = True
         count += 1
     return count
 
@@ -184,6 +193,26 @@ class Sender:
         return True
 
     async def _deliver(self, dest: str, batch: list[Outgoing]) -> None:
+        sent = await self._carried(dest, batch) or await self._posted(dest, batch)
+        if not dest.startswith("dm:"):  # a forum post's tags follow its game
+            await sync_tags(self.client, self.service, dest, batch[-1].table_id)
+        if batch[0].kind == "reminder" or (batch[0].kind == "table" and not dest.startswith("dm:")):
+            await self._remember(sent, batch)
+
+    async def _carried(self, dest: str, batch: list[Outgoing]) -> discord.Message | None:
+        """The batch through the interaction carrying it (cogs/_carry.py), if one does and still can."""
+        via = carrier(batch)
+        if via is None or dest.startswith("dm:") or not can_carry(via):
+            return None
+        retry = self.service.clock.now() - batch[-1].created_at > CARRIED_FRESH
+        sent = await through_interaction(self.client, dest, via, await self.message(batch), f"-{batch_mark(batch)}.",
+                                         look_first=retry)
+        if sent is None:
+            log.info("Outbox %s: its interaction cannot carry it any more; it goes to the channel.", batch_mark(batch))
+        return sent
+
+    async def _posted(self, dest: str, batch: list[Outgoing]) -> discord.Message:
+        """The batch as a channel (or direct) message, unless it was posted before Discord forgot its nonce."""
         message = await self.message(batch)
         nonce = batch_mark(batch)
         if dest.startswith("dm:"):
@@ -194,15 +223,11 @@ class Sender:
         if sent is not None:
             log.info("Outbox %s was posted before the nonce window closed (message %s): not posted again.", nonce,
                      sent.id)
-        elif batch[0].kind in WAITS:
+            return sent
+        if batch[0].kind in WAITS:
             with can_wait():
-                sent = await channel.send(nonce=nonce, **message)
-        else:
-            sent = await channel.send(nonce=nonce, **message)
-        if not dest.startswith("dm:"):  # a forum post's tags follow its game
-            await sync_tags(self.client, self.service, dest, batch[-1].table_id)
-        if batch[0].kind == "reminder" or (batch[0].kind == "table" and not dest.startswith("dm:")):
-            await self._remember(sent, batch)
+                return await channel.send(nonce=nonce, **message)
+        return await channel.send(nonce=nonce, **message)
 
     def _nonce_forgotten(self, batch: list[Outgoing]) -> bool:
         """Whether Discord may have forgotten the batch's nonce, had it been sent before: it was written

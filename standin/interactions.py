@@ -61,11 +61,13 @@ class InteractionRoutes(StandInParts):
             violations = limits.check_autocomplete(data.get("choices", []), _focused_type(inter.payload))
             if violations:
                 raise DiscordError(400, 50035, "Invalid Form Body", limits.form_error(violations))
+        requested_flags = int(data.get("flags") or 0)
+        ephemeral = bool(requested_flags & limits.EPHEMERAL)
+        if kind in (4, 5) and not ephemeral:  # a message in an archived thread unarchives it (a locked one: 50083)
+            await self._unarchive(inter.channel)
         inter.response_type = kind
         inter.acked_at = time.monotonic()
         inter.acked.set()
-        requested_flags = int(data.get("flags") or 0)
-        ephemeral = bool(requested_flags & limits.EPHEMERAL)
         message: Message | None = None
         if kind == 4:
             message = self._new_message(inter.channel, data, files, visible_to=inter.user.id if ephemeral else None,

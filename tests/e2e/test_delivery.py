@@ -124,10 +124,13 @@ async def test_a_fault_of_ours_building_a_post_keeps_the_notice_until_it_goes(ha
     marta, tom = standin.user("marta"), standin.user("tom")
     await marta.slash("game new", game="dicerace", options="target=100")
     await tom.slash("game join")
-    await marta.slash("game start")
+    start = await marta.slash("game start")
     await standin.wait_for(lambda: any(m.attachments for m in standin.channel_messages("games")), timeout=10,
                            what="the table, after the failed try")
     assert planted
+    # the table is the start's own response: its deferral showed "thinking…" until the next try filled it in
+    assert [p.kind for p in standin.take_problems()] == ["deferred_forever"]
+    assert start.original.attachments and not start.original.loading
     logged = errors.take()
     assert [r.exc_info[1].args for r in logged if r.exc_info] == [("planted fault",)]
     for _ in range(100):  # the mark follows Discord's answer
@@ -136,3 +139,29 @@ async def test_a_fault_of_ours_building_a_post_keeps_the_notice_until_it_goes(ha
             break
         await asyncio.sleep(0.05)
     assert statuses == {"delivered"}, "the notice was kept and delivered, not given up"
+
+
+async def test_a_persons_move_reaches_the_channel_through_its_interaction_even_with_the_global_budget_spent(
+        harness, standin):
+    """cogs/_carry.py: the table after a click or a typed move is the interaction's own response (edited from
+    a public deferral), not a channel post, so it does not wait for the global budget: with the bot's pace
+    cut to one request a second and that one spent, the table still comes at once (taking the old table's
+    buttons off waits its turn)."""
+    standin.faults = None
+    (marta, tom), board = await start_dicerace(standin)
+    table, awaited = await current(harness, marta)
+    player = marta if awaited == "marta" else tom
+    posts_before = len(channel_sends(standin, "games"))
+    pace = harness.bot.pace
+    pace.per_second, pace._reserve = 1, 0
+    await pace.wait()  # the second's one request
+    clicked = time.time()
+    click = await player.click(board, "Roll")
+    assert click.original is not None and click.original.public and not click.original.loading
+    assert click.original.edited_at - clicked < 0.5, "the table did not wait for the global budget"
+    assert click.original.attachments[0].filename.startswith(f"dicerace-{table.version + 1}-dh")
+    assert click.original.buttons(), "the new table's buttons come with it"
+    _, awaited = await current(harness, marta)  # a 1 passes the turn
+    typed = await (marta if awaited == "marta" else tom).slash("dicerace roll")
+    assert typed.original is not None and typed.original.attachments and typed.original.public
+    assert len(channel_sends(standin, "games")) == posts_before, "no channel post for a person's move"

@@ -1,9 +1,13 @@
-"""After an outage longer than Discord's nonce memory, a batch that may have been posted before is looked
-for among the channel's recent messages (its mark in the picture's file name) and is not posted twice.
+"""A table is not posted twice across a crash, however long the bot stays away:
+
+- a channel post: after an outage longer than Discord's nonce memory, a batch that may have been posted
+  before is looked for among the channel's recent messages (its mark in the picture's file name);
+- a move's table carried by its interaction (cogs/_carry.py): a retry reads the original response first,
+  and once the token has expired the fallback channel post is looked for the same way.
 
 Planted: the bot "dies" after Discord accepted the table and before it was marked delivered, and stays
-away five minutes; the stand-in has forgotten the nonce by then. A sender that trusted
-the nonce for ever posts the table a second time: the test sees that happen too."""
+away five minutes; the stand-in has forgotten the nonce by then. A sender that trusted the nonce for ever
+posts the table a second time: the test sees that happen too."""
 
 from __future__ import annotations
 
@@ -11,9 +15,12 @@ from datetime import timedelta
 
 import pytest
 
+import cogs._carry
 import cogs._outbox
 import standin.server as standin_server
 from tests.e2e.test_table import current, start_dicerace
+
+OUTAGE = timedelta(minutes=5)
 
 
 def tables_posted(standin, channel: str, version: int) -> list:
@@ -21,34 +28,82 @@ def tables_posted(standin, channel: str, version: int) -> list:
             and any(a.filename.startswith(f"dicerace-{version}-") for a in m.attachments)]
 
 
-@pytest.mark.parametrize(("trusted", "posts"), [(cogs._outbox.NONCE_TRUSTED, 1), (10 ** 9, 2)],
-                         ids=["looked-for", "planted-nonce-trusted-for-ever"])
-async def test_a_batch_older_than_the_nonce_window_is_looked_for_before_it_is_posted(
-        harness, standin, clock, errors, monkeypatch, trusted, posts):
-    standin.faults = None
-    monkeypatch.setattr(standin_server, "NONCE_WINDOW", 0.0)  # Discord forgot every nonce: the outage was long
-    monkeypatch.setattr(cogs._outbox, "NONCE_TRUSTED", trusted)
-    (marta, tom), board = await start_dicerace(standin)
-    table, awaited = await current(harness, marta)
-    player = marta if awaited == "marta" else tom
-    store, sender = harness.store, harness.bot.sender
+def dies_once(monkeypatch, harness, clock, then=lambda: None) -> list:
+    """The sender dies after Discord took a message and before it is noted (and marked delivered); the
+    restart comes OUTAGE later (then `then()`). The batch's notice ids, once it died."""
+    sender = harness.bot.sender
     remember = sender._remember
     died = []
 
     async def dies_once_after_discord_took_it(sent, batch):
         if not died:
             died.append([n.id for n in batch])
-            clock.advance(timedelta(minutes=5))  # the restart took five minutes
+            clock.advance(OUTAGE)
+            then()
             raise RuntimeError("the bot died before marking the table delivered")
         await remember(sent, batch)
 
     monkeypatch.setattr(sender, "_remember", dies_once_after_discord_took_it)
-    await player.click(board, "Roll")
+    return died
+
+
+async def after_the_restart(harness, standin, errors, died, channel_id) -> None:
     await standin.wait_for(lambda: died, what="the table posted and the bot dying")
     await harness.bot.run_due()
     await harness.bot.sender.flush()
-    pending = await store._fetchall("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
+    pending = await harness.store._fetchall("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
     assert pending[0][0] == 0
-    assert len(tables_posted(standin, "games", table.version + 1)) == posts
-    assert [r.getMessage() for r in errors.take()] == [f"Could not deliver to {board.channel.id} (outbox {died[0]}); "
+    assert [r.getMessage() for r in errors.take()] == [f"Could not deliver to {channel_id} (outbox {died[0]}); "
                                                        "the notices wait for the next try."]
+
+
+@pytest.mark.parametrize(("trusted", "posts"), [(cogs._outbox.NONCE_TRUSTED, 1), (10 ** 9, 2)],
+                         ids=["looked-for", "planted-nonce-trusted-for-ever"])
+async def test_a_channel_post_older_than_the_nonce_window_is_looked_for_before_it_is_posted(
+        harness, standin, clock, errors, monkeypatch, trusted, posts):
+    standin.faults = None
+    monkeypatch.setattr(standin_server, "NONCE_WINDOW", 0.0)  # Discord forgot every nonce: the outage was long
+    monkeypatch.setattr(cogs._outbox, "NONCE_TRUSTED", trusted)
+    (marta, tom), board = await start_dicerace(standin)
+    table, _ = await current(harness, marta)
+    died = dies_once(monkeypatch, harness, clock)
+    clock.advance(timedelta(hours=25))  # the turn times out: its table is a channel post
+    await harness.bot.run_due()
+    await after_the_restart(harness, standin, errors, died, board.channel.id)
+    assert len(tables_posted(standin, "games", table.version + 1)) == posts
+
+
+@pytest.mark.parametrize(("trusted", "posts"), [(cogs._outbox.NONCE_TRUSTED, 1), (10 ** 9, 2)],
+                         ids=["looked-for", "planted-nonce-trusted-for-ever"])
+async def test_a_carried_table_is_not_posted_again_after_its_token_expired(
+        harness, standin, clock, errors, monkeypatch, trusted, posts):
+    """The move's table went out as its interaction's original response; the bot came back when the token
+    could no longer edit it, so the table would go to the channel: it is found there first."""
+    standin.faults = None
+    monkeypatch.setattr(standin_server, "NONCE_WINDOW", 0.0)
+    monkeypatch.setattr(cogs._outbox, "NONCE_TRUSTED", trusted)
+    (marta, tom), board = await start_dicerace(standin)
+    table, awaited = await current(harness, marta)
+    died = dies_once(monkeypatch, harness, clock, then=lambda: monkeypatch.setattr(cogs._carry, "CARRY_WITHIN",
+                                                                                   timedelta(0)))
+    click = await (marta if awaited == "marta" else tom).click(board, "Roll")
+    assert click.original is not None and click.original.attachments  # carried by the interaction
+    await after_the_restart(harness, standin, errors, died, board.channel.id)
+    assert len(tables_posted(standin, "games", table.version + 1)) == posts
+
+
+async def test_a_carried_table_is_read_back_not_sent_again_after_a_crash(harness, standin, clock, errors,
+                                                                         monkeypatch):
+    """The bot came back within the token's life: it reads the original response, finds the table there and
+    marks it delivered, without editing it again or posting it."""
+    standin.faults = None
+    (marta, tom), board = await start_dicerace(standin)
+    table, awaited = await current(harness, marta)
+    died = dies_once(monkeypatch, harness, clock)
+    click = await (marta if awaited == "marta" else tom).click(board, "Roll")
+    await after_the_restart(harness, standin, errors, died, board.channel.id)
+    assert tables_posted(standin, "games", table.version + 1) == [click.original]
+    assert click.original.edits == []  # filled in once (a deferral's first answer is not an edit)
+    token = click.token
+    reads = [(method, path) for method, path, _ in standin.requests if token in path]
+    assert reads.count(("GET", f"/api/v10/webhooks/{standin.application_id}/{token}/messages/@original")) == 1
