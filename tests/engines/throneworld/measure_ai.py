@@ -73,8 +73,9 @@ def play(players: int, seed: int, ai_seats: set[int], against: str = "ai", max_t
     names = ai_harness.seat_names(players)
     ai = {names[i] for i in ai_seats}
     watch = Watch(seed, ai)
-    state = ai_harness.play(ENGINE, players, seed, dict.fromkeys(ai, watch.ai_move), OPPONENTS.get(against, watch.ai_move),
-                            {"max_turns": max_turns}, watch)
+    other = OPPONENTS.get(against, watch.ai_move)
+    mine = dict.fromkeys(ai, watch.ai_move)
+    state = ai_harness.play(ENGINE, players, seed, mine, other, {"max_turns": max_turns}, watch)
     g = state.ground
     troops = [U.count(g.systems[g.home(p)].units_of(p), U.MOBILE_TROOPS) for p in ai]
     totals = state.result.totals
