@@ -8,6 +8,9 @@
                                        worker processes, in the same run, first
   python -m bench --out run.json       also write the figures as JSON
   python -m bench --compare old.json   print the change against an earlier run
+  python -m bench --discord-rate 100 [--seconds 60] [--bot-processes 2 --database postgresql://…]
+                                       people clicking moves at that rate through the stand-in with
+                                       Discord's real limits, against `python -m bot` (bench/people_at_rate.py)
   python -m bench --database URL [--processes N]
                                        moves against that database (sqlite:///… or postgresql://…) from
                                        N bot processes at once (no pictures; see bench/scale_out.py)
@@ -47,7 +50,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=1, help="scale-out: bot processes at once (default 1)")
     parser.add_argument("--tasks", type=int, default=8,
                         help="scale-out: moves under way at once in each process (default 8)")
+    parser.add_argument("--discord-rate", type=float,
+                        help="people clicking this many moves a second through the stand-in")
+    parser.add_argument("--seconds", type=float, default=60.0, help="with --discord-rate: for how long (default 60)")
+    parser.add_argument("--bot-processes", type=int, default=1,
+                        help="with --discord-rate: bot processes, one per shard (several need --database postgresql://…)")
+    parser.add_argument("--channels", type=int, default=240,
+                        help="with --discord-rate: channels played in (default 240)")
     args = parser.parse_args(argv)
+    if args.discord_rate:
+        return people_at_rate(args)
     if args.database:
         return scale_out(args)
 
@@ -81,6 +93,23 @@ def main(argv: list[str] | None = None) -> int:
         print(format_comparison({"runs": [r for r in runs if r.get("label") == "before"]}, result))
     if args.compare:
         print(format_comparison(json.loads(args.compare.read_text()), result))
+    return 0
+
+
+def people_at_rate(args: argparse.Namespace) -> int:
+    from bench.people_at_rate import format_people, run_people
+
+    if args.bot_processes > 1 and not (args.database or "").startswith("postgresql"):
+        print("Several bot processes share one PostgreSQL: give --database postgresql://…", file=sys.stderr)
+        return 2
+    game = (args.games or ["wurfelhelden"])[0]
+    print(f"… people clicking {args.discord_rate:g} moves a second for {args.seconds:g} s ({game}, "
+          f"{args.bot_processes} bot process(es))", file=sys.stderr, flush=True)
+    run = asyncio.run(run_people(args.discord_rate, args.seconds, args.bot_processes, args.database, game,
+                                 args.channels))
+    print(format_people(run), flush=True)
+    if args.out:
+        args.out.write_text(json.dumps({"mode": "people", "runs": [run]}, indent=1))
     return 0
 
 

@@ -1,0 +1,193 @@
+"""`python -m bench --discord-rate 100 --seconds 60 [--bot-processes 2 --database postgresql://…]`: people
+clicking the tables' buttons at a steady rate, through the stand-in with Discord's real limits (50 requests
+a second per bot token over all routes but the interaction endpoints, 5 messages per 5 s in a channel),
+against the real bot started as `python -m bot` (one process, or one per shard of SHARD_COUNT on one
+PostgreSQL). Measured: from the click to the new table in the channel (the interaction's response filled
+in, or a channel post), every table reaching its channel once, and the stand-in's 429s."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+from bench.service_level import quantile
+from standin import StandIn
+from standin.records import Interaction, Message
+
+SETUP_AT_ONCE = 20
+"""Channels whose games are opened at the same time while setting up."""
+PER_CHANNEL_PAUSE = 1.2
+"""Seconds a channel's player waits after their table came: Discord lets a bot edit 5 messages per 5 s in a
+channel (the old table's buttons come off after each move)."""
+TABLE_WITHIN = 30.0
+"""A click whose table has not come by then is counted missing."""
+SKIPPED_LABELS = ("My options", "Rules")
+
+
+class Clicks:
+    """Each channel's click in flight and when its table came, from the stand-in's messages as they change."""
+
+    def __init__(self, standin: StandIn):
+        self.standin = standin
+        self.waiting: dict[int, tuple[float, asyncio.Future[Message]]] = {}
+        self.latencies: list[float] = []
+        standin.listeners.append(self.seen)
+
+    def seen(self, kind: str, message: Message) -> None:
+        pending = self.waiting.get(message.channel.id)
+        if pending is None or kind == "delete" or message.loading or message.ephemeral or not message.images:
+            return
+        started, table = pending
+        if message.created_at >= started and not table.done():  # a new message (not the old table's buttons going)
+            self.latencies.append(time.time() - started)
+            table.set_result(message)
+
+    async def click(self, person, message: Message, label: str) -> Message | None:
+        table: asyncio.Future[Message] = asyncio.get_running_loop().create_future()
+        self.waiting[message.channel.id] = (time.time(), table)
+        try:
+            await person.click(message, label)
+            return await asyncio.wait_for(table, TABLE_WITHIN)
+        except TimeoutError:
+            return None
+        finally:
+            self.waiting.pop(message.channel.id, None)
+
+
+async def dispatch_only(standin: StandIn, inter: Interaction) -> Interaction:
+    """Send an interaction without waiting for the bot to go quiet (thousands are under way at once)."""
+    standin.interactions[inter.id] = inter
+    await standin.live_session(int(inter.payload.get("guild_id") or 0)).dispatch("INTERACTION_CREATE", inter.payload)
+    return inter
+
+
+def doubled_tables(messages: list[Message], bot_id: int) -> list[str]:
+    """Tables the bot showed twice in one channel: two messages with the picture of one game's version (the
+    outbox batch's mark in the file name left out)."""
+    shown = Counter((m.channel.id, re.sub(r"-dh\d+(?=\.)", "", m.images[0].filename)) for m in messages
+                    if m.author.id == bot_id and m.public and m.images)
+    return [f"{name} in {channel}: {n} times" for (channel, name), n in shown.items() if n > 1]
+
+
+def buttons_of(message: Message) -> list[str]:
+    return [b.get("label") or "" for b in message.buttons()
+            if b.get("style") != 5 and not (b.get("label") or "").startswith(SKIPPED_LABELS)]
+
+
+def bot_processes(standin: StandIn, database: str, processes: int, folder: Path) -> list[subprocess.Popen]:
+    """The real bot, `python -m bot`, pointed at the stand-in: one process, or one per shard."""
+    started = []
+    for shard in range(processes):
+        env = {**os.environ, **standin.environment(), "DATABASE_URL": database, "LOG_LEVEL": "WARNING",
+               "SYNCED_COMMANDS_FILE": str(folder / f"synced-{shard}.json")}
+        if processes > 1:
+            env |= {"SHARD_COUNT": str(processes), "SHARD_IDS": str(shard)}
+        log = (folder / f"bot-{shard}.log").open("ab")
+        started.append(subprocess.Popen([sys.executable, "-m", "bot"], env=env, stdout=log, stderr=log))
+    return started
+
+
+async def until_ready(standin: StandIn, processes: list[subprocess.Popen], guilds: list[int]) -> None:
+    deadline = time.monotonic() + 120
+    while not all(standin.find_command("game", g) for g in guilds) or \
+            sum(1 for s in standin.sessions if s.identified and not s.ws.closed) < len(processes):
+        if any(p.poll() is not None for p in processes) or time.monotonic() > deadline:
+            raise RuntimeError("the bot processes did not connect (see their logs)")
+        await asyncio.sleep(0.1)
+
+
+async def open_game(standin: StandIn, person, game: str) -> Message:
+    """A game against an AI seat in the person's channel; its first table (the bot runs in another process:
+    the stand-in cannot tell when it went quiet, so the table is waited for)."""
+    for command in ("game new", "game addbot", "game start"):
+        asked = await person.slash(command, **({"game": game} if command == "game new" else {}))
+        await standin.wait_for(lambda a=asked: a.response_type is not None and not (a.original and a.original.loading),
+                               timeout=TABLE_WITHIN, what=f"the answer to /{command}")
+    here = person.channel.id
+    return await standin.wait_for(lambda: next((m for m in reversed(standin.messages) if m.channel.id == here
+                                                and m.images and m.public and m.buttons()), None),
+                                  timeout=TABLE_WITHIN, what="the first table")
+
+
+async def run_people(rate: float, seconds: float, processes: int, database: str | None, game: str,
+                     channels: int, seed: int = 1) -> dict:
+    rand = random.Random(seed)
+    with tempfile.TemporaryDirectory() as folder:
+        async with StandIn(channels=(), settle_timeout=120.0) as standin:
+            guilds = [standin.add_guild(f"guild-{shard}", tuple(f"t{shard}-{i}" for i in range(channels // processes)),
+                                        guild_id=((4242 + shard) << 22 | shard) if processes > 1 else None)
+                      for shard in range(processes)]
+            if processes > 1:  # Discord's rule: shard = (guild_id >> 22) % count
+                assert sorted((g >> 22) % processes for g in guilds) == list(range(processes))
+            url = database or f"sqlite:///{folder}/bench.db"
+            bots = bot_processes(standin, url, processes, Path(folder))
+            try:
+                await until_ready(standin, bots, guilds)
+                names = [n for n in standin.channels if n.startswith("t")]
+                people = [standin.user(f"p-{n}", n) for n in names]
+                tables: dict[int, Message] = {}
+                for start in range(0, len(people), SETUP_AT_ONCE):
+                    chunk = people[start:start + SETUP_AT_ONCE]
+                    for person, table in zip(chunk, await asyncio.gather(*(open_game(standin, p, game) for p in chunk)),
+                                             strict=True):
+                        tables[person.id] = table
+                standin.take_problems()  # the setup's (none expected): the run's own are reported
+                refused_before = dict(standin.rate_limits.refused)
+                standin.run_interaction = lambda inter: dispatch_only(standin, inter)  # type: ignore[method-assign]
+                clicks, missing, sent = Clicks(standin), [0], [0]
+                free: asyncio.Queue = asyncio.Queue()
+                for person in people:
+                    free.put_nowait(person)
+
+                async def play(person) -> None:
+                    labels = buttons_of(tables[person.id])
+                    if labels:
+                        sent[0] += 1
+                        came = await clicks.click(person, tables[person.id], rand.choice(labels))
+                        if came is None:
+                            missing[0] += 1
+                        else:
+                            tables[person.id] = came
+                    await asyncio.sleep(PER_CHANNEL_PAUSE)
+                    free.put_nowait(person)
+
+                began = time.monotonic()
+                playing = set()
+                while time.monotonic() - began < seconds:
+                    person = await free.get()
+                    task = asyncio.create_task(play(person))
+                    playing.add(task)
+                    task.add_done_callback(playing.discard)
+                    await asyncio.sleep(max(0.0, began + sent[0] / rate - time.monotonic()))
+                wall = time.monotonic() - began
+                await asyncio.gather(*playing)
+                refused = {k: v - refused_before.get(k, 0) for k, v in standin.rate_limits.refused.items()}
+                problems = standin.take_problems()
+            finally:
+                for bot in bots:
+                    bot.terminate()
+                for bot in bots:
+                    bot.wait(timeout=30)
+    lat = clicks.latencies
+    return {"game": game, "rate": rate, "seconds": seconds, "processes": processes, "channels": channels,
+            "clicks": sent[0], "clicks_per_second": sent[0] / wall, "tables": len(lat), "missing": missing[0],
+            "p50_ms": 1000 * quantile(lat, 0.5), "p99_ms": 1000 * quantile(lat, 0.99), "max_ms": 1000 * max(lat or [0]),
+            "global_429": refused.get("global", 0), "other_429": sum(v for k, v in refused.items() if k != "global"),
+            "doubled": doubled_tables(standin.messages, standin.bot.id), "problems": [str(p) for p in problems][:20]}
+
+
+def format_people(run: dict) -> str:
+    return (f"\nPeople clicking through Discord (stand-in, Discord's real limits), {run['game']}, {run['processes']} "
+            f"bot process(es), {run['channels']} channels: {run['clicks']} clicks in {run['seconds']:.0f} s "
+            f"({run['clicks_per_second']:.1f}/s); click → table in the channel p50 {run['p50_ms']:.0f} ms, "
+            f"p99 {run['p99_ms']:.0f} ms, max {run['max_ms']:.0f} ms; tables {run['tables']}, missing "
+            f"{run['missing']}, posted twice {len(run['doubled'])}; global 429s {run['global_429']}, other 429s "
+            f"{run['other_429']}; stand-in problems {len(run['problems'])}")
