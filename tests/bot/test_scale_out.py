@@ -178,3 +178,17 @@ def test_a_bench_process_that_fails_is_reported_not_waited_for(monkeypatch):
     with pytest.raises(RuntimeError, match="A bench process failed"):
         scale_out.run_scale_out("postgresql://dicehall@127.0.0.1:1/nowhere", 2, 4, 1, 1, ["thrown"])
     assert time.monotonic() - started < 60
+
+
+async def test_the_people_bench_runs_briefly_through_the_stand_in(tmp_path):
+    """`python -m bench --discord-rate`: people clicking through the stand-in against `python -m bot`; every
+    click's table comes, once, with no 429."""
+    from bench.__main__ import main
+
+    out = tmp_path / "people.json"
+    argv = ["--discord-rate", "4", "--seconds", "3", "--channels", "6", "--out", str(out)]
+    code = await asyncio.to_thread(main, argv)
+    assert code == 0
+    [run] = json.loads(out.read_text())["runs"]
+    assert run["clicks"] > 0 and run["tables"] == run["clicks"] and run["missing"] == 0 and run["doubled"] == []
+    assert run["global_429"] == 0 and run["other_429"] == 0
