@@ -8,10 +8,12 @@ from io import BytesIO
 
 import discord
 
+from bot.i18n import Words
 from bot.models import Table
 from bot.replay import animation, history, history_text, plain_text
 from bot.results import player_record, stats_lines
 from cogs._common import MAX_CONTENT, channel_key, check_rate, clip_lines, refuse, service_of
+from cogs._language import private_words
 from cogs._shown import player_name, with_names_shown
 from engines.errors import DicehallError
 
@@ -35,7 +37,7 @@ async def _asked_table(interaction: discord.Interaction) -> Table | None:
     await interaction.response.defer(ephemeral=True, thinking=True)
     table = await service_of(interaction).store.latest_table(channel_key(interaction))
     if table is None:
-        await refuse(interaction, "No game has been played in this channel yet.")
+        await refuse(interaction, private_words(interaction)("records-none"))
     return table
 
 
@@ -52,8 +54,9 @@ async def show_history(interaction: discord.Interaction) -> None:
     text = history_text(table, told)
     names = [seat.name for seat in table.seats]
     head, *body = with_names_shown(text, names).splitlines()
+    said = private_words(interaction)
     await interaction.followup.send(
-        latest_lines(head, body) + "\n(The whole move list is attached.)", ephemeral=True,
+        latest_lines(head, body, said) + "\n" + said("history-attached"), ephemeral=True,
         file=discord.File(BytesIO(plain_text(text, names).encode()), filename=f"{table.game}-{table.id}-history.txt"),
         allowed_mentions=discord.AllowedMentions.none())
 
@@ -63,7 +66,8 @@ HISTORY_SHOWN = 12
 LONGEST_LINE = 400
 
 
-def latest_lines(head: str, body: list[str], limit: int = MAX_CONTENT - 100, most: int = HISTORY_SHOWN) -> str:
+def latest_lines(head: str, body: list[str], said: Words, limit: int = MAX_CONTENT - 100,
+                 most: int = HISTORY_SHOWN) -> str:
     """The game's header line, how many steps are left out, and the newest `most` steps that fit `limit`
     (a step longer than LONGEST_LINE is cut with an ellipsis)."""
     head = head if len(head) <= LONGEST_LINE else head[:LONGEST_LINE - 1] + "…"
@@ -76,7 +80,7 @@ def latest_lines(head: str, body: list[str], limit: int = MAX_CONTENT - 100, mos
         kept.append(line)
         room -= len(line) + 1
     left_out = len(body) - len(kept)
-    note = [f"… {left_out} earlier line{'s' if left_out != 1 else ''} left out."] if left_out else []
+    note = [said("history-left-out", count=left_out)] if left_out else []
     return "\n".join([head, *note, *reversed(kept)])
 
 
@@ -90,8 +94,7 @@ async def show_replay(interaction: discord.Interaction) -> None:
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return
-    shown = f"{frames} of its {steps} steps" if frames < steps else f"all {steps} steps"
-    await interaction.followup.send(
-        f"The game so far, {shown}, as the channel saw them." if table.status == "playing" else
-        f"The whole game, {shown}.", ephemeral=True,
+    caption = private_words(interaction)("replay-so-far" if table.status == "playing" else "replay-whole",
+                                         frames=frames, steps=steps, shown="all" if frames >= steps else "some")
+    await interaction.followup.send(caption, ephemeral=True,
         file=discord.File(BytesIO(gif), filename=f"{table.game}-{table.id}-replay.gif"))

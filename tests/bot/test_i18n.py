@@ -25,12 +25,13 @@ from bot.seasons import server_settings, set_server_settings
 from bot.service import TableService
 from bot.store import open_store
 from cogs._mine import mine_lines
+from cogs._records import latest_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = "commands.ftl"
 """The slash commands' catalog: only the languages other than English have one (English is the code's own
 text); tests/e2e/test_languages.py holds it to the command tree."""
-CONVERTED = ["cogs/_mine.py", "bot/rules_help.py", "cogs/_language.py", "bot/languages.py"]
+CONVERTED = ["cogs/_mine.py", "bot/rules_help.py", "cogs/_language.py", "bot/languages.py", "cogs/_records.py"]
 """Modules whose every sentence comes from the catalogs (the rest of the bot still speaks English:
 docs/LANGUAGES.md lists what is left)."""
 
@@ -94,7 +95,8 @@ def test_every_catalog_parses_and_every_message_makes_a_sentence():
             assert not junk, f"{language}/{name}: {junk[0].annotations[0].message}"
     said = words("de")
     values = {"title": "Thrown", "where": "#games", "seated": 2, "what": "roll", "when": "<t:1:R>",
-              "others": "tom", "awaiting": 2, "names": "A · B", "language": "de", "who": "<@1>", "text": "…"}
+              "others": "tom", "awaiting": 2, "names": "A · B", "language": "de", "who": "<@1>", "text": "…",
+              "count": 2, "frames": 3, "steps": 9, "shown": "some"}
     for key in said.ids - {k for k in said.ids if k.startswith(("cmd-", "opt-", "choice-"))}:
         assert said(key, **values), key
 
@@ -204,6 +206,16 @@ def test_the_rules_overview_says_only_catalog_sentences_around_the_english_page(
     shown = overview(page, words(language))
     *page_part, own = shown.rsplit("\n\n", 1)
     assert not LETTERS.search(outside_the_catalogs(own, *page.replace("#", "").split())), own
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_history_and_replay_say_only_catalog_sentences(marked_words, language):
+    said, body = words(language), [f"{i}. marta rolled" for i in range(40)]
+    shown = latest_lines("**Thrown** #1", body, said)
+    assert not LETTERS.search(outside_the_catalogs(shown, "**Thrown** #1", *body)), shown
+    for key in ("replay-so-far", "replay-whole"):
+        for shown in ("all", "some"):
+            assert not LETTERS.search(outside_the_catalogs(said(key, frames=1, steps=1, shown=shown)))
 
 
 def test_a_sentence_of_the_code_beside_the_catalog_ones_is_caught(marked_words):
