@@ -11,15 +11,26 @@ LETTER = {"red": "R", "white": "W", "green": "G", "blue": "B", "purple": "P"}
 COLOURS = ("red", "white", "green", "blue")
 
 
-KEY = ("Key: R W G B P red, white, green, blue, purple dice · #n a die's number · "
-       "TRUMP an off-colour 6 beats every score")
+KEY = ("Key: R W G B P red, white, green, blue, purple dice · R 4 beside a name: 4 red dice still to roll · "
+       "#n a die's number · TRUMP an off-colour 6 beats every score · the Void: the dice out of play")
+
+PLAIN = (  # the cards' short texts say "this colour"; the message has room to name it (issue 37's stranger)
+    ("Win a trick holding this colour", "Win a trick with a {c} die in it (anyone's)"),
+    ("Trick holds this colour", "A {c} die in the trick"),
+    ("a pair on this colour", "a pair on the {c} dice you rolled"),
+    ("A lone die of this colour", "A lone {c} die"),
+    ("on this colour", "on a {c} die you rolled"),
+    ("pay the poorest 1", "give 1 gold to the poorest player"),
+    ("rob the richest of 1", "take 1 gold from the richest player"),
+    ("this colour", "{c}"),
+)
 
 
 def standing_lines(view: PublicView) -> list[str]:
     if view.phase == "over":
         return []
     lines = [_round(view)]
-    lines += [f"{LETTER[card.color]} {card.title} – {card.summary}" for card in view.cards]
+    lines += [f"{LETTER[card.color]} {card.title} – {_plain(card.summary, card.color)}" for card in view.cards]
     if view.trick and view.trick.note:
         lines.append(f"Trick {view.trick.number}: {view.trick.note}")
     if view.last_result:
@@ -27,6 +38,12 @@ def standing_lines(view: PublicView) -> list[str]:
     lines.append(f"Void: {_dice(view.void)}" + (f" · on the Summoner: {_dice(view.summoner)}"
                                                   if view.has_summoner else ""))
     return [*lines, KEY]
+
+
+def _plain(summary: str, colour: str) -> str:
+    for short, words in PLAIN:
+        summary = summary.replace(short, words.format(c=colour))
+    return summary
 
 
 def _round(view: PublicView) -> str:
