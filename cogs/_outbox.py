@@ -17,6 +17,7 @@ import asyncio
 import logging
 import time
 from collections import defaultdict
+from collections.abc import Coroutine
 from datetime import datetime, timedelta
 from io import BytesIO
 from typing import Any
@@ -106,14 +107,18 @@ class Sender:
         self._retry_at: dict[str, float] = {}
         self._pumping: asyncio.Task | None = None
         self._removing: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._unbuttoning: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._tidying: set[asyncio.Task] = set()
         """Per table: a channel post and a direct message may both find a reminder stale; one removes it."""
 
     async def flush(self) -> None:
         """Deliver every destination with pending notices (except those waiting out a backoff) and wait
-        until those runs end."""
+        until those runs end, and the clean-ups they started."""
         started = await self._start(fresh=True)
         if started:
             await asyncio.wait(started)
+        if self._tidying:
+            await asyncio.wait(set(self._tidying))
 
     def pump(self) -> None:
         """Start delivering in the background: each destination in its own task, so a slow or failing
@@ -262,9 +267,23 @@ class Sender:
             player=first.payload.get("player", "") if kind == "reminder" else "", deadline_at=deadline,
             posted_at=sent.created_at))
         if kind == "table":
-            older = [p for p in await store.posted(first.table_id, "table") if p.message_id != str(sent.id)]
+            self._tidy(self._take_off_controls(first.table_id, str(sent.id)))
+        self._tidy(self.remove_stale_reminders(first.table_id, keep=str(sent.id)))
+
+    def _tidy(self, work: Coroutine[Any, Any, None]) -> None:
+        """Clean-up whose requests can wait their turn under the global budget (cogs/_pace.py) runs beside the
+        deliveries: a channel's next table never queues behind the old one's buttons coming off."""
+        task = asyncio.create_task(work)
+        self._tidying.add(task)
+        task.add_done_callback(self._tidying.discard)
+
+    async def _take_off_controls(self, table_id: int, newest: str) -> None:
+        """The buttons off the table's messages older than `newest`, one clean-up per table at a time."""
+        async with self._unbuttoning[table_id]:
+            store = self.service.store
+            older = [p for p in await store.posted(table_id, "table") if p.message_id != newest
+                     and not (p.message_id.isdigit() and newest.isdigit() and int(p.message_id) > int(newest))]
             await store.forget_posted([p.message_id for p in await self._without_controls(older)])
-        await self.remove_stale_reminders(first.table_id, keep=str(sent.id))
 
     async def _without_controls(self, tables: list[Posted]) -> list[Posted]:
         """Take the buttons off older table messages once a newer table is posted: only the newest table is
