@@ -30,6 +30,7 @@ from bot.service import TableService
 from cogs._carry import can_carry, carrier, through_interaction
 from cogs._common import MAX_CONTENT, clip_lines, controls_view, items_view, private_controls, relative_time, table_text
 from cogs._forums import sync_tags
+from cogs._language import public_words
 from cogs._links import game_link
 from cogs._pace import can_wait
 from cogs._seasons import season_post
@@ -338,7 +339,7 @@ class Sender:
     async def message(self, batch: list[Outgoing]) -> dict[str, Any]:
         first = batch[0]
         if first.kind == "table":
-            return await table_post(self.service, batch)
+            return await table_post(self.service, batch, self.client)
         if first.kind == "reminder":
             return reminder_post(first, await table_link(self.service, first))
         if first.kind == "notice":
@@ -352,10 +353,10 @@ class Sender:
         return await ping_post(self.service, first)
 
 
-async def table_post(service: TableService, batch: list[Outgoing]) -> dict[str, Any]:
+async def table_post(service: TableService, batch: list[Outgoing], client: discord.Client) -> dict[str, Any]:
     """One message for consecutive table posts of one table: what happened in all of them, the picture of
     the latest, within Discord's limits (the narration keeps its newest lines, the report pictures their
-    newest)."""
+    newest). The guide's lines are in the server's language (issue 46; the rest is English still)."""
     table = await saved_table(service, batch[-1])
     events = [e for n in batch for e in n.payload["events"]]
     head = [line for n in batch if (out := n.payload.get("timeout")) for line in timeout_lines(out)]
@@ -363,8 +364,10 @@ async def table_post(service: TableService, batch: list[Outgoing]) -> dict[str, 
         players = " ".join(mention(s.user_id, s.name) for s in table.seats if not s.ai)
         head.insert(0, f"🎲 **{registry.get(table.game).title}** starts: {players}")
     title = registry.get(table.game).title
-    head += [f"📘 <@{line['user_id']}>, new to {title}: {line['text']}"
-             for notice in batch for line in notice.payload.get("guide", [])]
+    guided = [line for notice in batch for line in notice.payload.get("guide", [])]
+    if guided:  # the server's language read only for a post that has words from the catalogs
+        said = await public_words(client, service, table.guild_id)
+        head += [said("guide-line", who=f"<@{line['user_id']}>", title=title, text=line["text"]) for line in guided]
     snap = await service.snapshot(table, events)
     body = table_text(snap, limit=MAX_CONTENT - sum(len(h) + 1 for h in head))
     reports = snap.reports
