@@ -31,7 +31,6 @@ ABILITY = {
     "S": ("purple", "S"),
     "A": ("vermillion", "A"),
 }
-ICON_WORDS = {"D": "draw", "T": "throw", "B": "break", "S": "steal", "A": "attack"}
 PIP_LAYOUT = {
     1: [(0, 0)],
     2: [(-0.4, -0.4), (0.4, 0.4)],
