@@ -3,7 +3,6 @@ a select option, or the game's slash command of that name with options for every
 fits Discord's limits (checked as the stand-in checks a message), and every button names its move by a short
 key that finds the same move again when clicked (issue 39)."""
 
-import asyncio
 import random
 from datetime import UTC, datetime
 from typing import Any
@@ -11,9 +10,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.config import Settings
 from bot.models import Seat, Table
-from cogs._bot import DicehallBot, cog_modules
 from cogs._common import _CONTROLS, _PRIVATE_CONTROLS, items_view
 from cogs._controls import ActionButton, ActionSelect, MoveSelect, move_key, offered_args
 from engines import registry
@@ -25,22 +22,6 @@ GAMES = ["dicethrone", "throneworld", "throwdown", "thrown", "wurfelhelden"]
 STEPS = {"throneworld": 700}
 """Throneworld's games run to thousands of steps: the default run checks its first 700 (setup, Outreach,
 several rounds of expansion, battles and research); the slow test plays it to the end."""
-
-
-@pytest.fixture(scope="module")
-def commands() -> dict[str, dict[str, set[str]]]:
-    """Each game's slash commands and their options, as the bot registers them (and the controls with them)."""
-
-    async def load() -> dict[str, dict[str, set[str]]]:
-        bot = DicehallBot(None, Settings(discord_token=None, _env_file=None))  # type: ignore[arg-type]
-        for module in cog_modules():
-            await bot.load_extension(module)
-        found = {game: {c.name: {p.display_name for p in c.parameters} for c in bot.tree.get_command(game).commands}
-                 for game in GAMES}
-        await bot.close()
-        return found
-
-    return asyncio.run(load())
 
 
 def table_of(game: str, players: list[str]) -> Table:

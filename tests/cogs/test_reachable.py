@@ -6,13 +6,10 @@ fails here rather than in a player's hands."""
 
 from __future__ import annotations
 
-import asyncio
 import typing
 
 import pytest
 
-from bot.config import Settings
-from cogs._bot import DicehallBot, cog_modules
 from engines import registry
 
 SHIPPED = [name for name in registry.names() if name != "dicerace"]
@@ -26,21 +23,8 @@ VIEWS = {
 """The commands that show something and play nothing, per game (every other command is an action)."""
 
 Commands = dict[str, set[str]]
-"""A game's slash commands: each command's name and the names of its options, as Discord shows them."""
-
-
-@pytest.fixture(scope="module")
-def commands() -> dict[str, Commands]:
-    async def load() -> dict[str, Commands]:
-        bot = DicehallBot(None, Settings(discord_token=None, _env_file=None))  # type: ignore[arg-type]
-        for module in cog_modules():
-            await bot.load_extension(module)
-        found = {game: {c.name: {p.display_name for p in c.parameters} for c in bot.tree.get_command(game).commands}
-                 for game in SHIPPED}
-        await bot.close()
-        return found
-
-    return asyncio.run(load())
+"""A game's slash commands: each command's name and the names of its options, as Discord shows them (the
+`commands` fixture, tests/cogs/conftest.py, has them for every game)."""
 
 
 def action_kinds(game: str) -> dict[tuple[str, ...], set[str]]:
