@@ -46,13 +46,14 @@ class DicehallBot(commands.Bot):
         intents = discord.Intents.none()
         intents.guilds = True  # the only events the bot reads: its guilds, channels and threads (interactions
         # arrive whatever the intents; it reads no messages, members or presences)
+        self.pace = GlobalPace(process_share(settings.discord_global_limit, settings.shards()))
+        trace = discord_trace()
+        pace_requests(trace, self.pace)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         http_trace=discord_trace(), allowed_mentions=discord.AllowedMentions.none(),
+                         http_trace=trace, allowed_mentions=discord.AllowedMentions.none(),
                          **shard_options(settings))
         # Nobody is pinged unless a post names whom (cogs._common.pinging): nothing a player types can ping.
         hide_tokens()
-        self.pace = GlobalPace(process_share(settings.discord_global_limit, settings.shards()))
-        pace_requests(self.http, self.pace)
         self.service = service
         self.settings = settings
         self.sender = Sender(self, service)

@@ -274,7 +274,7 @@ class Sender:
     def _tidy(self, work: Coroutine[Any, Any, None]) -> None:
         """Clean-up whose requests can wait their turn under the global budget (cogs/_pace.py) runs beside the
         deliveries: a channel's next table never queues behind the old one's buttons coming off."""
-        task = asyncio.create_task(work)
+        task = asyncio.create_task(_left_noted_if_failing(work))
         self._tidying.add(task)
         task.add_done_callback(self._tidying.discard)
 
@@ -351,6 +351,15 @@ class Sender:
         if first.kind == "season":
             return await season_post(self.service, first)
         return await ping_post(self.service, first)
+
+
+async def _left_noted_if_failing(work: Coroutine[Any, Any, None]) -> None:
+    """A clean-up that fails (Discord down, the bot closing) leaves what it did not take off noted: the next
+    post of that game tries again."""
+    try:
+        await work
+    except Exception:  # noqa: BLE001 (whatever stopped it, the next post tries again)
+        log.warning("Taking stale buttons or reminders off failed; the next post tries again.", exc_info=True)
 
 
 async def table_post(service: TableService, batch: list[Outgoing], client: discord.Client) -> dict[str, Any]:

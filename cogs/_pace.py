@@ -6,7 +6,7 @@ ban on clients that keep making them. Interaction endpoints are not bound to it:
 are not bound to the bot's Global Rate Limit" (docs.discord.com/developers/topics/rate-limits#global-rate-limit),
 where the endpoints are those of interactions/receiving-and-responding#endpoints: the interaction
 response, the original response (get, edit, delete) and follow-up messages (create, get, edit, delete).
-discord.py sends those through its webhook adapter, not `HTTPClient.request`, so they never wait here.
+They never wait here (INTERACTION_ENDPOINT).
 
 Every other request first waits for a place among the last second's requests of this process. The
 token's budget (DISCORD_GLOBAL_LIMIT, 50 unless Discord raised it for the bot) is split between the
@@ -21,14 +21,15 @@ behind them. Waiters are woken one per free place, in order.
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, Literal
+from typing import Literal
 
-import discord
+import aiohttp
 
 from bot.metrics import PACE_WAIT_SECONDS, PACE_WAITING
 from bot.shards import Shards
@@ -135,12 +136,18 @@ class GlobalPace:
         self._timer = loop.call_at(at, self._release)
 
 
-def pace_requests(http: discord.http.HTTPClient, pace: GlobalPace) -> None:
-    """Every request of `http` waits for `pace` first."""
-    request = http.request
+INTERACTION_ENDPOINT = re.compile(r"/interactions/\d+/[^/]+/callback$|/webhooks/\d+/[^/]+(?:/messages/[^/]+)?$")
+"""The paths of the interaction endpoints: outside the global limit."""
 
-    async def paced(route: discord.http.Route, **kwargs: Any) -> Any:
-        await pace.wait()
-        return await request(route, **kwargs)
 
-    http.request = paced  # type: ignore[method-assign]
+def pace_requests(trace: aiohttp.TraceConfig, pace: GlobalPace) -> None:
+    """Every request of the client that takes `trace` (discord.py's `http_trace`) but the interaction
+    endpoints waits for `pace` right before it goes out: after discord.py's own wait for the route's bucket
+    (a place taken before it would be spent while the request waited there, and requests let through over
+    seconds would reach Discord within one)."""
+
+    async def paced(session: aiohttp.ClientSession, context: object, params: aiohttp.TraceRequestStartParams) -> None:
+        if not INTERACTION_ENDPOINT.search(params.url.path):
+            await pace.wait()
+
+    trace.on_request_start.append(paced)
