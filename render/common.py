@@ -160,6 +160,7 @@ def _draw_indexed_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text:
         indexed.blend_into(draw, at, mask, fill)
         return
     game = indexed.game_of(draw)
+    assert game is not None  # a "P" picture is drawn through indexed.drawing, which names its game
     if once:
         pixels, shape = indexed.glyph_pixels(mask, fill, under, game)
     else:

@@ -21,6 +21,7 @@ each indexed picture to its true-colour twin.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import cast
 
 from PIL import Image, ImageDraw
 
@@ -53,7 +54,7 @@ def blank(game: str | None, width: int, height: int, colour: Colour) -> tuple[Im
         image = Image.new("RGB", (width, height), colour)
         return image, ImageDraw.Draw(image)
     image = Image.new("P", (width, height), index_of(game, colour))
-    image.putpalette(palette_image(game).getpalette())
+    image.putpalette(palette_colours(game))
     image.info[GAME] = game
     return image, drawing(image)
 
@@ -62,7 +63,7 @@ def drawing(image: Image.Image) -> ImageDraw.ImageDraw:
     """The drawing context for `image`, indexed or true colour."""
     draw = ImageDraw.Draw(image)
     if GAME in image.info:
-        draw.palette = Nearest(image.info[GAME])
+        draw.palette = Nearest(image.info[GAME])  # type: ignore[assignment]  # Pillow's palette hook (see Nearest)
     return draw
 
 
@@ -98,13 +99,23 @@ def index_of(game: str, colour: Colour) -> int:
     (Pillow maps by cells of 4 × 4 × 4 colours, and gives some colours the palette holds a neighbour:
     Throneworld's panel grey came out 2-4 levels darker. Drawn in indices, it is exact.)"""
     exact = _entries(game).get(colour)
-    return exact if exact is not None else to_palette(Image.new("RGB", (1, 1), colour), game).getpixel((0, 0))
+    if exact is not None:
+        return exact
+    return cast(int, to_palette(Image.new("RGB", (1, 1), colour), game).getpixel((0, 0)))  # a "P" pixel: an index
+
+
+def palette_colours(game: str) -> list[int]:
+    """The game's fixed palette as flat RGB values (a game drawn in indices has one)."""
+    image = palette_image(game)
+    colours = image.getpalette() if image is not None else None
+    assert colours is not None, f"{game} is drawn in indices without a palette"
+    return colours
 
 
 @lru_cache(maxsize=16)
-def _entries(game: str) -> dict[Colour, int]:
+def _entries(game: str) -> dict[tuple[int, ...], int]:
     """The palette's colours and their indices (the first of equal ones)."""
-    palette = palette_image(game).getpalette()
+    palette = palette_colours(game)
     return {tuple(palette[i:i + 3]): i // 3 for i in range(len(palette) - 3, -1, -3)}
 
 
@@ -122,7 +133,7 @@ def blend_indices(game: str, fill: Colour, under: int) -> list[int]:
     """For each coverage 0-255 of a glyph's pixel, the index of `fill` laid that much over the colour of
     index `under` (Pillow blends text into a true-colour picture with the same arithmetic as this paste):
     the palette's own entry for a colour it holds, else the mapping's."""
-    strip = Image.new("RGB", (256, 1), tuple(palette_image(game).getpalette()[3 * under:3 * under + 3]))
+    strip = Image.new("RGB", (256, 1), tuple(palette_colours(game)[3 * under:3 * under + 3]))
     strip.paste(fill, None, RAMP)
     entries, rgb, mapped = _entries(game), strip.tobytes(), to_palette(strip, game).tobytes()
     return [entries.get(tuple(rgb[3 * i:3 * i + 3]), index) for i, index in enumerate(mapped)]

@@ -110,7 +110,9 @@ def _in_true_colour(render):
 def colour_counts(pictures: Iterator[Image.Image]) -> Counter:
     counts: Counter = Counter()
     for picture in pictures:
-        for count, colour in picture.convert("RGB").getcolors(maxcolors=1 << 24):
+        colours = picture.convert("RGB").getcolors(maxcolors=1 << 24)
+        assert colours is not None  # 2^24 is every RGB colour there is
+        for count, colour in colours:
             counts[colour] += count
     return counts
 
@@ -129,7 +131,8 @@ def choose_palette(counts: Counter, size: int = COLOURS) -> list[tuple[int, int,
         pick = int(np.argmax(weights * nearest))
         if np.isfinite(nearest[pick]) and nearest[pick] == 0:
             break
-        chosen.append(tuple(int(c) for c in colours[pick]))
+        red, green, blue = (int(c) for c in colours[pick])
+        chosen.append((red, green, blue))
         nearest = np.minimum(nearest, ((colours - colours[pick]) ** 2).sum(axis=1))
     return chosen
 

@@ -33,7 +33,9 @@ def encode(image: Image.Image) -> bytes:
     header = struct.pack(">IIBBBBB", width, height, BIT_DEPTH, colour_type, 0, 0, 0)
     chunks = [_chunk(b"IHDR", header)]
     if colour_type == COLOUR_TYPES["P"]:
-        chunks.append(_chunk(b"PLTE", bytes(image.getpalette("RGB"))))
+        palette = image.getpalette("RGB")
+        assert palette is not None  # a "P" picture has its palette
+        chunks.append(_chunk(b"PLTE", bytes(palette)))
     chunks.append(_chunk(b"IDAT", isal_zlib.compress(_rows(image), LEVEL)))
     chunks.append(_chunk(b"IEND", b""))
     return SIGNATURE + b"".join(chunks)

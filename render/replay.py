@@ -5,7 +5,7 @@ file stays small."""
 from __future__ import annotations
 
 from io import BytesIO
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image
 from pydantic import BaseModel
@@ -49,7 +49,7 @@ def _padded(picture: Image.Image, height: int) -> Image.Image:
         return picture
     bottom = picture.crop((0, picture.height - 1, picture.width, picture.height))
     _, colour = max(bottom.getcolors(256) or [(1, 0)])
-    canvas = Image.new("P", (picture.width, height), colour)
+    canvas = Image.new("P", (picture.width, height), cast(int, colour))  # an index, in a "P" picture
     canvas.putpalette(picture.getpalette() or [])
     canvas.paste(picture, (0, 0))
     return canvas

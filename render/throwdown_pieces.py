@@ -4,6 +4,7 @@ hand picture."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from math import atan2, cos, sin
 from typing import Any
@@ -31,7 +32,7 @@ ABILITY = {
     "S": ("purple", "S"),
     "A": ("vermillion", "A"),
 }
-PIP_LAYOUT = {
+PIP_LAYOUT: dict[int, list[tuple[float, float]]] = {
     1: [(0, 0)],
     2: [(-0.4, -0.4), (0.4, 0.4)],
     3: [(-0.45, -0.45), (0, 0), (0.45, 0.45)],
@@ -159,7 +160,7 @@ def _hatch(draw: ImageDraw.ImageDraw, to_px, x: float, y: float, angle: float, c
 
 
 def _framed(draw: ImageDraw.ImageDraw, to_px, pose: tuple[float, float, float], scale: float,
-            bands: list[tuple[Any, float]], face: Any) -> None:
+            bands: Sequence[tuple[Any, float]], face: Any) -> None:
     """A card as nested fills: each band a colour and its width in pixels from the edge inwards, then the
     face. (An outline of some width is drawn by Pillow through a whole-picture mask: this costs half.)"""
     inset = 0.0

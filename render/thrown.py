@@ -45,8 +45,8 @@ def _dump(view: Any) -> dict:
 def draw_die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, color: str, value: int | None = None,
              number: int | None = None, trump: bool = False, dim: bool = False, outline: Any = None) -> None:
     """A die: its colour, its letter in the corner (a second cue besides colour), its pips as a digit."""
-    fill = DIE_FILL[color]
-    ink = DIE_INK[color]
+    fill: tuple[int, ...] = DIE_FILL[color]
+    ink: tuple[int, ...] = DIE_INK[color]
     if dim:
         fill = tuple(int(c * 0.45 + b * 0.55) for c, b in zip(fill, BACKGROUND, strict=True))
         ink = tuple(int(c * 0.6 + b * 0.4) for c, b in zip(ink, BACKGROUND, strict=True))

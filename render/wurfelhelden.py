@@ -7,11 +7,11 @@ Dice faces are drawn as symbols, and every die colour also carries its letter (W
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image, ImageDraw
 
-from engines.wurfelhelden.data import FACES, LETTER
+from engines.wurfelhelden.data import FACES, LETTER, Colour
 from engines.wurfelhelden.model import Die, PublicView, SeatView
 from render.common import (
     HIGHLIGHT,
@@ -82,7 +82,7 @@ def coin(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
     draw.ellipse((cx - r * 0.62, cy - r * 0.62, cx + r * 0.62, cy + r * 0.62), outline=(120, 85, 0), width=2)
 
 
-def mini_die(draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float, colour: str, plus: bool = True) -> None:
+def mini_die(draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float, colour: Colour, plus: bool = True) -> None:
     """The yellow-die / red-die symbol: a small die of that colour with its letter and a plus."""
     draw.rounded_rectangle((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2), radius=s * 0.18, fill=BODY[colour],
                            outline=INK, width=2)
@@ -114,7 +114,7 @@ def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, die: Die, size: int 
     elif face.kind == "coin":
         coin(draw, cx, cy, size * 0.27)
     elif face.kind in ("yellow", "red"):
-        mini_die(draw, cx, cy, size * 0.5, face.kind)
+        mini_die(draw, cx, cy, size * 0.5, cast(Colour, face.kind))  # a die face of its colour
     else:
         w = max(4, size // 9)
         m = size * 0.26
@@ -238,7 +238,7 @@ def draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, colou
     x = draw_tableau(draw, seat, 34 + name_w + 14, y + 10)
     if seat.marker == "home":
         marker(draw, x + 8, y + 6, colour, s=26)
-    right = WIDTH - 24
+    right: float = WIDTH - 24
     if seat.warrants:
         right -= say(draw, (right, y + 6), f"×{len(seat.warrants)}", 26, TEXT, anchor="ra") + 6
         warrant_card(draw, right - 24, y + 6, None, w=24, h=28)
@@ -248,7 +248,7 @@ def draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, colou
     draw_party(draw, view, seat, y + NAME_LINE)
 
 
-def draw_tableau(draw: ImageDraw.ImageDraw, seat: SeatView, x: int, y: int) -> int:
+def draw_tableau(draw: ImageDraw.ImageDraw, seat: SeatView, x: float, y: float) -> float:
     """The dice waiting in the tableau as letter chips; returns where the row ends."""
     for colour_name in ("yellow", "red"):
         for _ in range(seat.tableau.get(colour_name, 0)):

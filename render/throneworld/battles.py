@@ -227,7 +227,7 @@ def _battle(e: dict[str, Any], who: dict[str, Seat], game: str | None) -> Image.
     if rounds:
         draw_die(draw, BATTLE_W - 120, 14, 6, True)
         _text(draw, (BATTLE_W - 88, 14 + DIE / 2), "= a hit", 18, MUTED, "lm")
-    y = 50
+    y: float = 50
     x = 16.0
     for name, colour, role in ((attacker, ATTACKER, "attacker"), (defender, DEFENDER, "defender")):
         seat = who.get(e.get(role) or "")

@@ -77,8 +77,8 @@ def _raw_centre(c: tuple[int, int]) -> tuple[float, float]:
 def geometry(hexes: tuple[tuple[str, str], ...], hex_size: float | None = None) -> Geometry:
     """Where each hex in play goes (flat-topped, column q left to right), for this set of hexes: fitted
     to WIDTH, or with hexes of `hex_size` on a canvas as wide as the map needs (a close-up)."""
-    coords = {name: hexmap.coord_of(name) for name, _ in hexes}
-    coords = {n: c for n, c in coords.items() if c is not None}
+    found = {name: hexmap.coord_of(name) for name, _ in hexes}
+    coords = {n: c for n, c in found.items() if c is not None}
     raw = {n: _raw_centre(c) for n, c in coords.items()}
     min_x = min(x for x, _ in raw.values()) - 1
     max_x = max(x for x, _ in raw.values()) + 1
@@ -181,8 +181,8 @@ def draw_map(image: Image.Image, top: int, ground: dict[str, Any], who: dict[str
         c = geo.centres.get(name)
         return (c[0] + left, c[1] + top) if c else None
 
-    hexes = [(h, centre(h["name"])) for h in ground.get("hexes", [])]
-    hexes = [(h, c) for h, c in hexes if c is not None and (near is None or near(c))]
+    placed = [(h, centre(h["name"])) for h in ground.get("hexes", [])]
+    hexes = [(h, c) for h, c in placed if c is not None and (near is None or near(c))]
     for h, c in hexes:
         _hex_ground(draw, c, s, k, h, who, me)
     # the move's arrows go under the hexes' writing and counters, and again over them as a veil: the

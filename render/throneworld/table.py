@@ -220,7 +220,7 @@ def _battle_orders_line(orders: dict[str, Any] | None) -> str:
     if not orders:
         return ""
     ratio = int(float(orders.get("outgunned_ratio") or 0.5) * 100)
-    words = {"never": "never retreat", "outgunned": f"retreat when outgunned (below {ratio}%)"}
+    words: dict[str | None, str] = {"never": "never retreat", "outgunned": f"retreat when outgunned (below {ratio}%)"}
     attacking, defending = orders.get("retreat"), orders.get("retreat_defending", orders.get("retreat"))
     bits = [words.get(attacking, "") if attacking == defending else
             f"attacking: {words.get(attacking, '')}; defending: {words.get(defending, '')}"]
