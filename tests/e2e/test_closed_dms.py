@@ -4,6 +4,7 @@ that one gets through (issue 17)."""
 
 from __future__ import annotations
 
+from engines import registry
 from tests.e2e.play import assert_move_posted, assert_private_to
 from tests.e2e.throneworld_table import FLEET, GAME, ORDERS, TARGET, prepared_table, state_of
 
@@ -18,7 +19,10 @@ async def test_a_player_with_closed_dms_learns_of_a_secret_window_from_my_option
     assert state.phase == "window"
     assert tom.dms() == [], "Discord refused the ping"
     assert "No direct message? **My options** tells only you whether you are asked." in board.content
-    assert tom.mention not in board.content and "tom" not in board.content.lower()
+    assert tom.mention not in board.content
+    public = {"**Scores**"} | set(registry.get(table.game).standing(state))  # every player's, alike
+    told = [line for line in board.content.splitlines() if not any(line.startswith(p) for p in public)]
+    assert "tom" not in "\n".join(told).lower(), "the secret window's player is named"
 
     mine = await tom.click(board, "My options")
     assert_private_to(mine, tom)
