@@ -58,8 +58,10 @@ def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, symbo
     draw.rectangle((x + 5, y + size - 28, x + size - 5, y + size - 5), fill=colour)
     number = str(value)
     _text(draw, (x + size / 2 - text_width(number, 40) / 2, y + 4), number, font=font(40), fill=(20, 20, 20))
-    label = _fit(symbol, 19, size - 10)
-    _text(draw, (x + size / 2 - text_width(label, 19) / 2, y + size - 28), label, font=font(19), fill=(0, 0, 0))
+    px = 19 if text_width(symbol, 19) <= size - 10 else 16  # "strength" whole rather than "stren…"
+    label = _fit(symbol, px, size - 10)
+    _text(draw, (x + size / 2 - text_width(label, px) / 2, y + size - 28 + (19 - px) / 2), label, font=font(px),
+          fill=(0, 0, 0))
 
 
 def _badge(draw: ImageDraw.ImageDraw, x: int, y: int, status: str, count: int) -> int:

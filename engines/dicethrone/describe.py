@@ -6,8 +6,11 @@ from typing import Any
 
 from engines.base import Action
 from engines.dicethrone.actions import Ability, Defend, Done, Draw, Play, Sell, Spend, Target
-from engines.dicethrone.data import HEROES, STATUSES, card_of, describe_card
+from engines.dicethrone.data import HEROES, STATUSES, _ability, card_of, describe_card, describe_level
 from engines.dicethrone.state import DiceThroneState
+
+LABEL = 80
+"""Discord's longest button label."""
 
 PER_CARD = 5
 """Dice cards have many ways to be played; the buttons offer the first few that matter."""
@@ -21,15 +24,21 @@ def move_label(s: DiceThroneState, action: Action) -> str:
         r = s.roll
         if action.die and r is not None:
             dice = [r.dice[d - 1] for d in action.die if d - 1 < len(r.dice)]
+            faces = HEROES[r.hero]["faces"]
+            whose = f"{r.owner}'s "  # a reaction may change anyone's roll: say whose
             if action.value is not None:
                 return f"{name}: die {action.die[0]} ({dice[0]} → {action.value})"
             if card_of(action.card)["fx"] and any("copy_die" in x for x in card_of(action.card)["fx"]):
                 return f"{name}: die {action.die[0]} copies die {action.die[1]} ({dice[1]})"
             if any("set_die" in x for x in card_of(action.card)["fx"]):
                 return f"{name}: dice {' and '.join(map(str, action.die))} → 6"
-            return f"{name}: reroll die {' and '.join(map(str, action.die))}"
+            shown = ", ".join(f"{v} {faces[v]}" for v in dice)
+            return f"{name}: reroll {whose}die {' and '.join(map(str, action.die))} ({shown})"
         aimed = f"{name} on {action.target}" if action.target else name
-        return f"{aimed}: {describe_card(card)}"
+        if card["kind"] == "upgrade":  # "Thunder Rush II" names the upgrade; its level's words say the rest
+            ability = _ability(HEROES[card["hero"]], card["ability"])
+            return fitted(f"{aimed}, upgrade: {describe_level(ability, ability['levels'][card['level'] - 1])}")
+        return fitted(f"{aimed}: {describe_card(card)}")
     if isinstance(action, Spend):
         return f"Spend {STATUSES[action.status]['name']}"
     if isinstance(action, Sell):
@@ -37,9 +46,13 @@ def move_label(s: DiceThroneState, action: Action) -> str:
     if isinstance(action, Draw):
         return "Draw from the upgrade pile" if action.pile == "upgrade" else "Draw from the action pile"
     if isinstance(action, Defend):
-        hero = HEROES[s.heroes[s.attack.target].hero] if s.attack and s.attack.target else None
-        names = {a["id"]: a["name"] for a in hero["abilities"]} if hero else {}
-        return f"Defend: {names.get(action.name, action.name)}"
+        defender = s.heroes[s.attack.target] if s.attack and s.attack.target else None
+        ability = next((a for a in HEROES[defender.hero]["abilities"] if a["id"] == action.name), None) \
+            if defender else None
+        if ability is None:
+            return f"Defend: {action.name}"
+        level = ability["levels"][defender.level(ability["id"]) - 1]  # what it does, not just its name
+        return fitted(f"Defend: {ability['name']} ({describe_level(ability, level)})")
     if isinstance(action, Ability):
         return next(a["name"] for a in HEROES[s.heroes[s.active].hero]["abilities"] if a["id"] == action.name)
     if isinstance(action, Target):
@@ -47,6 +60,17 @@ def move_label(s: DiceThroneState, action: Action) -> str:
     if isinstance(action, Done):
         return done_label(s)
     return action.do
+
+
+def fitted(label: str) -> str:
+    """A label within Discord's 80 characters, cut after a whole clause (or at least a whole word) with "…",
+    not mid-word as Discord's limit would."""
+    if len(label) <= LABEL:
+        return label
+    head = label[:LABEL - 1]
+    clause = max(head.rfind("; "), head.rfind(" | "))
+    cut = head[:clause] if clause > LABEL // 2 else head.rsplit(" ", 1)[0]
+    return cut.rstrip(";:|, ") + "…"
 
 
 def done_label(s: DiceThroneState) -> str:
