@@ -14,8 +14,8 @@ def narrate(event: Event) -> str | None:
         icons = event.get("icons") or {}
         extra = ", ".join(f"{n} {icon_name(k)}" for k, n in icons.items())
         gain = f"+{event['points']} point{'s' * (event['points'] != 1)}"
-        return (f"**{event['player']}**'s turn: {event['pips']} active pips, {gain} (total {event['total']})"
-                + (f"; active: {extra}." if extra else "."))
+        return (f"**{event['player']}**'s turn: {_pips(event['pips'])}, {gain} (total {event['total']})"
+                + (f"; live: {extra}." if extra else "."))
     if kind == "attacked":
         return (f"{event['player']} attacks {event['target']}: {event['card']} goes from the top of their deck "
                 f"to the discard pile ({event['left']} left).")
@@ -24,8 +24,8 @@ def narrate(event: Event) -> str | None:
     if kind == "threw":
         what = event["card"] or "a face-down card"
         whose = f"{event['owner']}'s " if event["stolen"] else ""
-        line = (f"{event['player']} throws {whose}{what} (card {event['n']}) {event['power']} at "
-                f"{event['at']}: {'a bad throw, ' if event.get('wrong') else ''}it lands at {event['grid']}"
+        line = (f"{event['player']} throws {whose}{what} (card {event['n']}, a {event['power']} throw) at "
+                f"{event['at']}: {'it drifts off target and ' if event.get('wrong') else 'it '}lands at {event['grid']}"
                 f"{' face down' if not event['face_up'] else ''}")
         if event.get("off_table"):
             return line + " and off the table: a miss."
@@ -58,8 +58,13 @@ def narrate(event: Event) -> str | None:
     if kind == "final_round":
         return "Every card is thrown: **final scoring round** (points only)."
     if kind == "final_scored":
-        return (f"{event['player']}: {event['pips']} active pips, +{event['points']} (total "
+        return (f"{event['player']}: {_pips(event['pips'])}, +{event['points']} (total "
                 f"{event['total']}).")
     if kind == "game_over":
         return None
     return None
+
+
+def _pips(n: int) -> str:
+    """Live pips, the word the message's standing lines use (the narration said "active")."""
+    return f"{n} live pip{'s' * (n != 1)}"

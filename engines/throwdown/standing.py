@@ -36,4 +36,5 @@ def _deck_line(player: PlayerInfo) -> str:
 
 def _key(view: PublicView) -> str:
     ring = f"; yellow ring: live for {view.current}" if view.current else ""
-    return f"Icons: {ICON_KEY}{ring}. A turn starts by scoring 1 point per {PIPS_PER_POINT} live pips."
+    return (f"Icons: {ICON_KEY}{ring}. A turn starts by scoring 1 point per {PIPS_PER_POINT} live pips. "
+            "Bury rivals' icons under your cards, keep yours open; a tag (7W) is a card's number and owner.")
