@@ -47,12 +47,13 @@ def move_label(s: DiceThroneState, action: Action) -> str:
         return "Draw from the upgrade pile" if action.pile == "upgrade" else "Draw from the action pile"
     if isinstance(action, Defend):
         defender = s.heroes[s.attack.target] if s.attack and s.attack.target else None
-        ability = next((a for a in HEROES[defender.hero]["abilities"] if a["id"] == action.name), None) \
-            if defender else None
-        if ability is None:
+        if defender is None:
             return f"Defend: {action.name}"
-        level = ability["levels"][defender.level(ability["id"]) - 1]  # what it does, not just its name
-        return fitted(f"Defend: {ability['name']} ({describe_level(ability, level)})")
+        defence = next((a for a in HEROES[defender.hero]["abilities"] if a["id"] == action.name), None)
+        if defence is None:
+            return f"Defend: {action.name}"
+        level = defence["levels"][defender.level(defence["id"]) - 1]  # what it does, not just its name
+        return fitted(f"Defend: {defence['name']} ({describe_level(defence, level)})")
     if isinstance(action, Ability):
         return next(a["name"] for a in HEROES[s.heroes[s.active].hero]["abilities"] if a["id"] == action.name)
     if isinstance(action, Target):

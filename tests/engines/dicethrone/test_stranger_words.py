@@ -68,3 +68,17 @@ def test_a_reroll_card_says_whose_die_and_what_it_shows():
     face = state.roll.dice[0]
     label = move_label(state, Play(card=f"{jinx}.1", die=[1]))
     assert label.endswith(f": reroll {state.active}'s die 1 ({face} {HEROES[state.roll.hero]['faces'][face]})"), label
+
+
+def test_the_private_defend_label_says_what_the_defence_does():
+    from engines.dicethrone.actions import Defend
+
+    state = ENGINE.new_game(["a", "b"], {"heroes": ["barbarian", "pyromancer"]}, 1, [6, 1, 1, 1, 1, 4, 5])
+    while state.phase != "defense":
+        prompt = ENGINE.awaiting(state)[0]
+        legal = ENGINE.legal_actions(state, prompt.player)
+        move = next((m for m in legal if m.do == "ability"), None) or next(
+            (m for m in legal if m.do == "roll"), None) or next(m for m in legal if m.do == "done")
+        state, _ = ENGINE.apply(state, prompt.player, move, NOW)
+    label = move_label(state, Defend(name="ember_ward"))
+    assert label.startswith("Defend: Ember Ward (roll 3: ") and len(label) <= LABEL, label
