@@ -45,6 +45,7 @@ from tests.e2e.throneworld_table import (
     play_on,
     prepared_table,
     scan_target,
+    standing_of,
     state_of,
     suggest,
 )
@@ -109,7 +110,7 @@ async def test_a_game_with_a_counter_jammed_jam_an_intercept_and_a_battle(harnes
     assert "marta proposes" in board.content
     assert "reaction window is open" in board.content and "asked privately" in board.content
     assert f"<t:{int(closes.timestamp())}:R>" in board.content
-    assert_names_nobody(board.content, tom)
+    assert_names_nobody(board.content, tom, standing=await standing_of(harness, table))
     assert "My options" in board.button_labels()
     assert not any("Jam" in label or "Intercept" in label for label in board.button_labels()), \
         "the public table must not offer the secret choices"
@@ -236,7 +237,7 @@ async def test_a_secret_window_reminds_by_dm_only_and_its_timeout_names_nobody(h
     assert_ok(planned)
     commit = await marta.slash(f"{GAME} commit")
     board = assert_move_posted(commit, limit)
-    assert_names_nobody(board.content, tom)
+    assert_names_nobody(board.content, tom, standing=await standing_of(harness, table))
     table, state = await state_of(harness, table)
     assert [p.secret for p in engine.awaiting(state)] == [True]
     begin = clock.now()
@@ -274,7 +275,7 @@ async def test_a_secret_window_reminds_by_dm_only_and_its_timeout_names_nobody(h
     assert late.content.startswith("⌛ Time ran out for a player who was asked, so the bot made a default move.")
     # Nothing else in this message concerns tom (marta's Battleships blockade his infantry world
     # without a battle), so his name appears nowhere in it.
-    assert_names_nobody(late.content, tom)
+    assert_names_nobody(late.content, tom, standing=await standing_of(harness, table))
     check_picture(late, limit)
     assert marta.dms() == []
 

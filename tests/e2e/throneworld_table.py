@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from cogs._common import standing_lines
 from engines import registry
 from engines.errors import DicehallError
 from engines.rng import Rng
@@ -209,12 +210,22 @@ def words(name: str) -> re.Pattern:
     return re.compile(rf"(?<![\w@]){re.escape(name)}(?!\w)", re.IGNORECASE)
 
 
-def assert_names_nobody(text: str, *users, besides_public: bool = False) -> None:
-    """Nobody of `users` is mentioned or named in `text`. With `besides_public`, lines that are public
-    anyway may name them: the narration of their own public moves ("tom passes.") and whom an
-    ordinary (not secret) prompt waits for ("Waiting for @tom: a research attempt")."""
+async def standing_of(harness, table) -> set[str]:
+    """The lines every message of this table (as saved now) carries about every player alike: the scores and
+    each empire's public standing (issue 37). Naming everyone, they single out nobody."""
+    table = await harness.service.store.table(table.id)
+    return set(standing_lines(await harness.service.snapshot(table, []), [s.name for s in table.seats]))
+
+
+def assert_names_nobody(text: str, *users, besides_public: bool = False, standing: set[str] = frozenset()) -> None:
+    """Nobody of `users` is mentioned or named in `text`, but in the table's `standing` lines. With
+    `besides_public`, lines that are public anyway may name them: the narration of their own public moves
+    ("tom passes.") and whom an ordinary (not secret) prompt waits for ("Waiting for @tom: a research
+    attempt")."""
     for user in users:
         for line in text.splitlines():
+            if line in standing:
+                continue
             if besides_public and (line.startswith(f"{user.name} ") or line.startswith("Waiting for ")):
                 continue
             assert user.mention not in line and not words(user.name).search(line), \
@@ -396,7 +407,7 @@ async def play_on(standin, harness, table, people, until_turn: int, private: lis
         if prompt.secret:
             secret_windows += 1
             assert "🔔" in user.dms()[-1].content
-            assert_names_nobody(board.content, user, besides_public=True)
+            assert_names_nobody(board.content, user, besides_public=True, standing=await standing_of(harness, table))
         mine = await user.click(board, "My options")
         assert_ok(mine)
         assert_private_to(mine, user)
@@ -416,7 +427,8 @@ async def play_on(standin, harness, table, people, until_turn: int, private: lis
         if result.public or result.posted:
             posted = assert_move_posted(result, limit)
             if prompt.secret:
-                assert_names_nobody(posted.content, user, besides_public=True)
+                assert_names_nobody(posted.content, user, besides_public=True,
+                                    standing=await standing_of(harness, table))
         else:  # a private step of a simultaneous phase: said privately, the channel told on completion
             assert_private_to(result, user)
         assert (await service.store.table(table.id)).version > table.version, f"{result} changed nothing"
