@@ -14,15 +14,14 @@ COLOURS = ("red", "white", "green", "blue")
 KEY = ("Key: R W G B P red, white, green, blue, purple dice · R 4 beside a name: 4 red dice still to roll · "
        "#n a die's number · TRUMP an off-colour 6 beats every score · the Void: the dice out of play")
 
-PLAIN = (  # the cards' short texts say "this colour"; the message has room to name it (issue 37's stranger)
-    ("Win a trick holding this colour", "Win a trick with a {c} die in it (anyone's)"),
-    ("Trick holds this colour", "A {c} die in the trick"),
-    ("a pair on this colour", "a pair on the {c} dice you rolled"),
-    ("A lone die of this colour", "A lone {c} die"),
-    ("on this colour", "on a {c} die you rolled"),
-    ("pay the poorest 1", "give 1 gold to the poorest player"),
-    ("rob the richest of 1", "take 1 gold from the richest player"),
-    ("this colour", "{c}"),
+GLOSS = (  # the cards' short texts say "this colour" and "holding"; the message has room to say what they mean
+    ("holding this colour", "holding: a {c} die anywhere in the trick, anyone's"),
+    ("Trick holds this colour", "holds: a {c} die anywhere in the trick"),
+    ("a pair on this colour", "this colour: the {c} dice you rolled"),
+    ("on this colour", "this colour: the {c} dice you rolled"),
+    ("of this colour", "this colour: {c}"),
+    ("pay the poorest 1", "pay: 1 gold to the poorest player"),
+    ("rob the richest of 1", "rob: 1 gold from the richest player"),
 )
 
 
@@ -41,9 +40,11 @@ def standing_lines(view: PublicView) -> list[str]:
 
 
 def _plain(summary: str, colour: str) -> str:
-    for short, words in PLAIN:
-        summary = summary.replace(short, words.format(c=colour))
-    return summary
+    """The card's short text as the picture has it, then what its terse words mean here (issue 37's stranger
+    won a trick holding a blue die and got no Strategist reward: the colour must be in the trick)."""
+    glosses = [words.format(c=colour) for short, words in GLOSS if short in summary]
+    glosses = [g for i, g in enumerate(glosses) if not any(g.split(":")[0] == h.split(":")[0] for h in glosses[:i])]
+    return f"{summary} ({'; '.join(glosses)})" if glosses else summary
 
 
 def _round(view: PublicView) -> str:
