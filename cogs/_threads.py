@@ -21,6 +21,7 @@ from bot.seasons import server_settings
 from bot.service import TableService
 from bot.steps import TableChanged
 from cogs._common import service_of
+from cogs._shown import shown_name
 from engines import registry
 
 log = logging.getLogger(__name__)
@@ -102,8 +103,8 @@ async def rehome(client: discord.Client, service: TableService, thread_id: str, 
     title = registry.get(table.game).title
     try:
         said = await client.get_partial_messageable(int(parent)).send(
-            f"🧵 The thread of the {title} game of {', '.join(s.name for s in table.seats)} was {what}, so the game "
-            "goes on in a new thread here.", allowed_mentions=discord.AllowedMentions.none())
+            f"🧵 The thread of the {title} game of {', '.join(shown_name(s.name) for s in table.seats)} was {what}, so "
+            "the game goes on in a new thread here.", allowed_mentions=discord.AllowedMentions.none())
         thread = await client.http.start_thread_with_message(parent, said.id, name=thread_name(table),
                                                              auto_archive_duration=ARCHIVE_AFTER)
     except discord.HTTPException as exc:
