@@ -20,7 +20,7 @@ PHASE_WORDS = {
 }
 TECH_LETTERS = {"jump": "J", "comm": "C", "space": "S", "ground": "G"}
 KEY = ("Techs: J jump range · C command range · S space combat · G ground combat. Map: ▲ warships · ● troops · "
-       "■ bunker (☒ used) · Ⓣ Survey Team · ◆ scanned by · ★ production (☆ local) · ⊘ blockade · ⚔ battle; "
+       "■ bunker (☒ used) · T Survey Team · ◆ scanned by · ★ production (☆ local) · ⊘ blockade · ⚔ battle; "
        "the small map shows the whole galaxy, the yellow box the part drawn large.")
 
 UNIT_KEY = "Units: " + " · ".join(f"{code} {UNITS[code].name}" for code in ORDER if code != "T") + "."

@@ -9,7 +9,6 @@ import pytest
 from tests.render.phone_text import (
     FLOOR,
     MEDIAN,
-    WIDTH_ONLY_FLOOR,
     game_pictures,
     median_shown,
     texts_drawn,
@@ -18,24 +17,14 @@ from tests.render.phone_text import (
 )
 from tests.render.test_pictures import drawn_games
 
-FITTED = ["dicethrone", "thrown", "wurfelhelden"]
-"""The games whose pictures are redrawn for the box (issue 37), held to its bar; each redraw adds its game."""
 
-
-@pytest.mark.parametrize("name", FITTED)
+@pytest.mark.parametrize("name", drawn_games())
 def test_every_text_reads_in_the_box(name):
     for label, image, records in game_pictures(name):
         small = too_small(image, records)
         assert not small, f"{name} {label} {image.size}: under {FLOOR} px as shown: {small[:8]}"
         median = median_shown(image, records)
         assert median >= MEDIAN, f"{name} {label} {image.size}: median text {median:.1f} px as shown"
-
-
-@pytest.mark.parametrize("name", [n for n in drawn_games() if n not in FITTED])
-def test_pictures_not_yet_fitted_keep_issue_25s_bar(name):
-    for label, image, records in game_pictures(name, public_only=True):
-        small = too_small_at_phone_width(image, records)
-        assert not small, f"{name} {label}: under {WIDTH_ONLY_FLOOR} px at 400 px wide: {small[:8]}"
 
 
 def _tiny():
