@@ -78,7 +78,10 @@ async def test_a_secret_window_cards_as_private_buttons_and_card_autocomplete(st
     chosen = await marta.click(board, next(label for label in board.button_labels() if label.startswith("Cleave:")))
     board = assert_move_posted(chosen, limit)
     assert "reaction window is open" in board.content and "asked privately" in board.content
-    assert "tom" not in board.content.split("activates")[-1] and tom.mention not in board.content
+    now = service.engine_and_state(await service.table(table.channel_id))[1]
+    public = ("**Scores**", *registry.get(GAME).standing(now))  # every player's, alike: not who is asked
+    told = [line for line in board.content.split("activates")[-1].splitlines() if not line.startswith(public)]
+    assert "tom" not in "\n".join(told) and tom.mention not in board.content
     assert not any("Pass" in label or "Nudge" in label for label in board.button_labels())
 
     # tom is told by DM, with his buttons: the Nudge that breaks Cleave first, and Pass.
