@@ -107,11 +107,10 @@ class Bridge:
 
     def users(self) -> list[dict[str, Any]]:
         """Everyone in the guild: the bot first, then the people one can play as."""
-        people = [u for u in self.standin.users.values() if u.id != self.standin.owner.id]
-        people.append(self.standin.owner)
+        owner = self.standin.owner
+        people = sorted(self.standin.users.items(), key=lambda item: item[1] is owner)  # the owner last
         return [{"id": str(self.standin.bot.id), "name": self.standin.app_name, "bot": True}] + [
-            {"id": str(u.id), "name": u.global_name, "bot": False, "owner": u.id == self.standin.owner.id}
-            for u in people]
+            {"id": str(u.id), "name": name, "bot": False, "owner": u is owner} for name, u in people]
 
     def add_user(self, name: str) -> dict[str, Any]:
         """A pretend person called `name` as Discord shows them: their display name, in any script (Discord's

@@ -123,8 +123,9 @@ async def test_private_replies_reach_only_their_user_live_and_on_reload(http):
 
 async def test_users_and_the_clock(http, playground):
     added = await call(http, "/api/users", {"name": "Zoe"})
-    assert added["name"] == "zoe"
-    for name in ("zoe", "x", "no spaces", "Dicehall"):
+    assert added["name"] == "Zoe"  # a display name, as Discord shows it
+    assert (await call(http, "/api/users", {"name": " Мария  Ивановна "}))["name"] == "Мария Ивановна"
+    for name in ("Zoe", "   ", "x" * 33, "Dicehall"):
         await call(http, "/api/users", {"name": name}, status=400)
     before = playground.bridge.clock.now()
     moved = await call(http, "/api/clock", {"by": "1h"})
