@@ -107,7 +107,7 @@ async def test_a_locked_thread_hands_its_game_on_to_a_new_thread_with_nothing_lo
     await standin.lock(thread)  # a moderator locks it (and archives it): the bot may not post there
     said = await standin.wait_for(lambda: posts(standin, "games", "🧵"), what="the move announced in the channel")
     assert "was locked" in said[0].content
-    new = standin.message_threads[said[0].id]
+    new = await standin.wait_for(lambda: standin.message_threads.get(said[0].id), what="the new thread")
     moved = await harness.service.table(str(new.id))
     assert moved.id == before.id and moved.state == before.state, "the same game, where it was"
     await standin.wait_for(lambda: [m for m in standin.channel_messages(new) if m.attachments],
@@ -126,7 +126,7 @@ async def test_a_deleted_thread_hands_its_game_on_even_when_the_bot_was_down(har
     await harness.start_bot()
     said = await standin.wait_for(lambda: posts(standin, "games", "🧵"), what="the move announced in the channel")
     assert "was deleted" in said[0].content
-    new = standin.message_threads[said[0].id]
+    new = await standin.wait_for(lambda: standin.message_threads.get(said[0].id), what="the new thread")
     assert (await harness.service.table(str(new.id))).id == table.id
     assert [p.status for p in standin.take_problems()] == [404], "the one post Discord refused"
     await play_out(harness, standin, new, players)

@@ -156,7 +156,8 @@ def brute_effects(s, p) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize(("mode", "n"), [("1v1", 2), ("2v2", 4), ("3v3", 6)])
+@pytest.mark.parametrize(("mode", "n"), [("1v1", 2), pytest.param("2v2", 4, marks=pytest.mark.slow),
+                                         pytest.param("3v3", 6, marks=pytest.mark.slow)])  # 46 s: past CI's budget
 def test_asked_again_exactly_when_a_play_does_something_new_by_brute_force(mode, n):
     """A player who passed is asked again after someone plays exactly when one of their plays now gives a
     result better for their side that none gave when they passed (brute force, with what they passed on
