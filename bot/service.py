@@ -249,18 +249,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         self, channel_id: str, user_id: str, seed: int | None, forced_dice: list[int] | None,
         setup_patch: dict[str, Any] | None,
     ) -> Move:
-        table = await self.table(channel_id)
-        if table.status != "lobby":
-            raise LobbyError("This game has already started.")
-        if user_id != table.creator_id:
-            raise NotAllowed("Only the player who created the table can start it.")
+        table = await self.check_startable(channel_id, user_id)
         engine = registry.get(table.game)
-        if len(table.seats) < engine.min_players:
-            missing = engine.min_players - len(table.seats)
-            raise LobbyError(
-                f"{engine.title} needs at least {engine.min_players} players: {missing} more can /game join "
-                "or be added with /game addbot."
-            )
         seed = secrets.randbits(LIVE_SEED_BITS) if seed is None else seed
         state = engine.new_game([s.name for s in table.seats], table.options, seed, forced_dice)
         if setup_patch:
