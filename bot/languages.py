@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.i18n import SETTINGS
 from bot.store import languages as rows
+from lang import SETTINGS
 
 if TYPE_CHECKING:
     from bot.service import TableService

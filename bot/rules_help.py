@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.i18n import Words
+from lang import Words
 
 HEADING = re.compile(r"^(#{1,3}) (.+)$")
 BLOCK_START = re.compile(r"^(\s*[-*] |\s*\d+\. |\||#|```)")

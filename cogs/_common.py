@@ -25,6 +25,8 @@ from cogs._shown import mention, pinging, shown_name, with_names_shown
 from engines import registry
 from engines.base import Event, State
 from engines.errors import DicehallError
+from engines.said import Text
+from lang import language_of, words
 
 log = logging.getLogger(__name__)
 
@@ -138,9 +140,9 @@ def refusal_text(message: str) -> str:
     return shortened if len(shortened) <= MAX_CONTENT else shortened[:MAX_CONTENT - 1] + "…"
 
 
-async def refuse(interaction: discord.Interaction, message: str) -> None:
-    """A refusal: one sentence, to that player only."""
-    message = refusal_text(message)
+async def refuse(interaction: discord.Interaction, said: Text) -> None:
+    """A refusal: one sentence, to that player only, in their language."""
+    message = refusal_text(words(language_of(interaction.locale.value)).say(said))
     if interaction.response.is_done():
         await interaction.followup.send(message, ephemeral=True)
     else:

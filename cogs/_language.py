@@ -1,4 +1,4 @@
-"""Which language a reader gets (issue 46, bot/i18n.py): a private answer in the language of the person asking
+"""Which language a reader gets (issue 46, lang/__init__.py): a private answer in the language of the person asking
 (their Discord client's, `Interaction.locale`); a public post in the server's, as /game settings language:
 chose it, or else the server's Discord language (`Guild.preferred_locale`, "Primary Language" in its Community
 settings; a server that never set one reads en-US)."""
@@ -8,10 +8,10 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.i18n import LANGUAGES, Words, language_of, server_language, words
 from bot.languages import server_setting, set_server_setting
 from bot.service import TableService
 from cogs._common import refuse, service_of
+from lang import LANGUAGES, Words, language_of, server_language, words
 
 LANGUAGE_CHOICES = [app_commands.Choice(name="auto (the server's Discord language)", value="auto"),
                     app_commands.Choice(name="English", value="en"), app_commands.Choice(name="German", value="de")]

@@ -6,11 +6,11 @@ from __future__ import annotations
 import discord
 
 from bot.awaiting import MyGame
-from bot.i18n import Words
 from cogs._common import clip_lines, relative_time, service_of
 from cogs._language import private_words
 from cogs._links import game_link
 from engines import registry
+from lang import Words
 
 
 def mine_line(game: MyGame, said: Words) -> str:

@@ -8,7 +8,6 @@ from io import BytesIO
 
 import discord
 
-from bot.i18n import Words
 from bot.models import Table
 from bot.replay import animation, history, history_text, plain_text
 from bot.results import player_record, stats_lines
@@ -16,6 +15,7 @@ from cogs._common import MAX_CONTENT, channel_key, check_rate, clip_lines, refus
 from cogs._language import private_words
 from cogs._shown import player_name, with_names_shown
 from engines.errors import DicehallError
+from lang import Words
 
 
 async def show_stats(interaction: discord.Interaction, member: discord.abc.User | None) -> None:

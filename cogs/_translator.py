@@ -1,6 +1,6 @@
 """Slash commands in the reader's language (issue 46): discord.py's `app_commands.Translator`, asked at each
-sync for every command, option and choice in every Discord locale, answers from the catalogs (bot/i18n.py,
-`bot/locales/<language>/commands.ftl`); English is the code's own text, so it answers nothing there. Discord
+sync for every command, option and choice in every Discord locale, answers from the catalogs (lang/__init__.py,
+`lang/locales/<language>/commands.ftl`); English is the code's own text, so it answers nothing there. Discord
 shows each person the names and descriptions of their client's language and still sends the bot the default
 names, so nothing else changes.
 
@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from discord import Locale, app_commands
 from discord.app_commands import Choice, TranslationContextLocation, locale_str
 
-from bot.i18n import DEFAULT, language_of, words
+from lang import DEFAULT, language_of, words
 
 Where = TranslationContextLocation
 NAMES = (Where.command_name, Where.group_name, Where.parameter_name, Where.choice_name)

@@ -17,7 +17,6 @@ from discord.ext import commands
 
 from bot.clock import parse_duration, say_duration
 from bot.guide import set_guide
-from bot.i18n import DEFAULT
 from bot.models import Posted, Table
 from bot.privacy import server_left
 from bot.results import own_place
@@ -48,6 +47,7 @@ from cogs._shown import mention, pinging, player_name, suggestions
 from cogs._threads import into_thread, place_line, rehome
 from engines import registry
 from engines.errors import DicehallError
+from lang import DEFAULT
 
 log = logging.getLogger(__name__)
 

@@ -1,14 +1,19 @@
-"""Errors a player can cause. Every message is a sentence meant for the player who caused it."""
+"""Errors a player can cause. Every message is meant for the player who caused it: a Said (engines/said.py)
+the bot makes a sentence in that player's language, or (until its module is converted) an English sentence."""
+
+from engines.said import Said, Text
 
 
 class DicehallError(Exception):
     """Base of every refusal that is shown to a player (never a stack trace)."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: Text):
         super().__init__(message)
         self.message = message
 
     def __str__(self) -> str:
+        if isinstance(self.message, Said):  # for a log or a developer; a player reads it through lang
+            return f"{self.message.id} {dict(self.message.values)}"
         return self.message
 
 

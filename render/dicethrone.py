@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw
 
 from engines.dicethrone.data import STATUSES
 from engines.dicethrone.views import PlayerView, PublicView
+from lang import ENGLISH, Words
 from render.common import (
     HIGHLIGHT,
     MUTED,
@@ -201,7 +202,8 @@ def _dice(draw: ImageDraw.ImageDraw, view: PublicView, y: int) -> None:
         _text(draw, (24, ly), _fit(line, size, WIDTH - 48), font=font(size), fill=HIGHLIGHT)
 
 
-def render_dicethrone(view: PublicView, events: list[dict[str, Any]], true_colour: bool = False) -> Image.Image:
+def render_dicethrone(view: PublicView, events: list[dict[str, Any]], true_colour: bool = False,
+        words: Words = ENGLISH) -> Image.Image:
     """The table now; what just happened is the message's narration, so `events` draw nothing."""
     places = _tile_places(view)
     rows = max(row for _, _, row in places) + 1
@@ -224,7 +226,8 @@ CARD_H = 118
 CARD_W = TILE_W
 
 
-def render_dicethrone_private(view: PlayerView, true_colour: bool = False) -> Image.Image:
+def render_dicethrone_private(view: PlayerView, true_colour: bool = False,
+        words: Words = ENGLISH) -> Image.Image:
     """Your hand, two cards a row as large as the table's tiles; teammates' hands by name and cost (what
     each card does is on its button)."""
     cards = view.hand

@@ -1,6 +1,7 @@
-"""Find a game's renderer by name: `render/<game>.py` defines `render_<game>(view, events)`; when the
-game has private information, `render_<game>_private(view)`; when some moves deserve pictures of their
-own (a battle report), `render_<game>_reports(events) -> list[Image]`."""
+"""Find a game's renderer by name: `render/<game>.py` defines `render_<game>(view, events, words=...)`; when the
+game has private information, `render_<game>_private(view, words=...)`; when some moves deserve pictures of
+their own (a battle report), `render_<game>_reports(events, words=...) -> list[Image]`. `words` is the catalog of
+the language the picture is drawn in (lang/__init__.py): every word on a picture comes from it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 from PIL import Image
 from pydantic import BaseModel
 
+from lang import DEFAULT, words
 from render import png
 from render.palette import to_palette
 
@@ -18,22 +20,23 @@ def _module(game: str):
     return importlib.import_module(f"render.{game}")
 
 
-def render_table(game: str, public_view: BaseModel, events: list[dict[str, Any]]) -> Image.Image:
-    return getattr(_module(game), f"render_{game}")(public_view, events)
+def render_table(game: str, public_view: BaseModel, events: list[dict[str, Any]], language: str = DEFAULT
+                 ) -> Image.Image:
+    return getattr(_module(game), f"render_{game}")(public_view, events, words=words(language))
 
 
-def render_png(game: str, public_view: BaseModel, events: list[dict[str, Any]]) -> bytes:
-    return png_bytes(render_table(game, public_view, events), game)
+def render_png(game: str, public_view: BaseModel, events: list[dict[str, Any]], language: str = DEFAULT) -> bytes:
+    return png_bytes(render_table(game, public_view, events, language), game)
 
 
-def render_private_png(game: str, player_view: BaseModel) -> bytes | None:
+def render_private_png(game: str, player_view: BaseModel, language: str = DEFAULT) -> bytes | None:
     draw = getattr(_module(game), f"render_{game}_private", None)
-    return png_bytes(draw(player_view), game) if draw else None
+    return png_bytes(draw(player_view, words=words(language)), game) if draw else None
 
 
-def render_report_pngs(game: str, events: list[dict[str, Any]]) -> list[bytes]:
+def render_report_pngs(game: str, events: list[dict[str, Any]], language: str = DEFAULT) -> list[bytes]:
     draw = getattr(_module(game), f"render_{game}_reports", None)
-    return [png_bytes(image, game) for image in draw(events)] if draw else []
+    return [png_bytes(image, game) for image in draw(events, words=words(language))] if draw else []
 
 
 def png_bytes(image: Image.Image, game: str | None = None) -> bytes:

@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from engines.throwdown.data import CARD_H, CARD_W, CARDS, ICON_R
 from engines.throwdown.geometry import HALF_DIAGONAL, corners, to_world
+from lang import ENGLISH, Words
 from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, TEXT, font, new_canvas, wrap
 from render.common import draw_text_with as _text
 from render.indexed import canvas_like
@@ -234,7 +235,8 @@ def _widened(low: float, high: float, end: float, cells: int, cell: float) -> tu
     return low, high
 
 
-def render_throwdown(view: Any, events: list[dict[str, Any]], true_colour: bool = False) -> Image.Image:
+def render_throwdown(view: Any, events: list[dict[str, Any]], true_colour: bool = False,
+        words: Words = ENGLISH) -> Image.Image:
     """The table picture, drawn in the game's palette (render/indexed.py); `true_colour`: in RGB, as the
     palette is made from and checked against. Only the table: whose turn, the scores, the decks, the
     discard pile and the key are the message's words (Engine.standing)."""
@@ -266,7 +268,8 @@ HAND_ICON = 1.3
 closest two spots of any card stay apart at this size."""
 
 
-def render_throwdown_private(view: Any, true_colour: bool = False) -> Image.Image:
+def render_throwdown_private(view: Any, true_colour: bool = False,
+        words: Words = ENGLISH) -> Image.Image:
     """The player's hand, each card as large as the width allows under its position in the hand (the
     number a throw names); the message lists the same cards in words."""
     hand = list(view.my_hand)

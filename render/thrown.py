@@ -11,6 +11,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from lang import ENGLISH, Words
 from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, fitting_size, new_canvas, text_width
 from render.common import draw_text as _text
 from render.common import ellipsize as _fit
@@ -69,7 +70,8 @@ ROW_H = 66
 TITLE_H = 48
 
 
-def render_thrown(public_view: Any, events: list[dict], true_colour: bool = False) -> Image.Image:
+def render_thrown(public_view: Any, events: list[dict], true_colour: bool = False,
+        words: Words = ENGLISH) -> Image.Image:
     """The table now; what just happened is the message's narration, so `events` draw nothing."""
     view = _dump(public_view)
     trick, live = view.get("trick"), True
@@ -222,7 +224,8 @@ def _ordinal(n: int) -> str:
 HINTS = 12
 
 
-def render_thrown_private(player_view: Any, true_colour: bool = False) -> Image.Image:
+def render_thrown_private(player_view: Any, true_colour: bool = False,
+        words: Words = ENGLISH) -> Image.Image:
     """Your own pool, gold and the moves you can make now (for an ephemeral reply), as large as the table."""
     view = _dump(player_view)
     hints = view["hints"][:HINTS]

@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from engines.wurfelhelden.data import FACES, LETTER, Colour
 from engines.wurfelhelden.model import Die, PublicView, SeatView
+from lang import ENGLISH, Words
 from render.common import (
     HIGHLIGHT,
     MUTED,
@@ -141,7 +142,8 @@ def marker(draw: ImageDraw.ImageDraw, x: float, y: float, colour, s: int = 34) -
 # --- the picture ----------------------------------------------------------------------------------
 
 
-def render_wurfelhelden(public_view: PublicView, events: list[dict[str, Any]], true_colour: bool = False
+def render_wurfelhelden(public_view: PublicView, events: list[dict[str, Any]], true_colour: bool = False,
+        words: Words = ENGLISH
                         ) -> Image.Image:
     """The table now; what just happened is the message's narration, so `events` draw nothing."""
     view = public_view if isinstance(public_view, PublicView) else PublicView.model_validate(public_view)

@@ -1,6 +1,6 @@
 """The layer rules of DESIGN.md, checked on the source: engines import no bot/cogs/render/discord/PIL;
-render imports only engines of ours; bot imports no discord (bot/__main__.py, the composition root,
-may import cogs)."""
+render imports only engines and lang of ours; lang (the catalogs) only engines; bot imports no discord
+(bot/__main__.py, the composition root, may import cogs)."""
 
 import ast
 from pathlib import Path
@@ -10,7 +10,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 FORBIDDEN = {
-    "engines": {"bot", "cogs", "render", "discord", "PIL", "sqlite3", "aiohttp"},
+    "engines": {"bot", "cogs", "render", "lang", "discord", "PIL", "sqlite3", "aiohttp"},
+    "lang": {"bot", "cogs", "render", "discord", "PIL", "sqlite3"},
     "render": {"bot", "cogs", "discord", "sqlite3"},
     "bot": {"discord", "cogs"},
 }

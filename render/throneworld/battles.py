@@ -10,6 +10,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.throneworld import units as U
+from lang import ENGLISH, Words
 from render.common import HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, new_canvas
 from render.throneworld.counters import _dot, _label
 from render.throneworld.panel import _wrap_lines
@@ -170,7 +171,8 @@ def _shown_rounds(rounds: list[dict[str, Any]], room: int) -> tuple[list[dict[st
     return rounds[:head] + rounds[-1:], len(rounds) - head - 1, head
 
 
-def render_throneworld_battles(events: list[dict[str, Any]], view: Any = None, true_colour: bool = False
+def render_throneworld_battles(events: list[dict[str, Any]], view: Any = None, true_colour: bool = False,
+        words: Words = ENGLISH
                                ) -> list[Image.Image]:
     """One report picture per battle in `events`: who attacked whom where, each round's dice (hits
     highlighted), losses, and the result. `view` (optional) lends the players' seat colours. Drawn in the

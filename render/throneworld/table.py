@@ -10,6 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from lang import ENGLISH, Words
 from render.common import BACKGROUND, HIGHLIGHT, MUTED, PANEL, TEXT, new_canvas
 from render.indexed import canvas_like
 from render.throneworld.galaxy_map import _hex_key, draw_map, geometry
@@ -31,7 +32,8 @@ read), with the close-up's window marked on it: where the action is, and who hol
 INSET_EDGE = 3
 
 
-def render_throneworld(view: Any, events: list[dict[str, Any]], true_colour: bool = False) -> Image.Image:
+def render_throneworld(view: Any, events: list[dict[str, Any]], true_colour: bool = False,
+        words: Words = ENGLISH) -> Image.Image:
     """The table for the channel, from the public view only: the map around the action as large as the
     picture allows, the whole galaxy small in its emptiest corner. The turn, the empires, their techs,
     credits and chits, the situation and the key are the message's words (engines/throneworld/standing.py).
@@ -270,7 +272,8 @@ PRIVATE_MAX_H = 840
 SIDE x PRIVATE_MAX_H (shown at 0.48 of its size in a 400 px box: nothing under 19 px)."""
 
 
-def render_throneworld_private(view: Any, true_colour: bool = False) -> Image.Image:
+def render_throneworld_private(view: Any, true_colour: bool = False,
+        words: Words = ENGLISH) -> Image.Image:
     """A player's own picture: the map with the tiles they alone have scanned (dashed yellow, "only you
     see"), their chits, their hidden orders and their plan (in the game's palette, as the table)."""
     game = None if true_colour else "throneworld"

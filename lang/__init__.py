@@ -1,6 +1,6 @@
 """The bot's words in each reader's language (issue 46): message catalogs in Fluent (Project Fluent's `.ftl`
 files, read by `fluent.runtime`; docs/LANGUAGES.md says why Fluent), one folder a language under
-`bot/locales/<language>/`, shipped as package data. Code names a message by its id and hands its values
+`lang/locales/<language>/`, shipped as package data. Code names a message by its id and hands its values
 over; the catalog makes the sentence, with the language's plural forms and its way of writing numbers.
 
 Who reads in which language is decided where the reader is known (cogs/_language.py): a private answer in
@@ -15,17 +15,19 @@ from typing import Any
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as fluent_ast
 
+from engines.said import Said, Text, Value
+
 LANGUAGES = ("en", "de")
 """The languages the bot speaks; the first is the one for everyone else."""
 DEFAULT = LANGUAGES[0]
 SETTINGS = ("auto", *LANGUAGES)
 """What /game settings language: takes: auto follows the server's Discord language."""
-CATALOGS = "bot.locales"
+CATALOGS = "lang.locales"
 
 
 class MissingWords(LookupError):
     """A message the catalog lacks, or one it cannot make with the values given: a fault of the bot,
-    caught by tests/bot/test_i18n.py before it reaches a player."""
+    caught by tests/test_lang.py before it reaches a player."""
 
 
 class Words:
@@ -38,6 +40,29 @@ class Words:
 
     def __call__(self, message_id: str, **values: Any) -> str:
         return self._formatted(message_id, None, values)
+
+    def say(self, text: Text) -> str:
+        """What a game handed over (engines/said.py) as a sentence of this language: a Said made from the
+        catalog, its Said values first and its lists as the language's list; a plain string as it is."""
+        if isinstance(text, Said):
+            return self(text.id, **{name: self._value(value) for name, value in text.values.items()})
+        return text
+
+    def _value(self, value: Value) -> str | int | float:
+        if isinstance(value, Said):
+            return self.say(value)
+        if isinstance(value, tuple):
+            return self.listed([self._value(v) for v in value])
+        return value
+
+    def listed(self, items: list[Any]) -> str:
+        """Items as this language lists them: "a, b and c" ("a, b und c"); none is the catalog's "nobody"."""
+        shown = [str(item) for item in items]
+        if not shown:
+            return self("list-none")
+        if len(shown) == 1:
+            return shown[0]
+        return self("list-last", rest=self("list-separator").join(shown[:-1]), last=shown[-1])
 
     def attribute(self, message_id: str, name: str, **values: Any) -> str:
         """A message's attribute (`.description` of a command's entry)."""
@@ -96,3 +121,7 @@ def words(language: str) -> Words:
         bundle.add_resource(resource)
         ids.update(e.id.name for e in resource.body if isinstance(e, fluent_ast.Message))
     return Words(language, bundle, frozenset(ids))
+
+
+ENGLISH = words(DEFAULT)
+"""English's catalog: the words of a picture drawn for no reader in particular (a test's, the benchmark's)."""
