@@ -26,19 +26,19 @@ from engines import registry
 from engines.base import Event, State
 from engines.errors import DicehallError
 from engines.said import Text
-from lang import language_of, words
+from lang import ENGLISH, Words, language_of, words
 
 log = logging.getLogger(__name__)
 
 MAX_CONTENT = 2000
 
-Controls = Callable[[Table, State], list[discord.ui.Item]]
-"""A game's buttons and menus for the current table (built from its state; shown to everyone,
-refused by the service for whoever is not awaited)."""
+Controls = Callable[[Table, State, Words], list[discord.ui.Item]]
+"""A game's buttons and menus for the current table (built from its state, labelled in the channel's words;
+shown to everyone, refused by the service for whoever is not awaited)."""
 _CONTROLS: dict[str, Controls] = {}
 
-PrivateControls = Callable[[Table, State, str], list[discord.ui.Item]]
-"""A game's buttons and menus for one awaited player (by seat name), shown only to them: choices that
+PrivateControls = Callable[[Table, State, str, Words], list[discord.ui.Item]]
+"""A game's buttons and menus for one awaited player (by seat name), in their words, shown only to them: choices that
 would give away a secret if they sat under the public picture (which reaction a hand allows, a hidden
 order)."""
 _PRIVATE_CONTROLS: dict[str, PrivateControls] = {}
@@ -284,7 +284,7 @@ async def table_message(service: TableService, table: Table, events: list[Event]
     head = [first_line] if first_line else []
     content = "\n".join([*head, table_text(snap, limit=MAX_CONTENT - sum(len(h) + 1 for h in head))])
     message: dict[str, Any] = {"content": content, "files": files, "allowed_mentions": pinging(content, table)}
-    view = controls_view(snap)
+    view = controls_view(snap, ENGLISH)
     if view is not None:
         message["view"] = view
     return message
@@ -361,13 +361,13 @@ def register_end_controls(name: str, controls: EndControls) -> None:
     _END_CONTROLS[name] = controls
 
 
-def controls_view(snap: TableSnapshot) -> discord.ui.View | None:
+def controls_view(snap: TableSnapshot, words: Words) -> discord.ui.View | None:
     table, state = snap.table, snap.state
     if table.status == "finished":
         return items_view([item for make in _END_CONTROLS.values() for item in make(table)])
     if table.status != "playing":
         return None
-    items = public_controls(table, state)
+    items = public_controls(table, state, words)
     if table.game in _PRIVATE_CONTROLS and snap.prompts:
         items = [*items[:24], OptionsButton(table)]
     return items_view(items)
@@ -386,21 +386,21 @@ def items_view(items: list[discord.ui.Item]) -> discord.ui.View | None:
     return view
 
 
-def private_controls(service: TableService, table: Table, player: str) -> list[discord.ui.Item]:
+def private_controls(service: TableService, table: Table, player: str, words: Words) -> list[discord.ui.Item]:
     """The controls one awaited player gets privately (My options, a DM ping), if the game has any."""
-    return own_controls(table, service.engine_and_state(table)[1], player)
+    return own_controls(table, service.engine_and_state(table)[1], player, words)
 
 
-def public_controls(table: Table, state: State) -> list[discord.ui.Item]:
+def public_controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
     """The game's controls under its table, for everyone."""
     make = _CONTROLS.get(table.game)
-    return make(table, state) if make else []
+    return make(table, state, words) if make else []
 
 
-def own_controls(table: Table, state: State, player: str) -> list[discord.ui.Item]:
+def own_controls(table: Table, state: State, player: str, words: Words) -> list[discord.ui.Item]:
     """The game's controls for one player, shown only to them (none when the game has no private ones)."""
     make = _PRIVATE_CONTROLS.get(table.game)
-    return make(table, state, player) if make else []
+    return make(table, state, player, words) if make else []
 
 
 # --- the options button ------------------------------------------------------------------------
@@ -443,7 +443,7 @@ async def show_options(interaction: discord.Interaction, table: Table, first_lin
     if prompt is None:
         await refuse(interaction, "Nothing waits for you right now: you will be told when it does.")
         return
-    view = items_view(own_controls(table, state, seat.name))
+    view = items_view(own_controls(table, state, seat.name, ENGLISH))
     closed = (await service.store.prefs(seat.user_id)).dms_closed
     what = with_names_shown(prompt.what, [s.name for s in table.seats])
     lines = [first_line, f"The game waits for you: {what}.", DMS_CLOSED if closed else ""]

@@ -19,6 +19,7 @@ from cogs._common import OptionsButton, channel_key, own_controls, play, public_
 from engines import registry
 from engines.base import State
 from engines.errors import DicehallError
+from lang import ENGLISH
 
 MAX_CUSTOM_ID = 100
 """Discord refuses a message with a component whose custom_id is longer."""
@@ -142,9 +143,9 @@ async def offered_move(interaction: discord.Interaction, button: Aimed, key: str
 def offered_args(table: Table, state: State, player: str | None, do: str, key: str) -> dict[str, Any] | None:
     """The arguments of the move `do`/`key` among the buttons and move menus under the table and those
     `player` (when awaited) gets privately; None when no such move is offered."""
-    items = public_controls(table, state)
+    items = public_controls(table, state, ENGLISH)  # the moves offered, whatever words label them
     if player is not None and registry.get(table.game).prompt_of(state, player) is not None:
-        items = [*items, *own_controls(table, state, player)]
+        items = [*items, *own_controls(table, state, player, ENGLISH)]
     return next((args for item in items if getattr(item, "do", None) == do
                  for offered, args in moves_of(item).items() if offered == key), None)
 

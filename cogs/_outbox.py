@@ -37,6 +37,7 @@ from cogs._seasons import season_post
 from cogs._shown import mention, pinging
 from cogs._threads import THREAD_CLOSED, rehome
 from engines import registry
+from lang import ENGLISH
 
 log = logging.getLogger(__name__)
 
@@ -389,7 +390,7 @@ async def table_post(service: TableService, batch: list[Outgoing], client: disco
               for i, report in enumerate(kept)]
     content = "\n".join([*head, body])
     message: dict[str, Any] = {"content": content, "files": files, "allowed_mentions": pinging(content, table)}
-    view = controls_view(snap)
+    view = controls_view(snap, ENGLISH)
     if view is not None:
         message["view"] = view
     return message
@@ -451,7 +452,7 @@ async def ping_post(service: TableService, notice: Outgoing) -> dict[str, Any]:
     when = f" before it closes {relative_time(datetime.fromisoformat(data['closes']))}" if data["closes"] else ""
     text = (f"🔔 In <#{table.channel_id}>, {data['what']}. Answer{when} here or with **My options** under "
             "the table; only you see your choices.")
-    view = items_view(private_controls(service, table, data["player"]))
+    view = items_view(private_controls(service, table, data["player"], ENGLISH))
     return {"content": text, **({"view": view} if view else {})}
 
 

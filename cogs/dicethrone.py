@@ -26,6 +26,7 @@ from engines.dicethrone.actions import Done, Sell
 from engines.dicethrone.data import HEROES, describe_level
 from engines.dicethrone.describe import done_label, move_label, offered_moves
 from engines.dicethrone.dice import ability_def, level_def, ready_abilities
+from lang import Words
 
 GAME = "dicethrone"
 
@@ -44,7 +45,7 @@ def describe_hand(view: Any) -> str:
     return "\n".join(lines)
 
 
-def controls(table: Table, state: State) -> list[discord.ui.Item]:
+def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
     """Under the table, the active player's steps (roll, reroll, abilities, defend, target). Cards,
     tokens, reaction windows and pile choices are private, behind "My options" (a hand must not show)."""
     s: Any = state
@@ -88,7 +89,7 @@ def ability_label(s: Any, name: str, ability: str) -> str:
     return f"{name}: {text}"[:80]
 
 
-def private_controls(table: Table, state: State, player: str) -> list[discord.ui.Item]:
+def private_controls(table: Table, state: State, player: str, words: Words) -> list[discord.ui.Item]:
     """The awaited player's own choices: the cards and tokens that change this roll or this damage first,
     then the rest of what their hand allows, a menu to sell cards, and Done/Pass."""
     s: Any = state

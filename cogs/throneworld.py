@@ -50,6 +50,7 @@ from engines.throneworld.describe import (
 )
 from engines.throneworld.offers import move_detail
 from engines.throneworld.suggest import MAX_CHOICES, clip, credits_text, suggest
+from lang import Words
 
 log = logging.getLogger(__name__)
 
@@ -128,7 +129,7 @@ def _button(table: Table, action: Action, label: str, style: discord.ButtonStyle
     return ActionButton(table, action.do, _args_of(action), label=clip(label, 80), style=style)
 
 
-def controls(table: Table, state: State) -> list[discord.ui.Item]:
+def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
     """Under the table, for the current mover: commit the plan, pass. Everything else (what a hand
     allows, simultaneous choices) is private, behind "My options"."""
     s: Any = state
@@ -199,7 +200,7 @@ def _fit(menus: list[discord.ui.Item | None], buttons: list[discord.ui.Item]) ->
     return [*[m for m in menus if m is not None][:room], *buttons]
 
 
-def private_controls(table: Table, state: State, player: str) -> list[discord.ui.Item]:
+def private_controls(table: Table, state: State, player: str, words: Words) -> list[discord.ui.Item]:
     """The awaited player's own choices, from their legal moves: a menu for each kind of move (each option a
     whole move with what it does and costs) and buttons to finish or pass; answered privately, so the
     channel never sees what a hand allows."""

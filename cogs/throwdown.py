@@ -17,6 +17,7 @@ from engines.base import State
 from engines.throwdown.ai import best_aim, weakest
 from engines.throwdown.aiming import aim_choices
 from engines.throwdown.data import icon_name
+from lang import Words
 
 GAME = "throwdown"
 POWER_CHOICES = [app_commands.Choice(name=n, value=n) for n in ("auto", "soft", "medium", "hard")]
@@ -103,7 +104,7 @@ def describe(view) -> str:
     return "\n".join(lines)
 
 
-def controls(table: Table, state: State) -> list[discord.ui.Item]:
+def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
     engine = registry.get(GAME)
     prompts = engine.awaiting(state)
     if not prompts:

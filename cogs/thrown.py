@@ -12,6 +12,7 @@ from cogs._controls import ActionButton
 from engines import registry
 from engines.base import State
 from engines.thrown.data import CARDS, COLORS
+from lang import Words
 
 GAME = "thrown"
 COLOR_CHOICES = [app_commands.Choice(name=c, value=c) for c in COLORS]
@@ -147,7 +148,7 @@ def _label(action, state: State | None = None, player: str = "") -> str:
     return action.do
 
 
-def controls(table: Table, state: State) -> list[discord.ui.Item]:
+def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
     """Buttons for what the awaited player can do now: rolls, Done, usable powers, rewards, picks."""
     engine = registry.get(GAME)
     prompts = engine.awaiting(state)

@@ -13,11 +13,12 @@ from engines import registry
 from engines.base import State
 from engines.wurfelhelden.data import MAX_ROLLS
 from engines.wurfelhelden.model import dice_count, die_words, plural
+from lang import Words
 
 GAME = "wurfelhelden"
 
 
-def controls(table: Table, state: State) -> list[discord.ui.Item]:
+def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
     """Before the first roll: one Roll button. Afterwards: a menu of dice to reroll (by their number on
     the picture, colour and face), Reroll all and Stop. Everyone sees them; the service refuses whoever
     is not rolling. Every label says what the move does."""

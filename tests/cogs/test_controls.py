@@ -14,6 +14,7 @@ from bot.models import Seat, Table
 from cogs._common import _CONTROLS, _PRIVATE_CONTROLS, items_view
 from cogs._controls import ActionButton, ActionSelect, MoveSelect, move_key, offered_args
 from engines import registry
+from lang import ENGLISH
 from standin.limits import MAX_CUSTOM_ID, check_action_rows
 from tests.names import seat_names
 
@@ -36,8 +37,9 @@ def given(args: dict[str, Any]) -> set[str]:
 
 def check_step(engine, table: Table, state, commands: dict[str, set[str]], rand: random.Random) -> int:
     """Check the controls of one position; return how many legal moves it has."""
-    public = _CONTROLS[table.game](table, state)
-    own = {p.player: _PRIVATE_CONTROLS[table.game](table, state, p.player) if table.game in _PRIVATE_CONTROLS else []
+    public = _CONTROLS[table.game](table, state, ENGLISH)
+    own = {p.player: _PRIVATE_CONTROLS[table.game](table, state, p.player, ENGLISH)
+           if table.game in _PRIVATE_CONTROLS else []
            for p in engine.awaiting(state)}
     for items in [public, *own.values()]:
         view = items_view(list(items))

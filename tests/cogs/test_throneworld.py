@@ -22,6 +22,7 @@ from engines.throneworld import describe
 from engines.throneworld import suggest as suggestions
 from engines.throneworld import units as U
 from engines.throneworld.actions import Commit
+from lang import ENGLISH
 from tests.engines.throneworld._game_support import at, clear, give, own, place, scan, set_tech
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -147,7 +148,7 @@ async def test_private_controls_fit_discord_and_play_exactly_legal_moves():
     menus = 0
     for state, prompts in playout(3, 5, 500):
         for prompt in prompts[:2]:
-            items = cog.private_controls(table(), state, prompt.player)
+            items = cog.private_controls(table(), state, prompt.player, ENGLISH)
             seen_phases.add(state.phase)
             assert 1 <= len(items) <= 25, state.phase
             view = discord.ui.View(timeout=None)
@@ -179,11 +180,11 @@ async def test_private_controls_fit_discord_and_play_exactly_legal_moves():
 async def test_a_chosen_outreach_jump_is_not_offered_again():
     state = E.new_game(["p1", "p2"], {}, 4)
     jumps = [a for a in E.legal_actions(state, "p1") if a.do == "jump"]
-    labels = menu_labels(cog.private_controls(table(), state, "p1"))
+    labels = menu_labels(cog.private_controls(table(), state, "p1", ENGLISH))
     chosen = jumps[0]
     assert describe.action_label(state, chosen) in labels
     state = E.apply(state, "p1", chosen, NOW).state
-    labels = menu_labels(cog.private_controls(table(), state, "p1"))
+    labels = menu_labels(cog.private_controls(table(), state, "p1", ENGLISH))
     assert describe.action_label(state, chosen) not in labels
     assert any(label.startswith("Jump") for label in labels), "the second Survey Team still has its jumps"
 
@@ -210,11 +211,11 @@ def test_chit_buttons_name_the_chit_and_say_what_it_does():
 
 async def test_public_controls_offer_only_the_movers_commit_and_pass():
     state = started()
-    items = cog.controls(table(), state)
+    items = cog.controls(table(), state, ENGLISH)
     assert [i.item.label for i in items] == ["Commit: no moves", "Pass: end my expansion"]
     assert [(i.do, i.args) for i in items] == [("commit", {}), ("pass", {})]
     state.phase = "research"
-    assert cog.controls(table(), state) == []
+    assert cog.controls(table(), state, ENGLISH) == []
 
 
 def test_the_reaction_window_is_a_secret_prompt_with_private_buttons():
@@ -246,7 +247,7 @@ def test_the_reaction_window_is_a_secret_prompt_with_private_buttons():
     assert E.view(state, None).awaiting == [] and E.view(state, "p3").awaiting == []
     assert E.view(state, "p2").awaiting == ["p2"]
     assert all(E.narrate(e) is None for e in result.events if e["type"] == "window")
-    items = cog.private_controls(table(), state, "p2")
+    items = cog.private_controls(table(), state, "p2", ENGLISH)
     assert [type(i) for i in items] == [MoveSelect, ActionButton] and items[1].item.label == "Pass: no answer"
     (jam,) = items[0].item.options
     assert jam.label == f"Jam action 1 (→ {tw}) with bunker {jammer}"
@@ -381,7 +382,7 @@ def test_custom_ids_stay_short_even_for_a_long_turn_in():
     state = started()
     state.phase = "chit"
     shown = table(version=10**9)
-    items = cog.private_controls(shown, state, state.current_player)
+    items = cog.private_controls(shown, state, state.current_player, ENGLISH)
     buttons = [item for item in items if isinstance(item, ActionButton)]
     chits = [item for item in items if isinstance(item, MoveSelect)]
     assert buttons and chits and chits[0].do == "chit"

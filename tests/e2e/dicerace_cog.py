@@ -15,7 +15,7 @@ from cogs._common import play, register_controls, show_private
 from cogs._controls import ActionButton
 
 
-def render_dicerace(view, events) -> Image.Image:
+def render_dicerace(view, events, words) -> Image.Image:
     image = Image.new("RGB", (480, 40 + 24 * len(view.scores)), "white")
     draw = ImageDraw.Draw(image)
     draw.text((10, 10), f"Dice Race - turn: {view.current or 'over'} - turn total {view.turn_total}", fill="black")
@@ -24,7 +24,7 @@ def render_dicerace(view, events) -> Image.Image:
     return image
 
 
-def render_dicerace_private(view) -> Image.Image:
+def render_dicerace_private(view, words) -> Image.Image:
     image = Image.new("RGB", (240, 60), "lightyellow")
     ImageDraw.Draw(image).text((10, 20), f"Your secret: {view.my_secret}", fill="black")
     return image
@@ -36,7 +36,7 @@ _pictures.render_dicerace_private = render_dicerace_private
 sys.modules.setdefault("render.dicerace", _pictures)
 
 
-def controls(table, state) -> list[discord.ui.Item]:
+def controls(table, state, words) -> list[discord.ui.Item]:
     items: list[discord.ui.Item] = [ActionButton(table, "roll", label="Roll", style=discord.ButtonStyle.primary)]
     if state.turn_total:
         items.append(ActionButton(table, "hold", label="Hold"))

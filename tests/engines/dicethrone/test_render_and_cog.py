@@ -7,6 +7,7 @@ from PIL import Image
 
 from bot.models import Table
 from cogs.dicethrone import card_choices, controls, describe_hand, private_controls
+from lang import ENGLISH
 from render.dicethrone import render_dicethrone, render_dicethrone_private
 from render.registry import png_bytes
 from tests.engines.dicethrone.helpers import ENGINE, NOW
@@ -48,13 +49,13 @@ def _table(state):
 
 def test_buttons_follow_the_turn():
     state = ENGINE.new_game(["a", "b"], {"heroes": ["barbarian", "moon_elf"]}, 1, [6, 1, 1, 1, 1, 4, 5])
-    labels = [getattr(i.item, "label", None) for i in controls(_table(state), state)]
+    labels = [getattr(i.item, "label", None) for i in controls(_table(state), state, ENGLISH)]
     assert labels == ["Done: go to the offensive roll"]
     state, _ = ENGINE.apply(state, "a", ENGINE.parse_action("done"), NOW)
-    assert [i.item.label for i in controls(_table(state), state)] == ["Roll all five dice"]
+    assert [i.item.label for i in controls(_table(state), state, ENGLISH)] == ["Roll all five dice"]
     state, _ = ENGINE.apply(state, "a", ENGINE.parse_action("roll"), NOW)
     if state.window is None:
-        items = controls(_table(state), state)
+        items = controls(_table(state), state, ENGLISH)
         assert any(getattr(i.item, "label", "") == "Cleave: 3 sword: 4 dmg | 4: 6 dmg | 5: 8 dmg" for i in items)
         assert any(getattr(i.item, "placeholder", "") == "Dice to reroll" for i in items)
     text = describe_hand(ENGINE.view(state, "a"))
@@ -66,9 +67,10 @@ def test_cards_are_offered_as_private_buttons_and_a_sell_menu_never_under_the_ta
 
     state = new(patch={"heroes": {"ann": {"cp": 3}}})
     state = give(state, "ann", ["windfall", "insight", "nudge", "cleave_2"])
-    public = [getattr(i.item, "label", None) or i.item.placeholder for i in controls(_table(state), state)]
+    public = [getattr(i.item, "label", None) or i.item.placeholder for i in controls(_table(state), state, ENGLISH)]
     assert public == ["Done: go to the offensive roll"]
-    mine = [getattr(i.item, "label", None) or i.item.placeholder for i in private_controls(_table(state), state, "ann")]
+    mine = [getattr(i.item, "label", None) or i.item.placeholder
+            for i in private_controls(_table(state), state, "ann", ENGLISH)]
     assert mine[0] == "Sell a card for 1 CP…"
     # a card's button says what it costs and does (issue 38)
     assert {"Windfall · 0 CP: gain 2 CP", "Insight · 1 CP: draw 2 cards"} <= set(mine)
@@ -90,7 +92,7 @@ def test_a_secret_window_offers_the_cards_that_change_the_outcome_first_and_a_pa
     force(state, 1, 1, 3, 4, 5)
     state, _ = act(state, "ann", "roll")
     state, _ = act(state, "ann", "ability", name="cleave")
-    assert controls(_table(state), state) == []
-    labels = [i.item.label for i in private_controls(_table(state), state, "bob")]
+    assert controls(_table(state), state, ENGLISH) == []
+    labels = [i.item.label for i in private_controls(_table(state), state, "bob", ENGLISH)]
     assert labels[0] == "Nudge · 1 CP: die 3 (3 → 4)" and labels[-1] == "Pass"  # 1 → 2 would still be a sword
     assert "Quick Reflexes · 1 CP: gain Evasive" in labels

@@ -8,6 +8,7 @@ from pathlib import Path
 from PIL import Image
 
 from bot.models import Table
+from lang import ENGLISH
 from render.registry import png_bytes
 from render.thrown import WIDTH as picture_width
 from render.thrown import render_thrown, render_thrown_private
@@ -60,10 +61,10 @@ def test_buttons_follow_the_stage_of_the_turn():
                                               "pools": {"a": {"white": 3}, "b": {"white": 3}, "c": {"white": 3}}}, 1)
     table = Table(guild_id="1", channel_id="123456789012345678", game="thrown", creator_id="1", version=7,
                   created_at=NOW, updated_at=NOW)
-    labels = [item.item.label for item in controls(table, state)]
+    labels = [item.item.label for item in controls(table, state, ENGLISH)]
     assert labels == ["Roll 1 white", "Roll 2 white", "Roll 3 white"]
     state = ENGINE.apply(state, "a", ENGINE.parse_action("roll", {"color": "white", "count": 1}), NOW).state
-    labels = [item.item.label for item in controls(table, state)]
+    labels = [item.item.label for item in controls(table, state, ENGLISH)]
     value = state.trick.dice[0].value
     # dice are named as the picture shows them (colour and value), and a power says what it costs
     assert labels == ["Done: end my turn", f"Knight: reroll white {value} (pay 1 white)"]
@@ -79,7 +80,7 @@ def test_power_buttons_name_dice_by_owner_colour_and_value():
                   created_at=NOW, updated_at=NOW)
     state = ENGINE.apply(state, "a", ENGINE.parse_action("roll", {"color": "red", "count": 1, "done": True}), NOW).state
     state = ENGINE.apply(state, "b", ENGINE.parse_action("roll", {"color": "red", "count": 1}), NOW).state
-    labels = [item.item.label for item in controls(table, state)]
+    labels = [item.item.label for item in controls(table, state, ENGLISH)]
     assert "Man at Arms: red 2 → 3 (pay 1 white)" in labels  # +1 on b's own die
     assert "Man at Arms: a's red 5 → 4 (pay 1 white)" in labels  # -1 on a's die
     assert "Archer: send back a's red 5 (pay 1 red)" in labels

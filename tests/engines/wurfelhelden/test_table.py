@@ -12,6 +12,7 @@ from cogs._bot import DicehallBot
 from cogs._common import table_text
 from cogs._controls import ActionButton, ActionSelect
 from cogs.wurfelhelden import controls
+from lang import ENGLISH
 from render.registry import render_png
 from render.wurfelhelden import WIDTH as picture_width
 from render.wurfelhelden import render_wurfelhelden
@@ -84,12 +85,12 @@ async def test_buttons_before_and_after_the_first_roll(service):
     move = await service.start("77", "ann", seed=3)
     table = move.table
     state = ENGINE.load_state(table.state)
-    items = controls(table, state)
+    items = controls(table, state, ENGLISH)
     assert [type(i) for i in items] == [ActionButton] and items[0].do == "roll"
     roller = state.players[state.current]
     table = (await service.act("77", roller, "roll", {})).table
     state = ENGINE.load_state(table.state)
-    items = controls(table, state)
+    items = controls(table, state, ENGLISH)
     select, roll_all, stop = items
     assert isinstance(select, ActionSelect) and select.field == "dice"
     assert len(select.item.options) == len(state.party[roller]) and select.item.max_values == len(state.party[roller])
