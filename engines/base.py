@@ -17,6 +17,7 @@ from pydantic_core import ErrorDetails
 
 from engines.errors import BadArguments, GameOver, NotYourTurn, SavedStateUnreadable
 from engines.rng import Rng
+from engines.said import Said, Text  # noqa: F401 (Said: pydantic resolves Text, Prompt.what's type, here)
 
 Event = dict[str, Any]
 """An event is a JSON-able dict with a "type" key, e.g. {"type": "rolled", "player": "tom", ...}."""
@@ -71,7 +72,7 @@ class Prompt(BaseModel):
     player: str
     kind: Literal["turn", "reaction", "simultaneous"] = "turn"
     timer: Literal["turn", "reaction"] = "turn"
-    what: str = "your turn"
+    what: Text = "your turn"
     secret: bool = False
 
 
@@ -199,13 +200,13 @@ class Engine(Generic[StateT, OptionsT]):
         """The AI seat's move. `rand` is seeded by the caller so AI play replays identically."""
         return rand.choice(self.legal_actions(state, player))
 
-    def standing(self, state: StateT) -> list[str]:
+    def standing(self, state: StateT) -> list[Text]:
         """Public facts a player needs to choose a move that the table picture leaves to the message text
         (Discord shows a picture shrunk into a small box, but words crisp at any size): one short line each,
         naming players by their seat names. The scores are added by the bot from the public view."""
         return []
 
-    def narrate(self, event: Event) -> str | None:
+    def narrate(self, event: Event) -> Text | None:
         """One line for the channel about an event ("tom rolls 3 swords"), or None to say nothing."""
         return None
 

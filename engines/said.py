@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeAlias
 
+from pydantic_core import core_schema
+
 Value: TypeAlias = "str | int | float | Said | tuple[Value, ...]"
 Text: TypeAlias = "str | Said"
 """What a game hands the bot to show: a Said, or a plain string that is the same in every language."""
@@ -29,6 +31,12 @@ class Said:
     def __post_init__(self) -> None:
         if not self.id:
             raise ValueError("A Said needs a message id.")
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> core_schema.CoreSchema:
+        """In a pydantic model (a Prompt's `what`) a Said is taken as it is, and dumped as `said_json` writes it."""
+        return core_schema.is_instance_schema(cls, serialization=core_schema.plain_serializer_function_ser_schema(
+            said_json))
 
 
 def said(message_id: str, **values: Value) -> Said:

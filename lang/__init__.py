@@ -112,7 +112,7 @@ def words(language: str) -> Words:
     language = language if language in LANGUAGES else DEFAULT
     bundle = FluentBundle([language], use_isolating=False)  # Discord lays out mixed scripts itself; the
     # isolating marks would stand in command names and markdown
-    ids = set()
+    ids: set[str] = set()
     for name, text in sorted(catalog_files(language).items()):
         resource = parsed(text)
         junk = [entry for entry in resource.body if isinstance(entry, fluent_ast.Junk)]

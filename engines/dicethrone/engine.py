@@ -26,6 +26,7 @@ from engines.dicethrone.turn import TurnRules
 from engines.dicethrone.upgrades import UPGRADES
 from engines.dicethrone.views import ViewRules
 from engines.dicethrone.windows import WindowRules
+from engines.said import Text
 
 
 class DiceThrone(TurnRules, RollRules, AttackRules, HealthRules, CardRules, StatusRules, WindowRules, MoveRules,
@@ -68,5 +69,5 @@ class DiceThrone(TurnRules, RollRules, AttackRules, HealthRules, CardRules, Stat
     def narrate(self, event: Event) -> str | None:
         return narrate_event(event)
 
-    def standing(self, state: DiceThroneState) -> list[str]:
+    def standing(self, state: DiceThroneState) -> list[Text]:
         return standing_lines(self.view(state, None))

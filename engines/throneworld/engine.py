@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 from engines.base import Action, Engine, Event, Outcome, Prompt
 from engines.errors import IllegalAction
 from engines.rng import Rng
+from engines.said import Text
 from engines.throneworld import actions as A
 from engines.throneworld import (
     board,
@@ -377,7 +378,7 @@ class Throneworld(Engine[ThroneworldState, Options]):
         ranks = [1] * len(winners) + [2] * len(others)
         return Outcome(teams=teams, ranks=ranks, reason=f"{', '.join(winners)}: {state.result.reason}.")
 
-    def standing(self, state: ThroneworldState) -> list[str]:
+    def standing(self, state: ThroneworldState) -> list[Text]:
         return standing.standing(self.view(state, None))
 
     def narrate(self, event: Event) -> str | None:

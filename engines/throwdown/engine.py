@@ -14,6 +14,7 @@ from datetime import datetime
 from engines.base import Action, Engine, Event, Outcome, Prompt
 from engines.errors import BadArguments
 from engines.rng import Rng
+from engines.said import Text
 from engines.throwdown import ending, moves, narrate, standing, turn, views
 from engines.throwdown.ai import choose, timeout_move
 from engines.throwdown.data import DECK_KEYS, DECKS, LOCATIONS, SIDES, layout_positions, seat_positions, table_size
@@ -160,7 +161,7 @@ class Throwdown(Engine[ThrowdownState, Options]):
     def outcome(self, state: ThrowdownState) -> Outcome | None:
         return ending.outcome(state)
 
-    def standing(self, state: ThrowdownState) -> list[str]:
+    def standing(self, state: ThrowdownState) -> list[Text]:
         return standing.standing(state)
 
     def narrate(self, event: Event) -> str | None:

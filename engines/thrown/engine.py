@@ -24,6 +24,7 @@ from datetime import datetime
 from engines.base import Action, Engine, Event, Outcome, Prompt
 from engines.errors import BadArguments, WrongPhase
 from engines.rng import Rng
+from engines.said import Text
 from engines.thrown import moves, narrate, rounds, views
 from engines.thrown.data import CARDS, COLORS, DICE_PER_COLOR, START_GOLD, color_id
 from engines.thrown.deal import deal_cards, random_cubes
@@ -149,7 +150,7 @@ class Thrown(Engine):
     def view(self, state: ThrownState, player: str | None) -> PublicView:
         return views.view(state, player)
 
-    def standing(self, state: ThrownState) -> list[str]:
+    def standing(self, state: ThrownState) -> list[Text]:
         return standing_lines(self.view(state, None))
 
     def outcome(self, state: ThrownState) -> Outcome | None:

@@ -15,6 +15,7 @@ from typing import Any
 from engines.base import Action, Engine, Event, NoOptions, Outcome, Prompt
 from engines.errors import BadArguments, WrongPhase
 from engines.rng import Rng
+from engines.said import Text
 from engines.wurfelhelden.data import (
     COLOURS,
     DICE_PER_COLOUR,
@@ -380,7 +381,7 @@ class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
             return PublicView(**public)
         return PlayerView(**public, you=player)
 
-    def standing(self, state: WurfelheldenState) -> list[str]:
+    def standing(self, state: WurfelheldenState) -> list[Text]:
         return standing_lines(self.view(state, None))
 
     # --- narration ----------------------------------------------------------------------------
