@@ -6,7 +6,6 @@ marked, and a sentence planted outside the catalogs is caught."""
 
 from __future__ import annotations
 
-import ast
 import re
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,6 +25,7 @@ from bot.store import open_store
 from cogs._mine import mine_lines
 from cogs._records import latest_lines
 from lang import LANGUAGES, MissingWords, Words, catalog_files, language_of, parsed, server_language, words
+from tests.words_check import sentences_in_code
 
 ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = "commands.ftl"
@@ -223,25 +223,6 @@ def test_a_sentence_of_the_code_beside_the_catalog_ones_is_caught(marked_words):
     said = words("de")
     assert LETTERS.search(outside_the_catalogs(said("mine-none") + " Open one now."))
     assert not LETTERS.search(outside_the_catalogs(said("mine-none") + " • 3"))
-
-
-def sentences_in_code(source: str) -> list[str]:
-    """String literals of a module that read as a sentence (two words or more), leaving out docstrings, what
-    goes to the log or to a developer (log calls, raised errors) and what a text is compared with (a heading
-    of an English rules page looked for)."""
-    tree = ast.parse(source)
-    quiet: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
-            quiet.add(id(node.value))  # a docstring
-        logged = (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                  and node.func.attr in ("debug", "info", "warning", "error"))
-        if logged or isinstance(node, ast.Raise | ast.Compare):
-            quiet.update(id(n) for n in ast.walk(node))
-        if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "Choice":
-            quiet.update(id(n) for n in ast.walk(node))  # a command's choice: the translator's English text
-    return [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
-            and id(n) not in quiet and re.search(r"[^\W\d_]{2,} [^\W\d_]{2,}", n.value)]
 
 
 @pytest.mark.parametrize("module", CONVERTED)

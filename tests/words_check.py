@@ -1,0 +1,32 @@
+"""What the language tests (issue 46) ask of a module converted to the catalogs: no sentence of its own."""
+
+from __future__ import annotations
+
+import ast
+import re
+
+REFUSALS = {"IllegalAction", "NotYourTurn", "WrongPhase", "BadArguments", "GameOver"}
+"""An engine's refusals: a sentence inside one is a player's, not a developer's."""
+
+
+def sentences_in_code(source: str, refusals: bool = False) -> list[str]:
+    """String literals of a module that read as a sentence (two words or more), leaving out docstrings, what
+    goes to the log or to a developer (log calls, raised errors) and what a text is compared with (a heading
+    of an English rules page looked for). `refusals`: an engine's refusal (IllegalAction(...)) is a player's
+    sentence, counted even where it is raised."""
+    tree = ast.parse(source)
+    quiet: set[int] = set()
+    heard: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            quiet.add(id(node.value))  # a docstring
+        logged = (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                  and node.func.attr in ("debug", "info", "warning", "error"))
+        if logged or isinstance(node, ast.Raise | ast.Compare):
+            quiet.update(id(n) for n in ast.walk(node))
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "Choice":
+            quiet.update(id(n) for n in ast.walk(node))  # a command's choice: the translator's English text
+        if refusals and isinstance(node, ast.Call) and getattr(node.func, "id", "") in REFUSALS:
+            heard.update(id(n) for n in ast.walk(node))
+    return [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+            and (id(n) not in quiet or id(n) in heard) and re.search(r"[^\W\d_]{2,} [^\W\d_]{2,}", n.value)]
