@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from engines.throneworld import hexmap
 from engines.throneworld import units as U
+from lang import Words
 from render.common import HIGHLIGHT, PALETTE, TEXT, compact_blank, new_canvas
 from render.indexed import GAME, drawing, mapped_like, true_colour
 from render.throneworld.counters import (
@@ -32,7 +33,6 @@ from render.throneworld.style import (
     EDGE,
     INK,
     KIND_FILL,
-    KIND_WORD,
     MARGIN,
     MAX_HEX,
     NEUTRAL_FILL,
@@ -159,7 +159,7 @@ def _shorten(a: tuple[float, float], b: tuple[float, float], by_start: float, by
 
 
 def draw_map(image: Image.Image, top: int, ground: dict[str, Any], who: dict[str, Seat], events: list[dict],
-             proposal: list[dict] | None = None, me: str | None = None, responses: list[dict] | None = None,
+             proposal: list[dict] | None, me: str | None, responses: list[dict] | None, words: Words,
              hex_size: float | None = None, writing: bool = True, near: Any = None, left: int = 0) -> Geometry:
     """The map at `top`: systems, counters and markers, then the move's arrows. Public (me None): a tile's
     values only when face up, whatever else the view holds. Private: also the tiles `me` scanned, marked
@@ -187,13 +187,13 @@ def draw_map(image: Image.Image, top: int, ground: dict[str, Any], who: dict[str
         _hex_ground(draw, c, s, k, h, who, me)
     # the move's arrows go under the hexes' writing and counters, and again over them as a veil: the
     # arrows show whole, the writing stays readable
-    arrows, scans, labels = _moves(centre, who, events, proposal, s, responses)
+    arrows, scans, labels = _moves(centre, who, events, proposal, s, responses, words)
     _draw_scans(draw, scans, s)
     _draw_arrows(image, arrows, veil=False)
     if not writing:
         return geo
     for h, c in hexes:
-        _draw_hex(draw, c, s, k, h, who, me, h["name"] in battles)
+        _draw_hex(draw, c, s, k, h, who, me, h["name"] in battles, words)
     _draw_arrows(image, arrows, veil=True)
     for mid, text, colour in labels:
         _label(draw, mid, text, 19, colour, _ink_on(colour))
@@ -229,7 +229,7 @@ def _hex_ground(draw: ImageDraw.ImageDraw, c: tuple[float, float], s: float, k: 
 
 
 def _draw_hex(draw: ImageDraw.ImageDraw, c: tuple[float, float], s: float, k: float, h: dict[str, Any],
-              who: dict[str, Seat], me: str | None, battle: bool) -> None:
+              who: dict[str, Seat], me: str | None, battle: bool, words: Words) -> None:
     """The hex's writing, counters and markers."""
     cx, cy = c
     name = h["name"]
@@ -246,7 +246,7 @@ def _draw_hex(draw: ImageDraw.ImageDraw, c: tuple[float, float], s: float, k: fl
     # the tile
     vy = cy - 34 * k
     if known:
-        _tile_values(draw, cx, vy, k, h, kind, 2 * _half_width(s, 50 * k) - 8)
+        _tile_values(draw, cx, vy, k, h, kind, 2 * _half_width(s, 50 * k) - 8, words)
         neutral = _units(h.get("neutral"))
         if neutral:
             size = int(18 * k)
@@ -254,7 +254,7 @@ def _draw_hex(draw: ImageDraw.ImageDraw, c: tuple[float, float], s: float, k: fl
             _label(draw, (cx, cy - 8 * k), label, size, NEUTRAL_FILL, INK)
     else:
         _text(draw, (cx - 3 * k, vy), "?", int(34 * k), WHITE, "rm", True)
-        _text(draw, (cx + 2 * k, vy + 2 * k), KIND_WORD.get(kind, kind), int(19 * k), (215, 220, 228), "lm")
+        _text(draw, (cx + 2 * k, vy + 2 * k), words("tw-pic-kind", kind=kind), int(19 * k), (215, 220, 228), "lm")
         scanners = [who[p] for p in h.get("scans") or [] if p in who]
         if scanners:
             step = 23 * k
@@ -278,7 +278,7 @@ def _draw_hex(draw: ImageDraw.ImageDraw, c: tuple[float, float], s: float, k: fl
     for i, (sc, parts, units_shown) in enumerate(pills[:2]):
         py = cy + (17 + 28 * i) * k
         if i == 1 and len(pills) > 2:
-            _text(draw, (cx, py), f"+{len(pills) - 1} more", int(17 * k), TEXT, "mm", True)
+            _text(draw, (cx, py), words("tw-pic-more-forces", count=len(pills) - 1), int(17 * k), TEXT, "mm", True)
             break
         room = 2 * _half_width(s, py - cy + 12 * k) - 8 * k
         # the units themselves where they fit at a readable size; else the counts
@@ -289,7 +289,8 @@ def _draw_hex(draw: ImageDraw.ImageDraw, c: tuple[float, float], s: float, k: fl
             size, compact = pill_layout(sc.letter, parts, room, int(PILL_FONT * k + 0.5))
         draw_pill(draw, cx, py, sc.colour, sc.letter, parts, size, compact)
     if secret:
-        _label(draw, (cx, cy + (17 + 28 * len(pills[:2])) * k), "only you see", int(15 * k), HIGHLIGHT, INK)
+        _label(draw, (cx, cy + (17 + 28 * len(pills[:2])) * k), words("tw-pic-only-you"), int(15 * k), HIGHLIGHT,
+               INK)
     if surveys:
         ty = cy + (64 if pills or secret else 18) * k
         step = 25 * k
@@ -310,13 +311,13 @@ def _dashes_poly(draw: ImageDraw.ImageDraw, poly: list[tuple[float, float]], col
         _dashes(draw, a, b, colour, width, step=10)
 
 
-def tile_techs(h: dict[str, Any]) -> str:
+def tile_techs(h: dict[str, Any], words: Words) -> str:
     """A known tile's Space and Ground tech as printed: "S3 G2", a "-" where the tile has none (no
     neutral fleet or army there), nothing when neither is printed."""
     st, gt = h.get("space_tech"), h.get("ground_tech")
     if st is None and gt is None:
         return ""
-    return f"S{'-' if st is None else st} G{'-' if gt is None else gt}"
+    return words("tw-pic-techs", space="-" if st is None else st, ground="-" if gt is None else gt)
 
 
 def _production_mark(h: dict[str, Any]) -> str:
@@ -328,13 +329,13 @@ def _production_mark(h: dict[str, Any]) -> str:
 
 
 def _tile_values(draw: ImageDraw.ImageDraw, cx: float, y: float, k: float, h: dict[str, Any], kind: str,
-                 room: float) -> None:
+                 room: float, words: Words) -> None:
     """Development (what the system produces) big, then the tile's Space/Ground tech; home and throne
     say so when there is room."""
     dev = h.get("dev")
     big = f"{_production_mark(h)}{dev}" if dev is not None else ""
-    techs = tile_techs(h)
-    word = {"home": "home", "throne": "throne"}.get(kind, "")
+    techs = tile_techs(h, words)
+    word = words("tw-pic-tile-word", kind=kind) if kind in ("home", "throne") else ""
     big_size = int(30 * k)
     w_big = _w(big, big_size, True)
     for small_size, rest in ((int(19 * k), " ".join(x for x in (word, techs) if x)), (int(19 * k), techs),
@@ -369,7 +370,7 @@ class Arrow:
 
 
 def _moves(centre, who: dict[str, Seat], events: list[dict], proposal: list[dict] | None, s: float,
-           responses: list[dict] | None = None):
+           responses: list[dict] | None, words: Words):
     """What the move and any proposal put on the map: arrows (jumps, transfers dashed, intercepts in the
     mover's colour; a proposal's actions dashed yellow, intercepts answering it dashed in the
     interceptor's colour), scans (a dotted line from the bunker, a ring on the hex) and labels (the
@@ -419,7 +420,8 @@ def _moves(centre, who: dict[str, Seat], events: list[dict], proposal: list[dict
             mid = _beside(start, end, 18)
         else:
             mid = (b[0], b[1] - s * 0.55)
-        labels.append((mid, f"{i + 1} ✗ JAMMED", ALERT) if i + 1 in jammed else (mid, f"{i + 1}", HIGHLIGHT))
+        labels.append((mid, words("tw-pic-jammed", number=i + 1), ALERT) if i + 1 in jammed else
+                      (mid, f"{i + 1}", HIGHLIGHT))
     return arrows, scans, labels
 
 

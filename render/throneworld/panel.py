@@ -9,61 +9,62 @@ from typing import Any
 
 from PIL import ImageDraw
 
+from lang import Words
 from render.common import MUTED, wrap
-from render.throneworld.style import (
-    PHASES,
-    SIMULTANEOUS,
-    _text,
-)
+from render.throneworld.style import SIMULTANEOUS, _text, said_text
 
 # --- the header and the panel ----------------------------------------------------------------------------
 
 
-def status_line(view: Any, me: str | None = None) -> str:
+def status_line(view: Any, words: Words, me: str | None = None) -> str:
     """Whose turn, or what is awaited, in a few words. A reaction window whose prompts are secret (nobody
     awaited in the view) names nobody. In a player's own picture, their own prompt is said to them."""
     phase = view.phase
     awaiting = list(view.awaiting or [])
-    result = view.result
-    if phase == "over" or result:
-        winners = (result or {}).get("winners") or []
-        return "Game over: " + (", ".join(winners) + " win" + ("s" if len(winners) == 1 else "")
-                                if winners else "no winner")
+    event = said_text(words, view.event or "")
+    if phase == "over" or view.result:
+        winners = (view.result or {}).get("winners") or []
+        if not winners:
+            return words("tw-pic-status-no-winner")
+        return words("tw-pic-status-over", winners=", ".join(winners), count=len(winners))
     if me is not None and me in awaiting:
-        mine = {"outreach": "Outreach: your survey jumps and purchases", "move": "Your expansion",
-                "window": "Reaction window: will you jam or intercept?", "counterjam": "Counter-jam, or pass?",
-                "chit": "Your chit step: play a chit or pass", "research": "Research: choose your attempt",
-                "event": f"Event {view.event or ''}: choose its target", "followup": "Your chit's second step",
-                "production": "Production: build, then done"}
-        return "▶ " + mine.get(phase, "Your move")
+        if phase == "event":
+            return words("tw-pic-status-my-event", event=event)
+        return words("tw-pic-status-mine", phase=phase)
     if phase in ("window", "counterjam"):
         if not awaiting:
-            return "Reaction window open"
-        what = "counter-jams?" if phase == "counterjam" else "jam or intercept?"
-        return f"{_names(awaiting)}: {what}"
+            return words("tw-pic-status-window-open")
+        return words("tw-pic-status-window", names=_names(awaiting, words), phase=phase)
     if phase in SIMULTANEOUS:
-        word = {"outreach": "Outreach", "research": "Research", "production": "Production"}[phase]
+        word = words("tw-pic-simultaneous", phase=phase)
         if not awaiting:
-            return f"{word}: revealing"
+            return words("tw-pic-status-revealing", phase=word)
         if len(awaiting) == len(view.order):
-            return f"{word}: everyone chooses"
-        return f"{word}: waiting for {_names(awaiting)}"
-    who = awaiting[0] if awaiting else view.current
+            return words("tw-pic-status-everyone", phase=word)
+        return words("tw-pic-status-waiting", phase=word, names=_names(awaiting, words))
+    return _turn_line(phase, awaiting[0] if awaiting else view.current, event, words)
+
+
+def _turn_line(phase: str, who: str | None, event: str, words: Words) -> str:
+    """Whose turn it is in a phase one player plays at a time."""
     if phase == "move":
-        return f"▶ {who}'s expansion"
+        return words("tw-pic-status-expansion", player=who or "")
     if phase == "chit":
-        return f"▶ {who}: play a chit or pass"
+        return words("tw-pic-status-chit", player=who or "")
     if phase == "event":
-        return f"Event {view.event or ''}: {who} picks the target" if who else f"Event {view.event or ''}"
+        return words("tw-pic-status-event-chooser", event=event, player=who) if who else \
+            words("tw-pic-status-event", event=event)
     if phase == "followup":
-        return f"▶ {who}: the chit's second step"
-    return f"▶ {who}" if who else PHASES.get(phase, phase)
+        return words("tw-pic-status-followup", player=who or "")
+    return words("tw-pic-status-player", player=who) if who else words("tw-pic-status-phase", phase=phase)
 
 
-def _names(names: list[str]) -> str:
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:2]) + f" +{len(names) - 2}"
+def _names(names: list[str], words: Words) -> str:
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        return words("tw-pic-names-two", first=names[0], second=names[1])
+    return words("tw-pic-names-more", first=names[0], second=names[1], more=len(names) - 2)
 
 
 LINE = 26

@@ -11,7 +11,9 @@ from typing import Any
 
 from PIL import ImageDraw
 
+from engines.said import Said, said_from_json
 from engines.throneworld import units as U
+from lang import Words
 from render.common import PALETTE, PLAYER_COLOURS, font
 from render.common import draw_text_with as _draw_text
 from render.common import ellipsize as _fit  # noqa: F401  (the panel, map and battles import it from here)
@@ -34,14 +36,8 @@ KIND_FILL = {
     "outer": (64, 70, 80),
     "fringe": (82, 70, 56),
 }
-KIND_WORD = {"throne": "THRONE", "home": "home", "inner": "inner", "outer": "outer", "fringe": "fringe"}
 NEUTRAL_FILL = (200, 200, 200)
 ALERT = PALETTE["vermillion"]
-PHASES = {
-    "outreach": "Outreach", "move": "expansion", "window": "reaction window", "counterjam": "counter-jam",
-    "chit": "chit step", "followup": "chit follow-up", "research": "research", "event": "event",
-    "production": "production", "over": "game over",
-}
 SIMULTANEOUS = ("outreach", "research", "production")
 
 
@@ -109,7 +105,16 @@ def _units_text(units: Any) -> str:
     return U.text(units) if isinstance(units, dict) else str(units or "")
 
 
-def _side_name(name: str | None, neutral: str = "the neutral") -> str:
+def _side_name(name: str | None, words: Words) -> str:
+    """A battle's side: a player's name, or the Empire, the rebels or the neutral forces in words."""
     if not name:
-        return neutral
-    return {"imperial": "the Empire", "rebels": "the rebel army"}.get(name, name)
+        return words("tw-pic-side-neutral")
+    if name in ("imperial", "rebels"):
+        return words("tw-pic-side-empire" if name == "imperial" else "tw-pic-side-rebels")
+    return name
+
+
+def said_text(words: Words, text: Any) -> str:
+    """A text the engine put in a view or an event (a chit's name, a battle's note), in the picture's
+    language: a Said, as it is or as an event's JSON holds it, or a plain string the same in every language."""
+    return words.say(text if isinstance(text, Said) else said_from_json(text))

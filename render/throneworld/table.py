@@ -15,7 +15,7 @@ from render.common import BACKGROUND, HIGHLIGHT, MUTED, PANEL, TEXT, new_canvas
 from render.indexed import canvas_like
 from render.throneworld.galaxy_map import _hex_key, draw_map, geometry
 from render.throneworld.panel import LINE, LINE_H, SECTION_HEAD, _section, _section_height, status_line
-from render.throneworld.style import INK, SIMULTANEOUS, _fit, _text, _units_text, seats
+from render.throneworld.style import INK, SIMULTANEOUS, _fit, _text, _units_text, said_text, seats
 
 # --- the public table -------------------------------------------------------------------------------
 
@@ -48,8 +48,8 @@ def render_throneworld(view: Any, events: list[dict[str, Any]], true_colour: boo
     responses = view.responses if window else None
     image, draw = new_canvas(SIDE, SIDE, game)
     focus = _focus(view, events, None)
-    box = _close_up(image, (SIDE, SIDE), ground, who, events, proposal, None, responses, focus)
-    overview = _overview(game, ground, who, events, proposal, None, responses)
+    box = _close_up(image, (SIDE, SIDE), ground, who, events, proposal, None, responses, focus, words)
+    overview = _overview(game, ground, who, events, proposal, None, responses, words)
     _inset(image, draw, overview, ground, box, focus)
     return image
 
@@ -93,7 +93,7 @@ def _focus(view: Any, events: list[dict[str, Any]], me: str | None) -> str | Non
 
 
 def _close_up(image: Image.Image, size: tuple[int, int], ground: dict[str, Any], who: Any, events: list[dict[str, Any]],
-              proposal: Any, me: str | None, responses: Any, focus: str | None, top: int = 0
+              proposal: Any, me: str | None, responses: Any, focus: str | None, words: Words, top: int = 0
               ) -> tuple[float, float, float, float]:
     """The map around `focus` drawn large, `size` at `top`; returns the window's box in the large map's
     pixels."""
@@ -108,17 +108,18 @@ def _close_up(image: Image.Image, size: tuple[int, int], ground: dict[str, Any],
         return -reach <= c[0] <= width + reach and -reach <= c[1] <= height + reach
 
     window, _ = canvas_like(image, width, height, BACKGROUND)
-    draw_map(window, -y0, ground, who, events, proposal, me, responses, hex_size=CLOSE_HEX, near=near, left=-x0)
+    draw_map(window, -y0, ground, who, events, proposal, me, responses, words, hex_size=CLOSE_HEX, near=near,
+             left=-x0)
     image.paste(window, (0, top))
     return (x0, y0, x0 + width, y0 + height)
 
 
 def _overview(game: str | None, ground: dict[str, Any], who: Any, events: list[dict[str, Any]], proposal: Any,
-              me: str | None, responses: Any) -> Image.Image:
+              me: str | None, responses: Any, words: Words) -> Image.Image:
     key = _hex_key(ground)
     geo = geometry(key, _overview_hex(key))
     canvas, _ = new_canvas(geo.width, geo.height, game)
-    draw_map(canvas, 0, ground, who, events, proposal, me, responses, hex_size=geo.size, writing=False)
+    draw_map(canvas, 0, ground, who, events, proposal, me, responses, words, hex_size=geo.size, writing=False)
     return canvas
 
 
@@ -148,7 +149,7 @@ def _mark_close_up(draw: ImageDraw.ImageDraw, ground: dict[str, Any], box: tuple
 MIN_LINES = 3
 
 
-def _fit_sections(sections: list[tuple[str, list[tuple[str, Any]]]], room: int
+def _fit_sections(sections: list[tuple[str, list[tuple[str, Any]]]], room: int, words: Words
                   ) -> list[tuple[str, list[tuple[str, Any]]]]:
     """Cut the sections' lines to fit `room` px: every section keeps up to
     MIN_LINES lines, then the rest of the room goes to the sections in order; a cut section says how
@@ -166,7 +167,7 @@ def _fit_sections(sections: list[tuple[str, list[tuple[str, Any]]]], room: int
     for (title, lines), n in zip(sections, given, strict=True):
         if n < len(lines):
             left = len(lines) - n + 1
-            lines = lines[: n - 1] + [(f"… and {left} more line{'s' * (left != 1)}", MUTED)]
+            lines = lines[: n - 1] + [(words("tw-pic-more-lines", count=left), MUTED)]
         out.append((title, lines))
     return out
 
@@ -174,71 +175,76 @@ def _fit_sections(sections: list[tuple[str, list[tuple[str, Any]]]], room: int
 # --- the private picture -------------------------------------------------------------------------------
 
 
-def _order_lines(view: Any) -> list[tuple[str, Any]]:
+def _order_lines(view: Any, words: Words) -> list[tuple[str, Any]]:
     lines: list[tuple[str, Any]] = []
     pending = view.pending or {}
-    phase = view.phase
     for j in pending.get("jumps") or []:
-        lines.append((f"Survey jump {_units_text(j.get('units')) or 'T'} {j.get('origin') or ''} → "
-                      f"{j.get('target')}", TEXT))
-    spent = 0
-    for b in pending.get("builds") or []:
-        spent += int(b.get("cost") or 0)
-        lines.append((f"Build {_units_text(b.get('units'))} at {b.get('at')} ({b.get('cost')} credits)", TEXT))
-    if pending.get("builds"):
-        lines.append((f"{spent} credits in all", MUTED))
+        lines.append((words("tw-pic-order-survey", units=_units_text(j.get("units")) or "T",
+                            origin=j.get("origin") or "", target=j.get("target")), TEXT))
+    builds = pending.get("builds") or []
+    lines += [(_build_line(b, words), TEXT) for b in builds]
+    if builds:
+        lines.append((words("tw-pic-order-spent", spent=sum(int(b.get("cost") or 0) for b in builds)), MUTED))
     if pending.get("tech"):
-        lines.append((f"Research: {pending['tech']}", TEXT))
-    if phase in SIMULTANEOUS:
+        lines.append((words("tw-pic-order-research", tech=pending["tech"]), TEXT))
+    if view.phase in SIMULTANEOUS:
         done = pending.get("done")
-        lines.append(("Done: waiting for the others ✓" if done else "Not done yet", MUTED if done else HIGHLIGHT))
+        lines.append((words("tw-pic-order-done") if done else words("tw-pic-order-not-done"),
+                      MUTED if done else HIGHLIGHT))
     followup = view.followup
     if followup:
-        sites = followup.get("sites") or {}
-        where = ", ".join(f"{h} {c}" for h, c in sites.items())
-        what = "a second research attempt" if followup.get("kind") == "artifact" else "building"
-        lines.append((f"Your chit's second step: {what}" + (f" (credits: {where})" if where else ""), HIGHLIGHT))
-        for b in followup.get("builds") or []:
-            lines.append((f"Build {_units_text(b.get('units'))} at {b.get('at')} ({b.get('cost')} credits)", TEXT))
+        where = ", ".join(f"{h} {c}" for h, c in (followup.get("sites") or {}).items())
+        step = words("tw-pic-followup", kind=followup.get("kind") or "")
+        lines.append((words("tw-pic-followup-credits", step=step, where=where) if where else step, HIGHLIGHT))
+        lines += [(_build_line(b, words), TEXT) for b in followup.get("builds") or []]
     return lines
 
 
-def _plan_lines(view: Any) -> list[tuple[str, Any]]:
+def _build_line(build: dict[str, Any], words: Words) -> str:
+    return words("tw-pic-order-build", units=_units_text(build.get("units")), at=build.get("at"),
+                 cost=build.get("cost"))
+
+
+def _plan_lines(view: Any, words: Words) -> list[tuple[str, Any]]:
     lines = []
     for i, p in enumerate(view.plan or []):
         if p.get("kind") == "scan":
-            text = f"{i + 1}. scan {p.get('target')} (bunker {p.get('bunker')})"
+            text = words("tw-pic-plan-scan", number=i + 1, target=p.get("target"), bunker=p.get("bunker"))
         elif p.get("kind") == "transfer":
-            text = f"transfer {p.get('units')} {p.get('origin')} → {p.get('to')}"
+            text = words("tw-pic-plan-transfer", units=p.get("units"), origin=p.get("origin"), to=p.get("to"))
         else:
-            text = (f"{i + 1}. jump {p.get('units') or 'fleet'} {p.get('origin')} → {p.get('target')} "
-                    f"(bunker {p.get('bunker')})")
+            text = words("tw-pic-plan-jump", number=i + 1, units=p.get("units") or words("tw-pic-plan-fleet"),
+                         origin=p.get("origin"), target=p.get("target"), bunker=p.get("bunker"))
         lines.append((text, TEXT))
     return lines
 
 
-def _battle_orders_line(orders: dict[str, Any] | None) -> str:
+def _battle_orders_line(orders: dict[str, Any] | None, words: Words) -> str:
     """Standing battle orders in one line (the `orders` command sets them)."""
     if not orders:
         return ""
     ratio = int(float(orders.get("outgunned_ratio") or 0.5) * 100)
-    words: dict[str | None, str] = {"never": "never retreat", "outgunned": f"retreat when outgunned (below {ratio}%)"}
+    retreat = {"never": words("tw-pic-retreat-never"), "outgunned": words("tw-pic-retreat-outgunned", ratio=ratio)}
     attacking, defending = orders.get("retreat"), orders.get("retreat_defending", orders.get("retreat"))
-    bits = [words.get(attacking, "") if attacking == defending else
-            f"attacking: {words.get(attacking, '')}; defending: {words.get(defending, '')}"]
-    bits.append("drop " + ("yes" if orders.get("drop", True) else "no"))
-    bits.append("invade " + ("yes" if orders.get("invade", True) else "no"))
+    bits = [retreat.get(attacking, "") if attacking == defending else
+            words("tw-pic-retreat-split", attacking=retreat.get(attacking, ""), defending=retreat.get(defending, ""))]
+    bits.append(words("tw-pic-orders-drop", drop=_yes(orders.get("drop", True))))
+    bits.append(words("tw-pic-orders-invade", invade=_yes(orders.get("invade", True))))
     if orders.get("space_losses") or orders.get("ground_losses"):
-        bits.append(f"lose first {orders.get('space_losses', '')} / {orders.get('ground_losses', '')}")
+        bits.append(words("tw-pic-orders-lose-first", space=orders.get("space_losses", ""),
+                          ground=orders.get("ground_losses", "")))
     return " · ".join(bits)
+
+
+def _yes(flag: Any) -> str:
+    """A yes-or-no order as the catalog selects on it."""
+    return "yes" if flag else "no"
 
 
 CHITS_PER_ROW = 3
 CHIT_GAP = 10
 CHIT_W = (SIDE - (CHITS_PER_ROW + 1) * CHIT_GAP) // CHITS_PER_ROW
 CHIT_H = 96
-USE_WORDS = {"artifact": "a research attempt", "boom": "credits or builds", "sabotage": "strike a system",
-             "hwreturn": "fleets home", "jam": "stop an action", "intercept": "meet a jump"}
 
 
 def _chits_height(chits: list[dict]) -> int:
@@ -246,11 +252,11 @@ def _chits_height(chits: list[dict]) -> int:
     return SECTION_HEAD + rows * (CHIT_H + 10) + 8
 
 
-def _chits(draw: ImageDraw.ImageDraw, y: int, chits: list[dict]) -> int:
-    _text(draw, (16, y), f"YOUR CHITS ({len(chits)})", 20, MUTED, "la", True)
+def _chits(draw: ImageDraw.ImageDraw, y: int, chits: list[dict], words: Words) -> int:
+    _text(draw, (16, y), words("tw-pic-chits-title", count=len(chits)), 20, MUTED, "la", True)
     y += SECTION_HEAD
     if not chits:
-        _text(draw, (28, y + CHIT_H / 2), "no chits in hand", LINE, MUTED, "lm")
+        _text(draw, (28, y + CHIT_H / 2), words("tw-pic-chits-none"), LINE, MUTED, "lm")
     for i, c in enumerate(chits):
         row, col = divmod(i, CHITS_PER_ROW)
         x0 = CHIT_GAP + col * (CHIT_W + CHIT_GAP)
@@ -258,8 +264,9 @@ def _chits(draw: ImageDraw.ImageDraw, y: int, chits: list[dict]) -> int:
         draw.rounded_rectangle((x0, y0, x0 + CHIT_W, y0 + CHIT_H), radius=10, fill=(226, 218, 196), outline=INK,
                                width=3)
         _text(draw, (x0 + 10, y0 + 8), str(c.get("id", "")), 20, (90, 80, 60), "la", True)
-        _text(draw, (x0 + 10, y0 + 46), _fit(str(c.get("name", "")), 22, CHIT_W - 16, True), 22, INK, "lm", True)
-        uses = " / ".join(USE_WORDS.get(u, u) for u in c.get("uses") or [])
+        name = said_text(words, c.get("name") or "")
+        _text(draw, (x0 + 10, y0 + 46), _fit(name, 22, CHIT_W - 16, True), 22, INK, "lm", True)
+        uses = " / ".join(words("tw-pic-chit-use", use=u) for u in c.get("uses") or [])
         _text(draw, (x0 + 10, y0 + 76), _fit(uses, 19, CHIT_W - 16), 19, (70, 64, 52), "lm")
     rows = max(1, (len(chits) + CHITS_PER_ROW - 1) // CHITS_PER_ROW)
     return y + rows * (CHIT_H + 10) + 8
@@ -283,33 +290,33 @@ def render_throneworld_private(view: Any, true_colour: bool = False,
     window = view.phase in ("window", "counterjam")
     chits = list(view.hand or [])
     height = PRIVATE_HEAD + PRIVATE_MAP_H + 8 + _chits_height(chits)
-    sections = _fit_sections(_private_sections(view), PRIVATE_MAX_H - height)
+    sections = _fit_sections(_private_sections(view, words), PRIVATE_MAX_H - height, words)
     height += sum(_section_height(len(lines)) for _, lines in sections)
     image, draw = new_canvas(SIDE, height, game)
-    _private_header(draw, view)
+    _private_header(draw, view, words)
     _close_up(image, (SIDE, PRIVATE_MAP_H), ground, who, [], view.proposal if window else None, me,
-              view.responses if window else None, _focus(view, [], me), top=PRIVATE_HEAD)
-    y = _chits(draw, PRIVATE_HEAD + PRIVATE_MAP_H + 8, chits)
+              view.responses if window else None, _focus(view, [], me), words, top=PRIVATE_HEAD)
+    y = _chits(draw, PRIVATE_HEAD + PRIVATE_MAP_H + 8, chits, words)
     for title, lines in sections:
         y = _section(draw, y, title, lines)
     return image
 
 
-def _private_header(draw: ImageDraw.ImageDraw, view: Any) -> None:
+def _private_header(draw: ImageDraw.ImageDraw, view: Any, words: Words) -> None:
     draw.rectangle((0, 0, SIDE, PRIVATE_HEAD), fill=PANEL)
-    _text(draw, (16, 6), f"Only you see this · turn {view.turn}", 22, HIGHLIGHT, "la", True)
-    _text(draw, (16, 36), _fit(status_line(view, view.me), 28, SIDE - 32, True), 28, TEXT, "la", True)
+    _text(draw, (16, 6), words("tw-pic-private-head", turn=view.turn), 22, HIGHLIGHT, "la", True)
+    _text(draw, (16, 36), _fit(status_line(view, words, view.me), 28, SIDE - 32, True), 28, TEXT, "la", True)
 
 
-def _private_sections(view: Any) -> list[tuple[str, list[tuple[str, Any]]]]:
+def _private_sections(view: Any, words: Words) -> list[tuple[str, list[tuple[str, Any]]]]:
     sections = []
-    orders = _order_lines(view)
+    orders = _order_lines(view, words)
     if orders:
-        sections.append(("YOUR ORDERS (hidden from the others)", orders))
-    plan = _plan_lines(view)
+        sections.append((words("tw-pic-section-orders"), orders))
+    plan = _plan_lines(view, words)
     if plan:
-        sections.append(("YOUR PLAN (not committed yet)", plan))
-    battle_orders = _battle_orders_line(getattr(view, "orders", None))
+        sections.append((words("tw-pic-section-plan"), plan))
+    battle_orders = _battle_orders_line(getattr(view, "orders", None), words)
     if battle_orders:
-        sections.append(("YOUR BATTLE ORDERS", [(battle_orders, MUTED)]))
+        sections.append((words("tw-pic-section-battle-orders"), [(battle_orders, MUTED)]))
     return [(title, [(_fit(text, LINE, SIDE - 44), ink) for text, ink in lines]) for title, lines in sections]

@@ -12,6 +12,7 @@ from PIL import Image, ImageChops
 
 from engines.throneworld.engine import Throneworld
 from engines.throneworld.standing import standing
+from lang import ENGLISH
 from render import throneworld as tw
 from render.registry import png_bytes
 from render.throneworld import battles as battle_pictures
@@ -72,7 +73,7 @@ def _map(view, events=(), me=None):
     geo = galaxy_map.geometry(galaxy_map._hex_key(view.ground))
     image = Image.new("RGB", (geo.width, geo.height))
     who = style.seats(view.ground.get("empires", {}), view.order)
-    galaxy_map.draw_map(image, 0, view.ground, who, list(events), None, me)
+    galaxy_map.draw_map(image, 0, view.ground, who, list(events), None, me, None, ENGLISH)
     return image
 
 
@@ -151,7 +152,7 @@ def test_a_crowded_position_is_the_map_and_its_words_are_the_message(games):
 def test_a_secret_reaction_window_names_nobody(games):
     _, (state, _), _ = games[4]
     view = E.view(state, None).model_copy(update={"phase": "window", "awaiting": []})
-    line = panel.status_line(view)
+    line = panel.status_line(view, ENGLISH)
     assert line.lower().startswith("reaction window open")
     assert not any(name in line for name in view.order)
 
@@ -161,7 +162,7 @@ def test_the_status_names_the_awaited_player(games):
     view = E.view(state, None)
     for phase, awaiting in (("move", [view.order[1]]), ("chit", [view.order[2]])):
         line = panel.status_line(view.model_copy(update={"phase": phase, "awaiting": awaiting,
-                                                      "current": awaiting[0]}))
+                                                      "current": awaiting[0]}), ENGLISH)
         assert awaiting[0] in line
 
 
@@ -284,9 +285,9 @@ def test_png_of_the_picture_reads_back(games):
 
 def test_a_tile_printing_no_tech_shows_a_dash_not_zero():
     """Issue 21: a tile's tech printed "-" (no neutral fleet or army) was drawn "S0"."""
-    assert galaxy_map.tile_techs({"space_tech": None, "ground_tech": 2}) == "S- G2"
-    assert galaxy_map.tile_techs({"space_tech": 3, "ground_tech": 1}) == "S3 G1"
-    assert galaxy_map.tile_techs({"space_tech": None, "ground_tech": None}) == ""
+    assert galaxy_map.tile_techs({"space_tech": None, "ground_tech": 2}, ENGLISH) == "S- G2"
+    assert galaxy_map.tile_techs({"space_tech": 3, "ground_tech": 1}, ENGLISH) == "S3 G1"
+    assert galaxy_map.tile_techs({"space_tech": None, "ground_tech": None}, ENGLISH) == ""
 
 
 def test_the_star_tells_a_world_in_the_production_total_from_one_producing_locally():
