@@ -4,8 +4,8 @@ is shown `h * min(400 / w, 400 / t)` px tall: a tall picture is shrunk to the bo
 
 `texts_drawn(draw)` runs `draw()` (a renderer) while recording each text drawn, through
 render.common's fast path or Pillow's ImageDraw.text, and returns the image and the records.
-`game_pictures(name)` draws a game's public, private and report pictures at the start, middle and end
-of a game played to its end, at the fewest and most players.
+`game_pictures(name, language)` draws a game's public, private and report pictures at the start, middle and
+end of a game played to its end, at the fewest and most players, with the words of `language`.
 `python -m tests.render.phone_text` prints each game's smallest texts and median text as shown.
 """
 
@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw, ImageFont
 
 import render.common
+from lang import DEFAULT, LANGUAGES, words
 
 BOX = 400
 """The box a phone fits an inline picture into, width and height (issue 37: where sources disagree, the
@@ -114,28 +115,35 @@ def too_small_at_phone_width(image: Image.Image, records: list[Drawn]) -> list[t
     return sorted(small)
 
 
-def game_pictures(name: str, public_only: bool = False) -> Iterator[tuple[str, Image.Image, list[Drawn]]]:
+def game_pictures(name: str, language: str = DEFAULT) -> Iterator[tuple[str, Image.Image, list[Drawn]]]:
     """(label, picture, texts drawn) for each picture of the game at the start, middle and end of a game
-    played to its end (tests/render/test_pictures.py), at the fewest and most players: the public table,
-    every seat's private picture where the game has them, and the reports of the move shown."""
+    played to its end (tests/render/test_pictures.py), at the fewest and most players, in `language`: the
+    public table, every seat's private picture where the game has them, and the reports of the move shown."""
+    for label, draw in game_drawings(name, language):
+        yield _measured(label, draw)
+
+
+def game_drawings(name: str, language: str = DEFAULT) -> Iterator[tuple[str, Callable[[], Image.Image]]]:
+    """(label, a call that draws it) for each picture game_pictures measures."""
     from engines import registry
     from render.registry import render_table
     from tests.render.test_pictures import player_counts, positions
 
     module = importlib.import_module(f"render.{name}")  # imported before recording, so its text functions are patched
-    private = None if public_only else getattr(module, f"render_{name}_private", None)
-    reports = None if public_only else getattr(module, f"render_{name}_reports", None)
+    private = getattr(module, f"render_{name}_private", None)
+    reports = getattr(module, f"render_{name}_reports", None)
     engine = registry.get(name)
+    said = words(language)
     for count in player_counts(name):
         for label, state, events in positions(name, count):
             where = f"{count}p {label}"
             view = engine.view(state, None)
-            yield _measured(f"{where} table", lambda v=view, e=events: render_table(name, v, e))
+            yield f"{where} table", lambda v=view, e=events: render_table(name, v, e, language)
             for seat in state.players if private else ():
                 seen = engine.view(state, seat)
-                yield _measured(f"{where} {seat}'s own", lambda v=seen: private(v))
-            for index, _ in enumerate(reports(events) if reports else ()):
-                yield _measured(f"{where} report {index + 1}", lambda i=index, e=events: reports(e)[i])
+                yield f"{where} {seat}'s own", lambda v=seen: private(v, words=said)
+            for index, _ in enumerate(reports(events, words=said) if reports else ()):
+                yield f"{where} report {index + 1}", lambda i=index, e=events: reports(e, words=said)[i]
 
 
 def _measured(label: str, draw: Callable[[], Image.Image]) -> tuple[str, Image.Image, list[Drawn]]:
@@ -149,10 +157,11 @@ if __name__ == "__main__":
     from tests.render.test_pictures import drawn_games
 
     for game in drawn_games():
-        pictures = list(game_pictures(game))
-        small = sorted({t for _, image, records in pictures for t in too_small(image, records)})
-        medians = [median_shown(image, records) for _, image, records in pictures]
-        sizes = sorted({image.size for _, image, _ in pictures})
-        print(f"{game}: {len(pictures)} pictures {sizes[0]}-{sizes[-1]}; median text as shown "
-              f"{min(medians):.1f}-{max(medians):.1f} px; {len(small)} texts under {FLOOR} px, "
-              f"smallest: {small[:4]}")
+        for language in LANGUAGES:
+            pictures = list(game_pictures(game, language))
+            small = sorted({t for _, image, records in pictures for t in too_small(image, records)})
+            medians = [median_shown(image, records) for _, image, records in pictures]
+            sizes = sorted({image.size for _, image, _ in pictures})
+            print(f"{game} ({language}): {len(pictures)} pictures {sizes[0]}-{sizes[-1]}; median text as shown "
+                  f"{min(medians):.1f}-{max(medians):.1f} px; {len(small)} texts under {FLOOR} px, "
+                  f"smallest: {small[:4]}")

@@ -2,10 +2,12 @@
 about 400 × 400 px, so every text a game draws must be at least 6 px tall as shown, and each picture's
 median text at least 10 px (tests/render/phone_text.py measures the font's ink height and scales it by
 min(400 / width, 400 / height)). Pictures: public, private and reports, at the start, middle and end of
-a game played to its end, at the fewest and the most players."""
+a game played to its end, at the fewest and the most players, in every language (German's longer words are
+fitted to the same bound)."""
 
 import pytest
 
+from lang import LANGUAGES
 from tests.render.phone_text import (
     FLOOR,
     MEDIAN,
@@ -18,13 +20,14 @@ from tests.render.phone_text import (
 from tests.render.test_pictures import drawn_games
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("name", drawn_games())
-def test_every_text_reads_in_the_box(name):
-    for label, image, records in game_pictures(name):
+def test_every_text_reads_in_the_box(name, language):
+    for label, image, records in game_pictures(name, language):
         small = too_small(image, records)
-        assert not small, f"{name} {label} {image.size}: under {FLOOR} px as shown: {small[:8]}"
+        assert not small, f"{name} {language} {label} {image.size}: under {FLOOR} px as shown: {small[:8]}"
         median = median_shown(image, records)
-        assert median >= MEDIAN, f"{name} {label} {image.size}: median text {median:.1f} px as shown"
+        assert median >= MEDIAN, f"{name} {language} {label} {image.size}: median text {median:.1f} px as shown"
 
 
 def _tiny():
