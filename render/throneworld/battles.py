@@ -100,8 +100,9 @@ def _losses_text(units: dict[str, int] | None) -> str:
 
 def _draw_side(draw: ImageDraw.ImageDraw, y: float, label: str, colour, rolls: list[int], hits: int,
                losses: str, words: Words, extra: str = "") -> float:
-    """One side's fire in a round: its dice (hits yellow), how many hits, and what the side itself lost."""
-    _label(draw, (24, y + DIE / 2), label, 16, colour, _ink_on(colour), anchor="la")
+    """One side's fire in a round: its dice (hits yellow), how many hits, and what the side itself lost. A
+    longer word (German's) is drawn smaller to end before the dice, and pushes the losses right."""
+    _label(draw, (24, y + DIE / 2), label, _label_size(label), colour, _ink_on(colour), anchor="la")
     hitting = _hitting(rolls, hits)
     per_row = max(1, int((DICE_W + DIE_GAP) // (DIE + DIE_GAP)))
     if not rolls:
@@ -109,13 +110,20 @@ def _draw_side(draw: ImageDraw.ImageDraw, y: float, label: str, colour, rolls: l
     for i, (value, hit) in enumerate(zip(rolls, hitting, strict=True)):
         row, col = divmod(i, per_row)
         draw_die(draw, DICE_X + col * (DIE + DIE_GAP), y + row * (DIE + DIE_GAP), value, hit)
-    _text(draw, (HITS_X, y + DIE / 2), words("tw-pic-hits", count=hits), 19, TEXT, "lm", True)
+    hit_text = words("tw-pic-hits", count=hits)
+    _text(draw, (HITS_X, y + DIE / 2), hit_text, 19, TEXT, "lm", True)
     if extra:
         _text(draw, (HITS_X, y + DIE + 8), extra, 16, MUTED, "lm")
     if losses:
         lost = words("tw-pic-round-lost", units=losses)
-        _text(draw, (LOSS_X, y + DIE / 2), _fit(lost, 17, BATTLE_W - 16 - LOSS_X, True), 17, colour, "lm", True)
+        x = max(LOSS_X, HITS_X + _w(hit_text, 19, True) + 8)
+        _text(draw, (x, y + DIE / 2), _fit(lost, 17, BATTLE_W - 16 - x, True), 17, colour, "lm", True)
     return y + _side_block_height(rolls, bool(extra))
+
+
+def _label_size(label: str) -> int:
+    """The largest size up to 16 at which a side's label ends before the dice."""
+    return next((size for size in range(16, 12, -1) if _w(label, size, True) + 10 <= DICE_X - 28), 12)
 
 
 def _round(draw: ImageDraw.ImageDraw, y: float, r: dict[str, Any], words: Words) -> float:
@@ -268,13 +276,14 @@ def _sides(draw: ImageDraw.ImageDraw, e: dict[str, Any], who: dict[str, Seat], n
     for role, name in names.items():
         colour = ATTACKER if role == "attacker" else DEFENDER
         seat = who.get(e.get(role) or "")
-        label = _fit(name, 19, 170, True)
         role_word = words("tw-pic-role", role=role)
         _label(draw, (x + 5, y + 12), role_word, 16, colour, _ink_on(colour), anchor="la")
         x += _w(role_word, 16, True) + 18
         if seat:
             _dot(draw, x + 10, y + 12, 11, seat.colour, seat.letter)
             x += 26
+        room = 170 if role == "attacker" else BATTLE_W - 16 - x  # the defender, last, has the rest of the line
+        label = _fit(name, 19, room, True)
         _text(draw, (x, y + 12), label, 19, TEXT, "lm", True)
         x += _w(label, 19, True) + 24
 
