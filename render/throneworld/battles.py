@@ -233,7 +233,7 @@ def _battle(e: dict[str, Any], who: dict[str, Seat], game: str | None, words: Wo
     _sides(draw, e, who, {"attacker": attacker, "defender": defender}, words)
     result, colour = _result(e, attacker, defender, words)
     _text(draw, (16, 96), _fit(_capitalized(result), 24, BATTLE_W - 32, True), 24, colour, "lm", True)
-    y = 136
+    y: float = 136
     for i, r in enumerate(shown):
         if skipped and i == cut:
             _text(draw, (BATTLE_W / 2, y + 14), _skipped_text(rounds[cut:cut + skipped], words), 18, MUTED, "mm",

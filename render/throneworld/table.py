@@ -224,7 +224,8 @@ def _battle_orders_line(orders: dict[str, Any] | None, words: Words) -> str:
     if not orders:
         return ""
     ratio = int(float(orders.get("outgunned_ratio") or 0.5) * 100)
-    retreat = {"never": words("tw-pic-retreat-never"), "outgunned": words("tw-pic-retreat-outgunned", ratio=ratio)}
+    retreat: dict[str | None, str] = {"never": words("tw-pic-retreat-never"),
+                                      "outgunned": words("tw-pic-retreat-outgunned", ratio=ratio)}
     attacking, defending = orders.get("retreat"), orders.get("retreat_defending", orders.get("retreat"))
     bits = [retreat.get(attacking, "") if attacking == defending else
             words("tw-pic-retreat-split", attacking=retreat.get(attacking, ""), defending=retreat.get(defending, ""))]
