@@ -9,8 +9,10 @@ from discord.ext import commands
 from bot.models import Table
 from cogs._common import play, register_controls, show_private
 from cogs._controls import ActionButton
+from cogs._language import private_words
 from engines import registry
 from engines.base import State
+from engines.said import said_from_json
 from engines.thrown.data import CARDS, COLORS
 from lang import Words
 
@@ -81,71 +83,85 @@ class ThrownCog(commands.Cog):
 
     @thrown.command(name="hand", description="Your pool, your gold and the moves you can make (only you see it).")
     async def hand(self, interaction: discord.Interaction):
-        await show_private(interaction, describe)
+        said = private_words(interaction)
+        await show_private(interaction, lambda view: describe(view, said))
 
 
-def describe(view) -> str:
-    pool = ", ".join(f"{view.my_pool[c]} {c}" for c in COLORS)
-    lines = [f"**Your dice:** {pool}. **Gold:** {view.my_gold}.", f"Now: {view.status}."]
+def describe(view, words: Words) -> str:
+    pool = words.listed([words("thrown-hand-count", count=view.my_pool[c], colour=words(f"thrown-colour-{c}"))
+                         for c in COLORS])
+    lines = [words("thrown-hand-dice", pool=pool, gold=view.my_gold),
+             words("thrown-hand-now", status=words.say(said_from_json(view.status)))]
     if view.hints:
-        lines.append("You can: " + "; ".join(f"`{h}`" for h in view.hints[:15]))
+        lines.append(words("thrown-hand-moves", moves="; ".join(f"`{h}`" for h in view.hints[:15])))
     return "\n".join(lines)
 
 
-def _die_words(state: State, n: int, player: str) -> tuple[str, int | None]:
+def _die_words(state: State, n: int, player: str, words: Words) -> tuple[str, int | None]:
     """A die of the trick as players see it on the picture: "red 5" (yours) or "tom's red 5", and its value."""
     die = next((d for d in state.trick.dice if d.n == n), None) if state.trick else None
     if die is None:
-        return f"die #{n}", None
-    owner = "" if die.owner == player else f"{die.owner}'s "
-    return f"{owner}{die.color} {die.value}", die.value
+        return words("thrown-button-die-number", n=n), None
+    colour = words(f"thrown-colour-{die.color}")
+    if die.owner == player:
+        return words("thrown-button-die-mine", colour=colour, value=die.value), die.value
+    return words("thrown-button-die-theirs", owner=die.owner, colour=colour, value=die.value), die.value
 
 
-def _label(action, state: State | None = None, player: str = "") -> str:
+def _colours(colours: list[str], words: Words) -> str:
+    """Dice by colour, as a button names them: "red red white"."""
+    return " ".join(words(f"thrown-colour-{c}") for c in colours)
+
+
+def _label(action, words: Words, state: State, player: str) -> str:
     """A button's words: what it does, with the dice named by colour and value, and what it costs."""
     args = action.args()
-    if action.do == "roll":
-        return f"Roll {args['count']} {args['color']}"
     if action.do == "power":
-        title = CARDS[args["card"]].title
-        slot = next((s for s in state.display if s.card == args["card"]), None) if state else None
-        cost = f" (pay 1 {slot.color})" if slot else ""
-        if state is None:
-            return title
-        if "dice" in args:
-            named = ", ".join(_die_words(state, n, player)[0] for n in args["dice"])
-            return f"{title}: reroll {named}{cost}"[:80]
-        if "die" in args:
-            words, value = _die_words(state, args["die"], player)
-            card = args["card"]
-            if card == "man_at_arms" and value is not None:
-                return f"{title}: {words} → {value + args.get('delta', 0)}{cost}"[:80]
-            if card in ("wizard", "sorcerer") and value is not None:
-                return f"{title}: {words} → {7 - value}{cost}"[:80]
-            verb = {"archer": "send back", "dark_knight": "reroll", "spirit": "copy"}.get(card, "")
-            return f"{title}: {verb + ' ' if verb else ''}{words}{cost}"[:80]
-        if "color" in args:
-            return f"{title}: roll 1 more {args['color']}{cost}"[:80]
-        if "swap" in args:
-            return f"{title}: {CARDS[args['swap'][0]].title} ↔ {CARDS[args['swap'][1]].title}{cost}"[:80]
-        if args["card"] == "berserker":
-            return f"{title}: reroll every opponent 6{cost}"[:80]
-        if args["card"] == "dragon":
-            return f"{title}: end the trick now{cost}"[:80]
-        return f"{title}{cost}"[:80]
+        return _power_label(args, words, state, player)[:80]
+    if action.do == "roll":
+        return words("thrown-button-roll", count=args["count"], colour=words(f"thrown-colour-{args['color']}"))
     if action.do == "recruit":
-        return f"Recruit {args['color']} from {args['from']}"[:80]
+        return words("thrown-button-recruit", colour=words(f"thrown-colour-{args['color']}"), victim=args["from"])[:80]
     if action.do == "exchange":
-        return f"Give {' '.join(args['give'])}, take {' '.join(args['take'])}"[:80]
-    if action.do == "summon":
-        return f"Summon {' '.join(args['dice'])}"[:80]
-    if action.do == "pick":
-        return "Pick " + " ".join(args["dice"])
-    if action.do == "done":
-        return "Done: end my turn"
-    if action.do == "skip":
-        return "Skip the reward"
+        give, take = _colours(args["give"], words), _colours(args["take"], words)
+        return words("thrown-button-exchange", give=give, take=take)[:80]
+    if action.do in ("summon", "pick"):
+        return words(f"thrown-button-{action.do}", dice=_colours(args["dice"], words))[:80]
+    if action.do in ("done", "skip"):
+        return words(f"thrown-button-{action.do}")
     return action.do
+
+
+def _power_label(args: dict, words: Words, state: State, player: str) -> str:
+    """A discard power's button: the card, whose die it works on and how, and the die it costs."""
+    title = words(f"thrown-card-{args['card']}")
+    what = _power_does(args, title, words, state, player)
+    slot = next((s for s in state.display if s.card == args["card"]), None)
+    return words("thrown-button-cost", what=what, colour=words(f"thrown-colour-{slot.color}")) if slot else what
+
+
+def _power_does(args: dict, title: str, words: Words, state: State, player: str) -> str:
+    card = args["card"]
+    if "dice" in args:
+        named = words.listed([_die_words(state, n, player, words)[0] for n in args["dice"]])
+        return words("thrown-button-reroll", card=title, dice=named)
+    if "die" in args:
+        die, value = _die_words(state, args["die"], player, words)
+        if card == "man_at_arms" and value is not None:
+            return words("thrown-button-turn", card=title, die=die, value=value + args.get("delta", 0))
+        if card in ("wizard", "sorcerer") and value is not None:
+            return words("thrown-button-turn", card=title, die=die, value=7 - value)
+        if card in ("archer", "dark_knight", "spirit"):
+            return words(f"thrown-button-{card}", card=title, die=die)
+        return words("thrown-button-die", card=title, die=die)
+    if "color" in args:
+        return words("thrown-button-reinforce", card=title, colour=words(f"thrown-colour-{args['color']}"))
+    if "swap" in args:
+        first, second = (words(f"thrown-card-{c}") for c in args["swap"])
+        return words("thrown-button-swap", card=title, first=first, second=second)
+    if card in ("berserker", "dragon"):
+        return words(f"thrown-button-{card}", card=title)
+    return title
 
 
 def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
@@ -165,8 +181,8 @@ def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
         if len(items) >= MAX_ITEMS:
             break
         style = discord.ButtonStyle.primary if action.do in ("roll", "done") else discord.ButtonStyle.secondary
-        items.append(ActionButton(table, action.do, action.args(), label=_label(action, state, prompts[0].player),
-                                  style=style))
+        label = _label(action, words, state, prompts[0].player)
+        items.append(ActionButton(table, action.do, action.args(), label=label, style=style))
     return items
 
 

@@ -270,7 +270,7 @@ class Engine(Generic[StateT, OptionsT]):
     def current_schema_version(cls) -> int:
         return cls.state_type.model_fields["schema_version"].default
 
-    def not_awaited_message(self, state: StateT, player: str) -> str:
+    def not_awaited_message(self, state: StateT, player: str) -> Text:
         waiting = [p.player for p in self.awaiting(state)]
         if player not in state.players:
             return "You are not playing in this game."

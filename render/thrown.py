@@ -11,6 +11,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engines.said import said_from_json
 from lang import ENGLISH, Words
 from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, PANEL, TEXT, fitting_size, new_canvas, text_width
 from render.common import draw_text as _text
@@ -28,8 +29,6 @@ DIE_FILL = {
 }
 DIE_INK = {"red": (255, 255, 255), "white": (20, 20, 20), "green": (255, 255, 255), "blue": (255, 255, 255),
            "purple": (20, 20, 20)}
-LETTER = {"red": "R", "white": "W", "green": "G", "blue": "B", "purple": "P"}
-KIND = {"discard": "pay a die", "result": "end of turn", "victory": "trick winner", "special": "always on"}
 COLORS = ("red", "white", "green", "blue")
 LEADER_FILL = (70, 64, 30)
 CURRENT_FILL = (40, 62, 90)
@@ -43,9 +42,11 @@ def _dump(view: Any) -> dict:
     return view if isinstance(view, dict) else view.model_dump(mode="json")
 
 
-def draw_die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, color: str, value: int | None = None,
+def draw_die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, color: str, words: Words, value: int | None = None,
              number: int | None = None, trump: bool = False, dim: bool = False, outline: Any = None) -> None:
-    """A die: its colour, its letter in the corner (a second cue besides colour), its pips as a digit."""
+    """A die: its colour, its letter in the corner (a second cue besides colour: the language's, as the key in
+    the message says), its pips as a digit."""
+    letter = words(f"thrown-letter-{color}")
     fill: tuple[int, ...] = DIE_FILL[color]
     ink: tuple[int, ...] = DIE_INK[color]
     if dim:
@@ -56,9 +57,9 @@ def draw_die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, color: str, v
     draw.rounded_rectangle((x, y, x + size, y + size), radius=size // 5, fill=fill, outline=outline or (0, 0, 0),
                            width=2)
     if value is None:
-        _text(draw, (x + size / 2, y + size / 2 + 2), LETTER[color], int(size * 0.6), ink, anchor="mm")
+        _text(draw, (x + size / 2, y + size / 2 + 2), letter, int(size * 0.6), ink, anchor="mm")
     else:
-        _text(draw, (x + 4, y + 1), LETTER[color], max(16, size // 3), ink)
+        _text(draw, (x + 4, y + 1), letter, max(16, size // 3), ink)
         _text(draw, (x + size / 2 + 4, y + size / 2 + 5), str(value), int(size * 0.62), ink, anchor="mm")
     if number is not None:
         _text(draw, (x + size / 2, y + size + 2), f"#{number}", 17, MUTED, anchor="ma")
@@ -81,12 +82,12 @@ def render_thrown(public_view: Any, events: list[dict], true_colour: bool = Fals
     height = HEADER + 8 + 2 * CARD_H + 8 + 8 + TITLE_H + ROW_H * len(rows) + 12
     image, draw = new_canvas(WIDTH, height, None if true_colour else "thrown")
     draw.rectangle((0, 0, WIDTH, HEADER), fill=PANEL)
-    _status(draw, view["status"], WIDTH)
-    y = _cards(draw, view, HEADER + 8)
-    y = _trick_title(draw, view, trick, live, y + 8)
+    _status(draw, words.say(said_from_json(view["status"])), WIDTH)
+    y = _cards(draw, view, HEADER + 8, words)
+    y = _trick_title(draw, view, trick, live, y + 8, words)
     current = view["current"] if view["phase"] == "turn" or view["step"] == "victory" else None
     for name in rows:
-        _row(draw, view, trick, live, name, current, y)
+        _row(draw, view, trick, live, name, current, y, words)
         y += ROW_H
     return image
 
@@ -106,33 +107,37 @@ def _row_order(view: dict, trick: dict | None) -> list[str]:
 CARD_W = (WIDTH - 3 * PAD) // 2
 
 
-def _cards(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
+def _cards(draw: ImageDraw.ImageDraw, view: dict, y: int, words: Words) -> int:
     """The four cards, two a row: colour, name and when it acts (what it does is in the message)."""
     for i, card in enumerate(view["cards"]):
         x = PAD + (i % 2) * (CARD_W + PAD)
         top = y + (i // 2) * (CARD_H + 6)
         draw.rounded_rectangle((x, top, x + CARD_W, top + CARD_H - 2), radius=10, fill=PANEL)
-        draw_die(draw, x + 8, top + 8, 38, card["color"])
-        size = fitting_size(card["title"], 24, CARD_W - 62, 18)
-        _text(draw, (x + 56, top + 2), _fit(card["title"], size, CARD_W - 62), size, TEXT)
-        _text(draw, (x + 56, top + 30), KIND.get(card["kind"], ""), 19, MUTED)
+        draw_die(draw, x + 8, top + 8, 38, card["color"], words)
+        title = words(f"thrown-card-{card['card']}")
+        size = fitting_size(title, 24, CARD_W - 62, 18)
+        _text(draw, (x + 56, top + 2), _fit(title, size, CARD_W - 62), size, TEXT)
+        kind = words(f"thrown-kind-{card['kind']}")
+        _text(draw, (x + 56, top + 30), _fit(kind, 19, CARD_W - 62), 19, MUTED)
     return y + 2 * CARD_H + 6
 
 
-def _trick_title(draw: ImageDraw.ImageDraw, view: dict, trick: dict | None, live: bool, y: int) -> int:
+def _trick_title(draw: ImageDraw.ImageDraw, view: dict, trick: dict | None, live: bool, y: int, words: Words) -> int:
     if trick is None:
-        text = "Tie-break: pick 4 dice" if view["phase"] == "pick" else "No trick in play"
+        text = words("thrown-picture-pick" if view["phase"] == "pick" else "thrown-picture-no-trick")
         _text(draw, (PAD, y + 8), text, 26, TEXT)
         return y + TITLE_H
-    title = f"Trick {trick['number']}" if live else f"Trick {trick['number']} is over"
+    title = words("thrown-picture-trick" if live else "thrown-picture-trick-over", trick=trick["number"])
     _text(draw, (PAD, y + 8), title, 26, TEXT)
     x = PAD + text_width(title, 26) + 18
+    score = words("thrown-picture-score")
+    room = WIDTH - PAD - text_width(score, 19) - 12 - x
     if trick["color"]:
-        draw_die(draw, int(x), y + 4, 36, trick["color"])
-        _text(draw, (x + 46, y + 8), trick["color"], 26, TEXT)
+        draw_die(draw, int(x), y + 4, 36, trick["color"], words)
+        _text(draw, (x + 46, y + 8), words(f"thrown-colour-{trick['color']}"), 26, TEXT)
     else:
-        _text(draw, (x, y + 10), "the first roll sets the colour", 22, MUTED)
-    _text(draw, (WIDTH - PAD, y + 14), "score", 19, MUTED, anchor="ra")
+        _text(draw, (x, y + 10), _fit(words("thrown-picture-first-roll"), 22, int(room)), 22, MUTED)
+    _text(draw, (WIDTH - PAD, y + 14), score, 19, MUTED, anchor="ra")
     return y + TITLE_H
 
 
@@ -141,7 +146,7 @@ DICE_X = 352
 
 
 def _row(draw: ImageDraw.ImageDraw, view: dict, trick: dict | None, live: bool, name: str, current: str | None,
-         y: int) -> None:
+         y: int, words: Words) -> None:
     """A player: name and gold; their dice not yet rolled by colour (or what they are doing instead); their
     dice in the trick and their trick score."""
     player = next(p for p in view["players"] if p["name"] == name)
@@ -154,37 +159,39 @@ def _row(draw: ImageDraw.ImageDraw, view: dict, trick: dict | None, live: bool, 
     draw.ellipse((cx, y + 30, cx + 26, y + 56), fill=(212, 175, 55), outline=(120, 90, 10), width=2)
     _text(draw, (cx + 34, y + 30), f"{player['gold']}", 22, TEXT)
     if leader:
-        _text(draw, (cx + 80, y + 32), "wins" if not live else "leads", 20, HIGHLIGHT)
-    note = _player_note(view, player)
+        mark = words("thrown-picture-leads" if live else "thrown-picture-wins")
+        _text(draw, (cx + 80, y + 32), _fit(mark, 20, POOL_X - cx - 84), 20, HIGHLIGHT)
+    note = _player_note(view, player, words)
     if note is not None:
         _text(draw, (POOL_X, y + 16), _fit(note, 20, WIDTH - PAD - POOL_X - 8), 20,
               HIGHLIGHT if name == current or name in view.get("winners", []) else MUTED)
         return
-    _pool(draw, player, y)
+    _pool(draw, player, y, words)
     if trick is not None:
-        _trick_dice(draw, trick, live, name, y)
+        _trick_dice(draw, trick, name, y, words)
 
 
-def _pool(draw: ImageDraw.ImageDraw, player: dict, y: int) -> None:
+def _pool(draw: ImageDraw.ImageDraw, player: dict, y: int, words: Words) -> None:
     """The dice not yet rolled, a chip per colour with its letter and count."""
     for i, color in enumerate(COLORS):
         x = POOL_X + (i % 2) * 80
         top = y + 3 + (i // 2) * 29
         count = player["pool"][color]
-        draw_die(draw, x, top, 26, color, dim=count == 0)
+        draw_die(draw, x, top, 26, color, words, dim=count == 0)
         _text(draw, (x + 31, top), f"{count}", 22, TEXT if count else MUTED)
 
 
-def _trick_dice(draw: ImageDraw.ImageDraw, trick: dict, live: bool, name: str, y: int) -> None:
+def _trick_dice(draw: ImageDraw.ImageDraw, trick: dict, name: str, y: int, words: Words) -> None:
     dice = [d for d in trick["dice"] if d["owner"] == name]
     x = DICE_X
     step = min(50, (WIDTH - PAD - 80 - DICE_X) // max(1, len(dice)))
     for d in dice:
-        draw_die(draw, x, y + 4, min(40, step - 6), d["color"], d["value"], d["n"], trump=d["trump"],
+        draw_die(draw, x, y + 4, min(40, step - 6), d["color"], words, d["value"], d["n"], trump=d["trump"],
                  dim=not d["counts"] and not d["trump"])
         x += step
-    if any(d["trump"] for d in dice):
-        tag = "TRUMP"
+    trump = any(d["trump"] for d in dice)
+    if trump:
+        tag = words("thrown-picture-trump")
     elif dice and any(d["counts"] for d in dice):
         score = trick.get("scores", {}).get(name, sum(d["value"] for d in dice if d["counts"]))
         tag = f"{score}" + (" ×2" if name in trick.get("doubled", []) else "")
@@ -193,32 +200,28 @@ def _trick_dice(draw: ImageDraw.ImageDraw, trick: dict, live: bool, name: str, y
     elif name not in trick["played"]:
         tag = "–"
     else:
-        tag = "no dice"
+        tag = words("thrown-picture-no-dice")
     size = 30 if len(tag) < 5 else 22
-    _text(draw, (WIDTH - PAD - 10, y + 12), tag, size, HIGHLIGHT if tag == "TRUMP" else TEXT, anchor="ra")
+    _text(draw, (WIDTH - PAD - 10, y + 12), tag, size, HIGHLIGHT if trump else TEXT, anchor="ra")
 
 
-def _player_note(view: dict, p: dict) -> str | None:
+def _player_note(view: dict, p: dict, words: Words) -> str | None:
     """What a player's row says instead of their pool, or None to show the pool."""
     if view["phase"] == "over":
         place = view.get("places", {}).get(p["name"])
         if p["name"] in view.get("winners", []):
-            return "wins the game" if len(view["winners"]) == 1 else "shares the win"
-        return f"finishes {_ordinal(place)}" if place else "game over"
+            return words("thrown-picture-wins-game" if len(view["winners"]) == 1 else "thrown-picture-shares-win")
+        return words("thrown-picture-finishes", place=place) if place else words("thrown-picture-game-over")
     if not p["playing"]:
-        return "not in the tie-break"
+        return words("thrown-picture-not-in-tiebreak")
     if p["name"] == view["current"] and view["phase"] == "victory":
-        titles = {c["card"]: c["title"] for c in view["cards"]}
-        return "reward: " + ", ".join(titles.get(c, c) for c in view.get("pending", []))
+        cards = [words(f"thrown-card-{c}") for c in view.get("pending", [])]
+        return words("thrown-picture-reward", cards=words.listed(cards))
     if p["dice"] == 0 and view["phase"] == "pick":
-        return "picks 4 dice from the Void"
+        return words("thrown-picture-picks")
     if p["dice"] == 0:
-        return "no dice left"
+        return words("thrown-picture-no-dice-left")
     return None
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 HINTS = 12
@@ -233,22 +236,23 @@ def render_thrown_private(player_view: Any, true_colour: bool = False,
     height = HEADER + 8 + 84 + 48 + 40 + 32 * (max(1, len(hints)) + (1 if more else 0)) + 12
     image, draw = new_canvas(WIDTH, height, None if true_colour else "thrown")
     draw.rectangle((0, 0, WIDTH, HEADER), fill=PANEL)
-    _status(draw, view["status"], WIDTH)
+    _status(draw, words.say(said_from_json(view["status"])), WIDTH)
     y = HEADER + 12
     for i, color in enumerate(COLORS):
         count = view["my_pool"][color]
         x = PAD + i * 154
-        draw_die(draw, x, y, 64, color, dim=count == 0)
+        draw_die(draw, x, y, 64, color, words, dim=count == 0)
         _text(draw, (x + 74, y + 12), f"×{count}", 34, TEXT if count else MUTED)
     y += 84
     draw.ellipse((PAD, y, PAD + 36, y + 36), fill=(212, 175, 55), outline=(120, 90, 10), width=2)
-    _text(draw, (PAD + 48, y + 2), f"{view['my_gold']} gold · {view['me']}", 26, TEXT)
+    mine = words("thrown-picture-my-gold", gold=view["my_gold"], player=view["me"])
+    _text(draw, (PAD + 48, y + 2), _fit(mine, 26, WIDTH - 2 * PAD - 48), 26, TEXT)
     y += 48
-    _text(draw, (PAD, y), "You can now:" if hints else "Nothing to do until your turn.", 24, MUTED)
+    _text(draw, (PAD, y), words("thrown-picture-you-can" if hints else "thrown-picture-nothing-to-do"), 24, MUTED)
     y += 40
     for hint in hints:
         _text(draw, (PAD + 8, y), _fit(hint, 22, WIDTH - 2 * PAD - 8), 22, TEXT)
         y += 32
     if more:
-        _text(draw, (PAD + 8, y), f"… and {more} more", 22, MUTED)
+        _text(draw, (PAD + 8, y), words("thrown-picture-more", count=more), 22, MUTED)
     return image

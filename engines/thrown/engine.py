@@ -24,7 +24,7 @@ from datetime import datetime
 from engines.base import Action, Engine, Event, Outcome, Prompt
 from engines.errors import BadArguments, WrongPhase
 from engines.rng import Rng
-from engines.said import Text
+from engines.said import Said, Text, said
 from engines.thrown import moves, narrate, rounds, views
 from engines.thrown.data import CARDS, COLORS, DICE_PER_COLOR, START_GOLD, color_id
 from engines.thrown.deal import deal_cards, random_cubes
@@ -46,7 +46,7 @@ from engines.thrown.model import (
 from engines.thrown.powers import use_power
 from engines.thrown.rewards import pick, take_reward
 from engines.thrown.standing import standing_lines
-from engines.thrown.text import join
+from engines.thrown.text import card
 from engines.thrown.turn import done, goes_on, hold_or_tell, roll
 from engines.thrown.upgrades import UPGRADES
 
@@ -72,10 +72,10 @@ class Thrown(Engine):
 
     def setup(self, players: list[str], options: Options, rng: Rng) -> ThrownState:
         if options.first is not None and options.first not in players:
-            raise BadArguments(f"first={options.first}: there is no player called {options.first} at this table.")
+            raise BadArguments(said("thrown-refuse-first-unknown", name=options.first))
         for name in options.pools or {}:
             if name not in players:
-                raise BadArguments(f"pools: there is no player called {name} at this table.")
+                raise BadArguments(said("thrown-refuse-pools-unknown", name=name))
         first = options.first or rng.choice(players)
         state = ThrownState(
             players=players, rng=rng, mode="advanced" if options.is_advanced else "basic",
@@ -116,20 +116,20 @@ class Thrown(Engine):
         elif isinstance(action, Done):
             done(state, player, events)
         else:  # pragma: no cover - the union is closed
-            raise BadArguments("That is not a Thrown command.")
+            raise BadArguments(said("thrown-refuse-not-a-command"))
 
-    def not_awaited_message(self, state: ThrownState, player: str) -> str:
+    def not_awaited_message(self, state: ThrownState, player: str) -> Text:
         if player in state.players and player not in state.participants:
-            return f"You are not in the tie-break round: only {join(state.participants)} play it."
+            return said("thrown-refuse-not-in-tiebreak", players=tuple(state.participants))
         return super().not_awaited_message(state, player)
 
-    def _phase_sentence(self, state: ThrownState) -> str:
+    def _phase_sentence(self, state: ThrownState) -> Said:
         if state.phase == "victory":
             v = state.open_victory
-            return f"The trick is over: {v.winner} is choosing the {CARDS[v.pending[0]].title}'s reward."
+            return said("thrown-refuse-choosing-reward", winner=v.winner, card=card(v.pending[0]))
         if state.phase == "pick":
-            return f"This is the tie-break: {state.pick_queue[0]} is picking four dice from the Void."
-        return "The game is over."
+            return said("thrown-refuse-picking", player=state.pick_queue[0])
+        return said("thrown-refuse-game-over")
 
     # --- who, what ----------------------------------------------------------------------------
 
@@ -156,7 +156,7 @@ class Thrown(Engine):
     def outcome(self, state: ThrownState) -> Outcome | None:
         return rounds.outcome(state)
 
-    def narrate(self, event: Event) -> str | None:
+    def narrate(self, event: Event) -> Text | None:
         return narrate.narrate(event)
 
     def told_later(self, state: ThrownState, player: str) -> bool:

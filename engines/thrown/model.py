@@ -9,6 +9,11 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from engines.base import Action, IntList, State, StrList
 from engines.thrown.data import CARDS, COLORS, DICE_PER_COLOR, DISCARD_CARDS, GROUPS, card_id, color_id
 
+SaidData = str | dict[str, Any]
+"""What the game says, kept as engines.said.said_json writes it (so a state, an event and a view hold only JSON and
+reach the picture workers as it is); said_from_json reads it back. An English sentence kept before issue 46
+stays a plain str, and "" says nothing."""
+
 # --- options ----------------------------------------------------------------------------------------
 
 
@@ -206,11 +211,11 @@ class LastTrick(BaseModel):
     dice: list[Die]
     winner: str | None
     gold: int = 0
-    how: str = ""
+    how: SaidData = ""
     order: list[str] = Field(default_factory=list)
     scores: dict[str, int] = Field(default_factory=dict)
     """Trick scores as decided (a Cyclops doubling shows here, not on the dice)."""
-    note: str = ""
+    note: SaidData = ""
     """The rule that decided it when not plain to see (rules.why_leads)."""
 
 
@@ -310,7 +315,7 @@ class TrickView(BaseModel):
     """Trick scores (Cyclops doubling included)."""
     doubled: list[str] = Field(default_factory=list)
     """Players whose score the Cyclops doubles."""
-    note: str = ""
+    note: SaidData = ""
     """Why the leader leads when it is not plain to see: the Imp, the latest trump, a tie."""
 
 
@@ -324,7 +329,7 @@ class PublicView(BaseModel):
     current: str | None
     step: str
     """roll | powers | victory | pick | over."""
-    status: str
+    status: SaidData
     cards: list[CardView]
     players: list[PlayerView_]
     void: dict[str, int]
@@ -332,7 +337,7 @@ class PublicView(BaseModel):
     has_summoner: bool
     trick: TrickView | None
     last_trick: TrickView | None = None
-    last_result: str = ""
+    last_result: SaidData = ""
     pending: list[str] = Field(default_factory=list)
     winners: list[str] = Field(default_factory=list)
     places: dict[str, int] = Field(default_factory=dict)

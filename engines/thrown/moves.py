@@ -4,44 +4,42 @@ rewards, tie-break picks) and the move a missed turn plays. The engine and the A
 from __future__ import annotations
 
 from engines.base import Action, Prompt
+from engines.said import Said, said
 from engines.thrown.data import COLORS, DISCARD_CARDS, MAX_ROLL, OPTIONAL_REWARDS, TIEBREAK_DICE
 from engines.thrown.model import Done, Exchange, Pick, Power, Recruit, Roll, Skip, Summon, ThrownState
 from engines.thrown.rules import colors_of, leader, pool_size, reward_task
+from engines.thrown.text import colour, dice
 
 
 def awaiting(state: ThrownState) -> list[Prompt]:
     if state.phase == "over":
         return []
     if state.phase == "pick":
-        return [Prompt(player=state.pick_queue[0], what="pick four dice from the Void for the tie-break round "
-                       "(/thrown pick): they are the only dice you play it with")]
+        return [Prompt(player=state.pick_queue[0], what=said("thrown-task-pick"))]
     if state.phase == "victory":
         v = state.open_victory
         return [Prompt(player=v.winner, what=reward_task(v.pending))]
     return [Prompt(player=state.open_trick.current, what=turn_task(state))]
 
 
-def turn_task(state: ThrownState) -> str:
+def turn_task(state: ThrownState) -> Said:
     """What the player in turn can do now and why it matters, in one sentence."""
     trick = state.open_trick
     player = trick.in_turn
     color = trick.color
     if trick.rolled:
         lead = leader(state, trick)
-        now = "you lead the trick" if lead == player else f"{lead} leads the trick" if lead else "nobody leads yet"
-        return (f"use a power of a card (each costs 1 unrolled die of the card's colour) or end your turn "
-                f"(/thrown done): {now}, and the winner takes 1 gold per opponent die in it")
+        now = said("thrown-now-you") if lead == player else said("thrown-now-leader", leader=lead) if lead else said(
+            "thrown-now-nobody")
+        return said("thrown-task-powers", now=now)
     if color is None:
-        return ("lead the trick: roll 1-3 dice of one colour (/thrown roll), which becomes the trick colour; the "
-                "highest total in it wins 1 gold per opponent die, and each die still unrolled when the round "
-                "ends costs you 1 gold")
+        return said("thrown-task-lead")
     if state.pools[player][color] > 0:
-        return (f"roll 1-3 {color} dice (/thrown roll): the highest {color} total wins the trick (a later "
-                "player wins ties) and 1 gold per opponent die in it")
+        return said("thrown-task-follow", colour=colour(color))
     brute = colors_of(state, "brute")
-    five = f" (a 5 too on {' or '.join(brute)}: the Brute)" if brute else ""
-    return (f"you have no {color} dice, so roll 1-3 dice of another colour (/thrown roll): a 6 among them{five} "
-            "is a trump and beats every score (the latest trump wins)")
+    if brute:
+        return said("thrown-task-trump-brute", colour=colour(color), brute=dice(brute))
+    return said("thrown-task-trump", colour=colour(color))
 
 
 def legal_moves(state: ThrownState, player: str) -> list[Action]:

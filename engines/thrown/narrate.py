@@ -1,104 +1,140 @@
-"""One line for the channel about each event of a Thrown game."""
+"""One line for the channel about each event of a Thrown game, as a Said (lang/locales/*/thrown.ftl)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engines.base import Event
-from engines.thrown.data import CARDS
-from engines.thrown.text import colors_text, dice_word, join
+from engines.said import Said, said, said_from_json
+from engines.thrown.text import card, chained, colour, dice
 
 
-def narrate(event: Event) -> str | None:
-    kind = event.get("type")
-    p = event.get("player")
-    if kind == "round_started":
-        cards = ", ".join(f"{CARDS[s['card']].title} ({s['color']})" for s in event["cards"])
-        label = "Tie-break round" if event.get("tiebreak") else f"Round {event['round']} of {event['rounds']}"
-        return f"**{label}.** Cards: {cards}. {event['first']} starts."
-    if kind == "trick_started":
-        extra = f" ({event['passed_over']} has no dice)" if event.get("passed_over") else ""
-        return f"Trick {event['trick']}: {event['starter']} leads{extra}."
-    if kind == "rolled":
-        count = len(event["dice"])
-        faces = ", ".join(f"{event['color']} {d['value']} (#{d['n']})" for d in event["dice"])
-        what = " to set the trick colour" if event["lead"] else (
-            " trying to trump" if event["mode"] == "trump" else "")
-        return f"{p} rolls {count} {event['color']} {'die' if count == 1 else 'dice'}{what}: {faces}."
-    if kind == "turn_so_far":  # the steps of the turn that posted nothing, told with its end
-        return " ".join(line for e in event["events"] if (line := narrate(e))) or None
-    if kind == "power":
-        title = CARDS[event["card"]].title
-        head = f"{p} pays a {event['paid']} die for the {title}"
-        card = event["card"]
-        if card in ("knight", "berserker"):
-            moves = ", ".join(f"#{r['n']} {r['from']}→{r['to']}" for r in event["rerolled"])
-            return f"{head}: rerolls {moves or 'nothing'}."
-        if card in ("man_at_arms", "wizard", "sorcerer", "dark_knight"):
-            return f"{head}: {event['owner']}'s die #{event['die']} goes {event['from']}→{event['to']}."
-        if card == "reinforcements":
-            return f"{head}: rolls a {event['color']} die #{event['n']} = {event['value']}."
-        if card == "archer":
-            return f"{head}: {event['owner']}'s {event['color']} die #{event['die']} goes back to their pool."
-        if card == "dragon":
-            return f"{head}: the trick ends now."
-        if card == "shapeshifter":
-            a, b = event["swap"]
-            return f"{head}: {CARDS[a].title} is now {event['colors'][0]}, {CARDS[b].title} {event['colors'][1]}."
-        if card == "spirit":
-            return f"{head}: {event['owner']}'s other dice turn to {event['value']}."
-        return f"{head}."
-    if kind == "peacemaker":
-        return f"{p} ends the turn with a {event['color']} pair: the Peacemaker hands them the trick."
-    if kind == "thief":
-        if not event["from"]:
-            return f"Thief: {p} already has the most gold and takes nothing."
-        return f"Thief: {p} takes 1 gold from {join(event['from'])}."
-    if kind == "saboteur":
-        if not event["to"]:
-            return f"Saboteur: {p} already has the least gold and gives nothing."
-        return f"Saboteur: {p} gives 1 gold to {join(event['to'])}."
-    if kind == "sits_out":
-        return None
-    if kind == "no_powers":
-        return f"{p} has no power to use, so the turn ends."
-    if kind == "trick_won":
-        parts = []
-        d = event["details"]
-        if "dice" in d:
-            parts.append(f"{d['dice']:+d}: 1 gold for each opponent die in the trick")
-        if "phantom" in d:
-            colors = " or ".join(event.get("phantom_colors", [])) or "its colour"
-            parts.append(f"{d['phantom']:+d}: the Phantom makes each opponent {colors} die cost the winner 1 gold "
-                         "instead of paying 1")
-        if "noble" in d:
-            colors = " and ".join(event.get("noble_colors", [])) or "its colour"
-            parts.append(f"{d['noble']:+d}: the Noble pays 2 extra for {colors} in the trick")
-        short = " (gold never goes below 0)" if sum(d.values()) != event["gold"] else ""
-        return (f"**{event['winner']} wins trick {event['trick']}** with {event['how']}: "
-                f"{event['gold']:+d} gold{short} ({'; '.join(parts)}).")
-    if kind == "trick_void":
-        why = f" ({event['how']})" if event["how"] else ""
-        return f"Nobody wins trick {event['trick']}{why}; no gold is paid."
-    if kind == "victory_choice":
-        return f"{p} may take the reward of: {join([CARDS[c].title for c in event['cards']])}."
-    if kind == "recruited":
-        return f"Recruiter: {p} takes an unrolled {event['color']} die from {event['from']}."
-    if kind == "exchanged":
-        return (f"Strategist: {p} swaps {colors_text(event['give'])} for {colors_text(event['take'])} "
-                "from the Void.")
-    if kind == "summoned":
-        return f"Summoner: {p} takes {colors_text(event['dice'])} from the card."
-    if kind == "skipped":
-        return f"{p} skips the {CARDS[event['card']].title}."
-    if kind == "round_ended":
-        lost = ", ".join(f"{q} {v:+d} ({dice_word(event['left'][q])} left)"
-                         for q, v in event["penalties"].items())
-        gold = ", ".join(f"{q} {g}" for q, g in event["gold"].items())
-        return f"**Round over.** {('Penalties: ' + lost + '. ') if lost else ''}Gold: {gold}."
-    if kind == "tiebreak_started":
-        return (f"**Tie!** {join(event['players'])} have {event['gold']} gold each: a shortened round decides. "
-                f"{event['first']} picks four dice first.")
-    if kind == "picked":
-        return f"{p} picks {colors_text(event['dice'])}."
-    if kind == "game_over":
-        return None
+def narrate(event: Event) -> Said | None:
+    tell = TELLERS.get(event.get("type", ""))
+    return tell(event) if tell else None
+
+
+def _round_started(e: Event) -> Said:
+    cards = tuple(said("thrown-card-in-colour", card=card(s["card"]), colour=colour(s["color"])) for s in e["cards"])
+    label = said("thrown-tiebreak-round") if e.get("tiebreak") else said(
+        "thrown-round-of", round=e["round"], rounds=e["rounds"])
+    return said("thrown-round-started", label=label, cards=cards, first=e["first"])
+
+
+def _trick_started(e: Event) -> Said:
+    if e.get("passed_over"):
+        return said("thrown-trick-started-passed", trick=e["trick"], starter=e["starter"], passed=e["passed_over"])
+    return said("thrown-trick-started", trick=e["trick"], starter=e["starter"])
+
+
+def _rolled(e: Event) -> Said:
+    faces = tuple(said("thrown-face", colour=colour(e["color"]), value=d["value"], n=d["n"]) for d in e["dice"])
+    how = "lead" if e["lead"] else e["mode"]
+    return said(f"thrown-rolled-{how}", player=e["player"], count=len(e["dice"]), colour=colour(e["color"]),
+                faces=faces)
+
+
+def _turn_so_far(e: Event) -> Said | None:
+    """The steps of the turn that posted nothing, told with its end."""
+    return chained([line for step in e["events"] if (line := narrate(step))], "thrown-lines")
+
+
+def _power(e: Event) -> Said:
+    head = said("thrown-power-head", player=e["player"], paid=colour(e["paid"]), card=card(e["card"]))
+    what = _power_did(e)
+    return said("thrown-power-did", head=head, what=what) if what else said("thrown-power-plain", head=head)
+
+
+def _power_did(e: Event) -> Said | None:
+    """What a discard power did, after who paid for it."""
+    name = e["card"]
+    if name in ("knight", "berserker"):
+        moves = tuple(f"#{r['n']} {r['from']}→{r['to']}" for r in e["rerolled"])
+        return said("thrown-power-rerolls", moves=moves) if moves else said("thrown-power-rerolls-nothing")
+    if name in ("man_at_arms", "wizard", "sorcerer", "dark_knight"):
+        return said("thrown-power-turns", owner=e["owner"], die=e["die"], before=e["from"], after=e["to"])
+    if name == "reinforcements":
+        return said("thrown-power-reinforces", colour=colour(e["color"]), n=e["n"], value=e["value"])
+    if name == "archer":
+        return said("thrown-power-sends-back", owner=e["owner"], colour=colour(e["color"]), die=e["die"])
+    if name == "dragon":
+        return said("thrown-power-ends-trick")
+    if name == "shapeshifter":
+        (a, b), (ca, cb) = e["swap"], e["colors"]
+        return said("thrown-power-swaps", first=card(a), firstColour=colour(ca), second=card(b),
+                    secondColour=colour(cb))
+    if name == "spirit":
+        return said("thrown-power-copies", owner=e["owner"], value=e["value"])
     return None
+
+
+def _thief(e: Event) -> Said:
+    if not e["from"]:
+        return said("thrown-thief-richest", player=e["player"])
+    return said("thrown-thief", player=e["player"], victims=tuple(e["from"]))
+
+
+def _saboteur(e: Event) -> Said:
+    if not e["to"]:
+        return said("thrown-saboteur-poorest", player=e["player"])
+    return said("thrown-saboteur", player=e["player"], paid=tuple(e["to"]))
+
+
+def _trick_won(e: Event) -> Said:
+    d = e["details"]
+    parts = []
+    if "dice" in d:
+        parts.append(said("thrown-won-dice", delta=f"{d['dice']:+d}"))
+    if "phantom" in d:
+        parts.append(said("thrown-won-phantom", delta=f"{d['phantom']:+d}", colour=_colours(e, "phantom_colors")))
+    if "noble" in d:
+        parts.append(said("thrown-won-noble", delta=f"{d['noble']:+d}", colour=_colours(e, "noble_colors")))
+    floored = "-floored" if sum(d.values()) != e["gold"] else ""
+    return said(f"thrown-won{floored}", winner=e["winner"], trick=e["trick"], how=said_from_json(e["how"]),
+                gold=f"{e['gold']:+d}", parts=chained(parts, "thrown-parts") or "")
+
+
+def _colours(e: Event, key: str) -> Said | tuple[Said, ...]:
+    """The colours a Phantom or Noble paid for (a card's one cube), or "its colour" in an event logged without."""
+    return dice(e[key]) if e.get(key) else said("thrown-its-colour")
+
+
+def _trick_void(e: Event) -> Said:
+    if e["how"]:
+        return said("thrown-trick-void-why", trick=e["trick"], why=said_from_json(e["how"]))
+    return said("thrown-trick-void", trick=e["trick"])
+
+
+def _round_ended(e: Event) -> Said:
+    gold = tuple(f"{q} {g}" for q, g in e["gold"].items())
+    if not e["penalties"]:
+        return said("thrown-round-ended", gold=gold)
+    lost = tuple(said("thrown-penalty", player=q, delta=f"{v:+d}", left=e["left"][q])
+                 for q, v in e["penalties"].items())
+    return said("thrown-round-ended-penalties", penalties=lost, gold=gold)
+
+
+TELLERS: dict[str, Callable[[Event], Said | None]] = {
+    "round_started": _round_started,
+    "trick_started": _trick_started,
+    "rolled": _rolled,
+    "turn_so_far": _turn_so_far,
+    "power": _power,
+    "peacemaker": lambda e: said("thrown-peacemaker", player=e["player"], colour=colour(e["color"])),
+    "thief": _thief,
+    "saboteur": _saboteur,
+    "no_powers": lambda e: said("thrown-no-powers", player=e["player"]),
+    "trick_won": _trick_won,
+    "trick_void": _trick_void,
+    "victory_choice": lambda e: said("thrown-victory-choice", player=e["player"],
+                                     cards=tuple(card(c) for c in e["cards"])),
+    "recruited": lambda e: said("thrown-recruited", player=e["player"], colour=colour(e["color"]), victim=e["from"]),
+    "exchanged": lambda e: said("thrown-exchanged", player=e["player"], give=dice(e["give"]), take=dice(e["take"])),
+    "summoned": lambda e: said("thrown-summoned", player=e["player"], dice=dice(e["dice"])),
+    "skipped": lambda e: said("thrown-skipped", player=e["player"], card=card(e["card"])),
+    "round_ended": _round_ended,
+    "tiebreak_started": lambda e: said("thrown-tiebreak-started", players=tuple(e["players"]), gold=e["gold"],
+                                       first=e["first"]),
+    "picked": lambda e: said("thrown-picked", player=e["player"], dice=dice(e["dice"])),
+}
+"""The events the channel is told of; the others (sits_out, turn_ended, game_over) say nothing."""

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from engines.base import Event
 from engines.errors import BadArguments, IllegalAction, WrongPhase
+from engines.said import said
 from engines.thrown.data import CARDS, COLORS, card_id, color_id
 from engines.thrown.model import Die, Power, ThrownState
 from engines.thrown.rules import slot_of
+from engines.thrown.text import card as title
+from engines.thrown.text import colour, summary
 from engines.thrown.tricks import end_turn
 from engines.thrown.turn import add_dice, maybe_auto_end
 
@@ -15,41 +18,39 @@ from engines.thrown.turn import add_dice, maybe_auto_end
 def die_numbered(state: ThrownState, number: int | None, card: str) -> Die:
     trick = state.open_trick
     if number is None:
-        raise BadArguments(f"Say which die with die:<number> (the numbers are on the picture) for the "
-                           f"{CARDS[card].title}.")
+        raise BadArguments(said("thrown-refuse-which-die", card=title(card)))
     die = next((d for d in trick.dice if d.n == number), None)
     if die is None:
-        numbers = ", ".join(str(d.n) for d in trick.dice) or "none yet"
-        raise IllegalAction(f"There is no die #{number} in this trick (the dice in it: {numbers}).")
+        if not trick.dice:
+            raise IllegalAction(said("thrown-refuse-no-dice-yet", number=number))
+        raise IllegalAction(said("thrown-refuse-no-such-die", number=number, numbers=tuple(d.n for d in trick.dice)))
     return die
 
 
 def check_own(die: Die, player: str, card: str) -> None:
     if die.owner != player:
-        raise IllegalAction(f"Die #{die.n} is {die.owner}'s: the {CARDS[card].title} works on your own dice.")
+        raise IllegalAction(said("thrown-refuse-not-yours", die=die.n, owner=die.owner, card=title(card)))
 
 
 def check_theirs(die: Die, player: str, card: str) -> None:
     if die.owner == player:
-        raise IllegalAction(f"Die #{die.n} is yours: the {CARDS[card].title} works on an opponent's die.")
+        raise IllegalAction(said("thrown-refuse-yours", die=die.n, card=title(card)))
 
 
 def use_power(state: ThrownState, player: str, action: Power, events: list[Event]) -> None:
     trick = state.open_trick
     card = card_id(action.card)
     if card not in CARDS:
-        raise BadArguments(f"There is no card called '{action.card}'.")
+        raise BadArguments(said("thrown-refuse-no-card", typed=action.card))
     slot = slot_of(state, card)
-    title = CARDS[card].title
     if slot is None:
-        showing = ", ".join(CARDS[s.card].title for s in state.display)
-        raise IllegalAction(f"The {title} is not in the display this round (the cards are {showing}).")
+        showing = tuple(title(s.card) for s in state.display)
+        raise IllegalAction(said("thrown-refuse-not-shown", card=title(card), showing=showing))
     if CARDS[card].kind != "discard":
-        raise IllegalAction(f"The {title} has no power to pay for: {CARDS[card].summary[0].lower()}"
-                            f"{CARDS[card].summary[1:]}")
+        raise IllegalAction(said("thrown-refuse-no-power", card=title(card), summary=summary(card)))
     cost = slot.color
     if state.pools[player][cost] == 0:
-        raise IllegalAction(f"Using the {title} costs an unrolled {cost} die, and you have none.")
+        raise IllegalAction(said("thrown-refuse-cost", card=title(card), colour=colour(cost)))
     mine = [d for d in trick.dice if d.owner == player]
     theirs = [d for d in trick.dice if d.owner != player]
     detail: dict = {}
@@ -57,7 +58,7 @@ def use_power(state: ThrownState, player: str, action: Power, events: list[Event
     if card == "knight":
         numbers = list(dict.fromkeys(action.dice or ([action.die] if action.die else [])))
         if not numbers:
-            raise BadArguments('Say which of your dice to reroll, e.g. dice:"1 3".')
+            raise BadArguments(said("thrown-refuse-knight-dice"))
         targets = [die_numbered(state, n, card) for n in numbers]
         for die in targets:
             check_own(die, player, card)
@@ -65,30 +66,28 @@ def use_power(state: ThrownState, player: str, action: Power, events: list[Event
         die = die_numbered(state, action.die, card)
         delta = action.delta if action.delta is not None else (1 if die.owner == player else -1)
         if delta not in (1, -1):
-            raise BadArguments("The Man at Arms turns a die by one pip: delta:1 or delta:-1.")
+            raise BadArguments(said("thrown-refuse-delta"))
         if delta == 1:
             check_own(die, player, card)
             if die.value == 6:
-                raise IllegalAction(f"Die #{die.n} already shows 6: it cannot go higher.")
+                raise IllegalAction(said("thrown-refuse-at-six", die=die.n))
         else:
             if die.owner == player:
-                raise IllegalAction("The Man at Arms lowers only an opponent's die (delta:-1) and raises only "
-                                    "your own (delta:1).")
+                raise IllegalAction(said("thrown-refuse-lower-own"))
             if die.value == 1:
-                raise IllegalAction(f"Die #{die.n} already shows 1: it cannot go lower.")
+                raise IllegalAction(said("thrown-refuse-at-one", die=die.n))
         detail = {"die": die.n, "delta": delta}
     elif card == "reinforcements":
         if not trick.rolled and not mine:
-            raise WrongPhase("Reinforcements add to a roll you have made: roll first.")
+            raise WrongPhase(said("thrown-refuse-reinforce-first"))
         if action.color is None:
-            raise BadArguments("Say which unrolled die to roll with color:<colour>.")
+            raise BadArguments(said("thrown-refuse-reinforce-colour"))
         extra = color_id(action.color)
         if extra not in COLORS:
-            raise BadArguments(f"'{action.color}' is not a dice colour.")
+            raise BadArguments(said("thrown-refuse-not-a-colour", typed=action.color))
         need = 1 + (extra == cost)
         if state.pools[player][extra] < need:
-            raise IllegalAction(f"You need an unrolled {extra} die to roll besides the {cost} die you pay, "
-                                "and you don't have it.")
+            raise IllegalAction(said("thrown-refuse-reinforce-none", colour=colour(extra), paid=colour(cost)))
     elif card in ("wizard",):
         die = die_numbered(state, action.die, card)
         check_own(die, player, card)
@@ -97,24 +96,23 @@ def use_power(state: ThrownState, player: str, action: Power, events: list[Event
         check_theirs(die, player, card)
     elif card == "berserker":
         if not any(d.value == 6 for d in theirs):
-            raise IllegalAction("No opponent's die shows a 6, so the Berserker would do nothing.")
+            raise IllegalAction(said("thrown-refuse-berserker"))
     elif card == "dragon":
         if not trick.dice:
-            raise IllegalAction("There are no dice in the trick yet, so there is nothing for the Dragon to end.")
+            raise IllegalAction(said("thrown-refuse-dragon"))
     elif card == "shapeshifter":
         names = [card_id(c) for c in (action.swap or [])]
         if len(names) != 2 or names[0] == names[1]:
-            raise BadArguments('Name the two cards whose cubes swap, e.g. swap:"knight archer".')
+            raise BadArguments(said("thrown-refuse-swap"))
         for name in names:
             if slot_of(state, name) is None:
-                raise IllegalAction(f"'{name}' is not a card in the display.")
+                raise IllegalAction(said("thrown-refuse-swap-not-shown", typed=name))
     elif card == "spirit":
         die = die_numbered(state, action.die, card)
         check_theirs(die, player, card)
         others = [d for d in theirs if d.owner == die.owner and d.n != die.n]
         if not any(d.value != die.value for d in others):
-            raise IllegalAction(f"{die.owner}'s other dice already match die #{die.n} (or there are none), so "
-                                "the Spirit would do nothing.")
+            raise IllegalAction(said("thrown-refuse-spirit", owner=die.owner, die=die.n))
     # Pay.
     state.pools[player][cost] -= 1
     if slot_of(state, "summoner") is not None:

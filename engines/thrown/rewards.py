@@ -6,11 +6,13 @@ from __future__ import annotations
 from engines.base import Event
 from engines.errors import BadArguments, IllegalAction, WrongPhase
 from engines.names import player_called
-from engines.thrown.data import CARDS, COLORS, OPTIONAL_REWARDS, TIEBREAK_DICE, color_id
+from engines.said import said
+from engines.thrown.data import COLORS, OPTIONAL_REWARDS, TIEBREAK_DICE, color_id
 from engines.thrown.model import Exchange, Pick, Recruit, Skip, Summon, ThrownState
 from engines.thrown.rounds import start_trick
 from engines.thrown.rules import default_recruit
-from engines.thrown.text import join
+from engines.thrown.text import card as title
+from engines.thrown.text import colour
 from engines.thrown.tricks import after_victory
 
 
@@ -18,7 +20,7 @@ def colors_named(words: list[str], what: str) -> list[str]:
     colors = [color_id(w) for w in words]
     bad = [w for w, c in zip(words, colors, strict=True) if c not in COLORS]
     if bad:
-        raise BadArguments(f"{what}: '{bad[0]}' is not a dice colour (red, white, green or blue).")
+        raise BadArguments(said("thrown-refuse-colour-in", option=what, typed=bad[0]))
     return colors
 
 
@@ -31,7 +33,7 @@ def recruit(state: ThrownState, player: str, victim: str, color: str, events: li
 def take_reward(state: ThrownState, player: str, action: Recruit | Exchange | Summon | Skip,
                 events: list[Event]) -> None:
     if state.phase != "victory":
-        raise WrongPhase("There is no victory reward to choose right now.")
+        raise WrongPhase(said("thrown-refuse-no-reward"))
     victory = state.open_victory
     pending = victory.pending
     if isinstance(action, Skip) and action.all:
@@ -46,35 +48,34 @@ def take_reward(state: ThrownState, player: str, action: Recruit | Exchange | Su
     if isinstance(action, Skip):
         optional = [c for c in pending if c in OPTIONAL_REWARDS]
         if not optional:
-            raise IllegalAction("The Recruiter's reward is not optional: take an unrolled die from an opponent, "
-                                "e.g. /thrown recruit from:tom color:blue.")
+            raise IllegalAction(said("thrown-refuse-recruit-not-optional"))
         events.append({"type": "skipped", "player": player, "card": optional[0]})
         pending.remove(optional[0])
         after_victory(state, events)
         return
     card = {Recruit: "recruiter", Exchange: "strategist", Summon: "summoner"}[type(action)]
     if card not in pending:
-        waiting = join([CARDS[c].title for c in pending])
-        raise WrongPhase(f"The {CARDS[card].title}'s reward is not yours to take now: you may choose {waiting}.")
+        waiting = tuple(title(c) for c in pending)
+        raise WrongPhase(said("thrown-refuse-reward-not-pending", card=title(card), waiting=waiting))
     if isinstance(action, Recruit):
         victim, color = player_called(state.players, action.from_) or action.from_, color_id(action.color)
         if victim == player or victim not in state.participants:
-            raise IllegalAction("Take the die from one of your opponents in this round.")
+            raise IllegalAction(said("thrown-refuse-recruit-whom"))
         if color not in COLORS:
-            raise BadArguments(f"'{action.color}' is not a dice colour.")
+            raise BadArguments(said("thrown-refuse-not-a-colour", typed=action.color))
         if state.pools[victim][color] == 0:
-            raise IllegalAction(f"{victim} has no unrolled {color} die.")
+            raise IllegalAction(said("thrown-refuse-recruit-none", victim=victim, colour=colour(color)))
         recruit(state, player, victim, color, events)
     elif isinstance(action, Exchange):
         give = colors_named(action.give, "give")
         take = colors_named(action.take, "take")
         if not 1 <= len(give) <= 3 or len(give) != len(take):
-            raise BadArguments("Exchange 1-3 dice: give and take the same number.")
+            raise BadArguments(said("thrown-refuse-exchange-count"))
         for color in COLORS:
             if give.count(color) > state.pools[player][color]:
-                raise IllegalAction(f"You don't have {give.count(color)} unrolled {color} dice to give.")
+                raise IllegalAction(said("thrown-refuse-give", count=give.count(color), colour=colour(color)))
             if take.count(color) > state.void[color]:
-                raise IllegalAction(f"The Void holds only {state.void[color]} {color} dice.")
+                raise IllegalAction(said("thrown-refuse-void", count=state.void[color], colour=colour(color)))
         for color in give:
             state.pools[player][color] -= 1
         for color in take:
@@ -86,10 +87,11 @@ def take_reward(state: ThrownState, player: str, action: Recruit | Exchange | Su
     else:
         dice = colors_named(action.dice, "dice")
         if not dice:
-            raise BadArguments('Name the dice to take from the Summoner, e.g. dice:"red white".')
+            raise BadArguments(said("thrown-refuse-summon-none"))
         for color in COLORS:
             if dice.count(color) > state.summoner[color]:
-                raise IllegalAction(f"The Summoner holds only {state.summoner[color]} {color} dice.")
+                raise IllegalAction(said("thrown-refuse-summoner-holds", count=state.summoner[color],
+                                         colour=colour(color)))
         for color in dice:
             state.summoner[color] -= 1
             state.pools[player][color] += 1
@@ -100,13 +102,13 @@ def take_reward(state: ThrownState, player: str, action: Recruit | Exchange | Su
 
 def pick(state: ThrownState, player: str, action: Pick, events: list[Event]) -> None:
     if state.phase != "pick":
-        raise WrongPhase("Dice are picked by hand only at the start of the tie-break round.")
+        raise WrongPhase(said("thrown-refuse-pick-when"))
     dice = colors_named(action.dice, "dice")
     if len(dice) != TIEBREAK_DICE:
-        raise BadArguments(f"Pick exactly {TIEBREAK_DICE} dice, e.g. dice:\"red red white blue\".")
+        raise BadArguments(said("thrown-refuse-pick-count", count=TIEBREAK_DICE))
     for color in COLORS:
         if dice.count(color) > state.void[color]:
-            raise IllegalAction(f"The Void holds only {state.void[color]} {color} dice.")
+            raise IllegalAction(said("thrown-refuse-void", count=state.void[color], colour=colour(color)))
     for color in dice:
         state.void[color] -= 1
         state.pools[player][color] += 1

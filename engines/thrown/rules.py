@@ -3,7 +3,8 @@ the views and the AI."""
 
 from __future__ import annotations
 
-from engines.thrown.data import CARDS, COLORS
+from engines.said import Said, said
+from engines.thrown.data import COLORS
 from engines.thrown.model import Die, Slot, ThrownState, Trick
 
 
@@ -65,22 +66,22 @@ def leader(state: ThrownState, trick: Trick) -> str | None:
     return placed[0] if placed else None
 
 
-def why_leads(state: ThrownState, trick: Trick) -> str:
+def why_leads(state: ThrownState, trick: Trick) -> Said | None:
     """The rule that puts the leader ahead when it is not plain to see: the Imp, the latest of several
-    trumps, or a tie on score going to the later player ("" when none does)."""
+    trumps, or a tie on score going to the later player (None when none does)."""
     lead = leader(state, trick)
     if lead is None:
-        return ""
+        return None
     if imp_active(state, trick):
-        return "the Imp gives the trick to second place"
+        return said("thrown-note-imp")
     trumpers = {d.owner for d in trick.dice if is_trump(state, d, trick.color)}
     if len(trumpers) > 1:
-        return "the latest trump wins"
+        return said("thrown-note-latest-trump")
     if trumpers:
-        return ""
+        return None
     score = trick_score(state, trick, lead)
     level = [p for p in trick.order if p != lead and p not in trumpers and trick_score(state, trick, p) == score]
-    return f"level with {', '.join(level)} on {score}: the later player wins ties" if level else ""
+    return said("thrown-note-tie", players=tuple(level), score=score or 0) if level else None
 
 
 def scores_of(state: ThrownState, trick: Trick) -> dict[str, int]:
@@ -99,14 +100,7 @@ def default_recruit(state: ThrownState, winner: str) -> tuple[str, str]:
     return victim, max(COLORS, key=lambda c: state.pools[victim][c])
 
 
-def reward_task(pending: list[str]) -> str:
-    """What the trick's winner is asked to do about the rewards waiting: 'take the Recruiter's die',
-    'take the Strategist's reward or skip it'."""
-    card = pending[0]
-    if card == "recruiter":
-        return ("take an unrolled die from an opponent (/thrown recruit), the Recruiter's reward for winning "
-                "this trick: one more die for you to roll, one fewer for them")
-    why = {"strategist": "swap 1-3 of your unrolled dice for colours from the Void (/thrown exchange)",
-           "summoner": "take the dice paid onto the Summoner card into your pool (/thrown summon)"}.get(card, "")
-    return f"take the {CARDS[card].title}'s reward for winning this trick{': ' + why if why else ''}, or skip it " \
-           "(/thrown skip)"
+def reward_task(pending: list[str]) -> Said:
+    """What the trick's winner is asked to do about the first reward waiting (the Recruiter's die, the
+    Strategist's or the Summoner's reward, or skip it)."""
+    return said(f"thrown-task-{pending[0]}")

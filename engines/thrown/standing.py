@@ -1,56 +1,55 @@
 """Thrown's public facts for the message text (Engine.standing): what the table picture, drawn for
 Discord's small box, leaves out: the round, what each card does, why the trick's leader leads, how the
 last trick ended, the dice in the Void and on the Summoner, and the key to the picture's letters (issue
-38: a newcomer met them with no word of what they mean). Built from the public view only."""
+38: a newcomer met them with no word of what they mean). Built from the public view only, as Saids."""
 
 from __future__ import annotations
 
-from engines.thrown.model import PublicView
+from engines.said import Said, Text, said, said_from_json
+from engines.thrown.model import CardView, PublicView
+from engines.thrown.text import card, chained, colour, letter, summary
 
-LETTER = {"red": "R", "white": "W", "green": "G", "blue": "B", "purple": "P"}
 COLOURS = ("red", "white", "green", "blue")
 
-
-KEY = ("Key: R W G B P red, white, green, blue, purple dice · R 4 beside a name: 4 red dice still to roll · "
-       "#n a die's number · TRUMP an off-colour 6 beats every score · the Void: the dice out of play")
-
-GLOSS = (  # the cards' short texts say "this colour" and "holding"; the message has room to say what they mean
-    ("holding this colour", "holding: a {c} die anywhere in the trick, anyone's"),
-    ("Trick holds this colour", "holds: a {c} die anywhere in the trick"),
-    ("a pair on this colour", "this colour: the {c} dice you rolled"),
-    ("on this colour", "this colour: the {c} dice you rolled"),
-    ("of this colour", "this colour: {c}"),
-    ("pay the poorest 1", "pay: 1 gold to the poorest player"),
-    ("rob the richest of 1", "rob: 1 gold from the richest player"),
-)
+GLOSSED = frozenset({"brute", "peacemaker", "saboteur", "thief", "noble", "phantom", "recruiter", "strategist",
+                     "cyclops", "imp"})
+"""The cards whose short text says "this colour", "holding", "pay" or "rob": the message has room to say what
+they mean after it (thrown-gloss-<card>; issue 37's stranger won a trick holding a blue die and got no
+Strategist reward: the colour must be in the trick)."""
 
 
-def standing_lines(view: PublicView) -> list[str]:
+def standing_lines(view: PublicView) -> list[Text]:
     if view.phase == "over":
         return []
-    lines = [_round(view)]
-    lines += [f"{LETTER[card.color]} {card.title} – {_plain(card.summary, card.color)}" for card in view.cards]
+    lines: list[Text] = [_round(view)]
+    lines += [card_line(c) for c in view.cards]
     if view.trick and view.trick.note:
-        lines.append(f"Trick {view.trick.number}: {view.trick.note}")
+        lines.append(said("thrown-standing-trick-note", trick=view.trick.number, note=said_from_json(view.trick.note)))
     if view.last_result:
-        lines.append(view.last_result)
-    lines.append(f"Void: {_dice(view.void)}" + (f" · on the Summoner: {_dice(view.summoner)}"
-                                                  if view.has_summoner else ""))
-    return [*lines, KEY]
+        lines.append(said_from_json(view.last_result))
+    void = _dice(view.void)
+    lines.append(said("thrown-standing-void-summoner", void=void, summoner=_dice(view.summoner))
+                 if view.has_summoner else said("thrown-standing-void", void=void))
+    return [*lines, said("thrown-standing-key")]
 
 
-def _plain(summary: str, colour: str) -> str:
-    """The card's short text as the picture has it, then what its terse words mean here (issue 37's stranger
-    won a trick holding a blue die and got no Strategist reward: the colour must be in the trick)."""
-    glosses = [words.format(c=colour) for short, words in GLOSS if short in summary]
-    glosses = [g for i, g in enumerate(glosses) if not any(g.split(":")[0] == h.split(":")[0] for h in glosses[:i])]
-    return f"{summary} ({'; '.join(glosses)})" if glosses else summary
+def card_line(shown: CardView) -> Said:
+    """A card's letter, title and short text as the picture has them, then what its terse words mean here."""
+    values = dict(letter=letter(shown.color), card=card(shown.card), summary=summary(shown.card))
+    if shown.card in GLOSSED:
+        return said("thrown-standing-card-glossed", **values, gloss=said(f"thrown-gloss-{shown.card}",
+                                                                         colour=colour(shown.color)))
+    return said("thrown-standing-card", **values)
 
 
-def _round(view: PublicView) -> str:
-    stage = "Tie-break round" if view.tiebreak else f"Round {view.round} of {view.rounds}"
-    return f"{stage} ({view.mode} game)"
+def _round(view: PublicView) -> Said:
+    stage = said("thrown-tiebreak-round") if view.tiebreak else said("thrown-round-of", round=view.round,
+                                                                      rounds=view.rounds)
+    return said("thrown-standing-round", stage=stage, mode=said(f"thrown-mode-{view.mode}"))
 
 
-def _dice(held: dict[str, int]) -> str:
-    return " ".join(f"{LETTER[c]} {held.get(c, 0)}" for c in COLOURS)
+def _dice(held: dict[str, int]) -> Said:
+    counts = [said("thrown-dice-count", letter=letter(c), count=held.get(c, 0)) for c in COLOURS]
+    line = chained(counts, "thrown-lines")
+    assert line is not None  # four colours
+    return line

@@ -1,17 +1,45 @@
-"""Small wording helpers shared by the messages, the status line and the narration."""
+"""Small wording pieces shared by the narration, the refusals, the prompts and the standing lines: the
+words for a colour, a card and some dice, each a Said the reader's catalog makes (lang/locales/*/thrown.ftl)."""
 
 from __future__ import annotations
 
+from functools import reduce
+
+from engines.said import Said, said
+
+
+def colour(name: str) -> Said:
+    """A dice or cube colour's word ("red", "Rot")."""
+    return said(f"thrown-colour-{name}")
+
+
+def letter(name: str) -> Said:
+    """A colour's letter, as the picture marks its dice ("R", the key says which)."""
+    return said(f"thrown-letter-{name}")
+
+
+def card(name: str) -> Said:
+    """A card's title ("Man at Arms", "Waffenknecht")."""
+    return said(f"thrown-card-{name}")
+
+
+def summary(name: str) -> Said:
+    """A card's short text, as the picture's card list has it."""
+    return said(f"thrown-summary-{name}")
+
+
+def dice(colours: list[str]) -> tuple[Said, ...]:
+    """Some dice by colour, one word a die ("red, red and white")."""
+    return tuple(colour(c) for c in colours)
+
+
+def chained(lines: list[Said], joint: str) -> Said | None:
+    """Several Saids as one, joined by the catalog's `joint` message (a space, a semicolon)."""
+    return reduce(lambda first, then: said(joint, first=first, then=then), lines) if lines else None
+
 
 def join(words: list[str]) -> str:
+    """Names as an English list, for the outcome's reason (engines/base.Outcome keeps a plain sentence)."""
     if not words:
         return "nobody"
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def dice_word(n: int) -> str:
-    return f"{n} {'die' if n == 1 else 'dice'}"
-
-
-def colors_text(colors: list[str]) -> str:
-    return " ".join(colors)

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from engines.base import Event
-from engines.thrown.model import LastTrick, Slot, ThrownState, Victory
+from engines.said import Said, said, said_json
+from engines.thrown.model import LastTrick, Slot, ThrownState, Trick, Victory
 from engines.thrown.rounds import change_gold, start_trick
 from engines.thrown.rules import (
     colors_of,
@@ -36,7 +37,7 @@ def end_turn(state: ThrownState, player: str, events: list[Event], dragon: bool 
             peace = True
     if peace:
         events.append({"type": "peacemaker", "player": player, "color": colors_of(state, "peacemaker")[0]})
-        resolve(state, events, forced=player, how="Peacemaker")
+        resolve(state, events, forced=player)
         return
     if dragon:
         resolve(state, events, dragon_by=player)
@@ -77,17 +78,18 @@ def thief_or_saboteur(state: ThrownState, player: str, slot: Slot, events: list[
         events.append({"type": "saboteur", "player": player, "to": paid})
 
 
-def resolve(state: ThrownState, events: list[Event], forced: str | None = None, how: str = "",
+def resolve(state: ThrownState, events: list[Event], forced: str | None = None,
             dragon_by: str | None = None) -> None:
     trick = state.trick
     assert trick is not None
     placed = ranking(state, trick)
     imp = forced is None and imp_active(state, trick)
     winner = forced if forced is not None else leader(state, trick)
-    note = why_leads(state, trick) if forced is None else ""
+    note = why_leads(state, trick) if forced is None else None
     in_trick = {d.color for d in trick.dice}
     gold = 0
     details: dict[str, int] = {}
+    how: Said | None = said("thrown-how-peacemaker") if forced is not None else None
     if winner is not None:
         phantom = set(colors_of(state, "phantom")) & in_trick
         theirs = [d for d in trick.dice if d.owner != winner]
@@ -98,24 +100,24 @@ def resolve(state: ThrownState, events: list[Event], forced: str | None = None, 
         if nobles:
             details["noble"] = nobles
         gold = change_gold(state, winner, sum(details.values()))
-        if not how:
-            trumped = winner in {d.owner for d in trick.dice if is_trump(state, d, trick.color)}
-            how = "a trump" if trumped else f"a score of {trick_score(state, trick, winner)}"
-            how += f" ({note})" if note else ""
+        if how is None:
+            how = won_how(state, trick, winner, note)
     elif imp and placed:
-        how = "the Imp: nobody was in second place"
+        how = said("thrown-how-imp-nobody")
     if dragon_by is not None:
-        how = f"{how}; {dragon_by}'s Dragon ended the trick" if how else f"{dragon_by}'s Dragon ended the trick"
+        how = said("thrown-how-dragon-after", how=how, player=dragon_by) if how else said(
+            "thrown-how-dragon", player=dragon_by)
+    kept_how = said_json(how) if how else ""
     event = {"type": "trick_won" if winner else "trick_void", "trick": trick.number, "winner": winner,
-             "gold": gold, "details": details, "how": how, "placed": placed}
+             "gold": gold, "details": details, "how": kept_how, "placed": placed}
     if "phantom" in details:  # which colour costs gold, so the narration can say why
         event["phantom_colors"] = sorted(set(colors_of(state, "phantom")) & in_trick)
     if "noble" in details:
         event["noble_colors"] = sorted(set(colors_of(state, "noble")) & in_trick)
     events.append(event)
     state.last_trick = LastTrick(number=trick.number, color=trick.color, dice=[d.model_copy() for d in trick.dice],
-                                 winner=winner, gold=gold, how=how, order=list(trick.order),
-                                 scores=scores_of(state, trick), note=note)
+                                 winner=winner, gold=gold, how=kept_how, order=list(trick.order),
+                                 scores=scores_of(state, trick), note=said_json(note) if note else "")
     for die in trick.dice:
         state.void[die.color] += 1
     state.trick = None
@@ -131,6 +133,14 @@ def resolve(state: ThrownState, events: list[Event], forced: str | None = None, 
         events.append({"type": "victory_choice", "player": winner, "cards": pending})
         return
     start_trick(state, next_starter, events)
+
+
+def won_how(state: ThrownState, trick: Trick, winner: str, note: Said | None) -> Said:
+    """How the winner took the trick: a trump or their score, and the rule that decided it (why_leads)."""
+    trumped = winner in {d.owner for d in trick.dice if is_trump(state, d, trick.color)}
+    score = trick_score(state, trick, winner) or 0
+    how = said("thrown-how-trump") if trumped else said("thrown-how-score", score=score)
+    return said("thrown-how-noted", how=how, note=note) if note else how
 
 
 def choice_possible(state: ThrownState, card: str, winner: str) -> bool:

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from engines.base import Event
 from engines.errors import BadArguments, IllegalAction, WrongPhase
+from engines.said import said
 from engines.thrown.data import COLORS, MAX_ROLL, color_id
 from engines.thrown.model import Die, Roll, ThrownState
 from engines.thrown.moves import power_actions
 from engines.thrown.rules import pool_size
+from engines.thrown.text import colour
 from engines.thrown.tricks import end_turn
 
 
@@ -16,22 +18,20 @@ def roll(state: ThrownState, player: str, action: Roll, events: list[Event]) -> 
     trick = state.open_trick
     color = color_id(action.color)
     if color not in COLORS:
-        raise BadArguments(f"'{action.color}' is not a dice colour: the colours are red, white, green and blue.")
+        raise BadArguments(said("thrown-refuse-not-a-colour", typed=action.color))
     if trick.rolled:
-        raise WrongPhase("You have already rolled this turn: use a power or end your turn with /thrown done.")
+        raise WrongPhase(said("thrown-refuse-rolled-already"))
     if not 1 <= action.count <= MAX_ROLL:
-        raise BadArguments("You roll 1, 2 or 3 dice at a time.")
+        raise BadArguments(said("thrown-refuse-roll-count"))
     have = state.pools[player][color]
     if have < action.count:
-        raise IllegalAction(f"You have {'no' if have == 0 else f'only {have}'} unrolled {color} "
-                            f"{'die' if have == 1 else 'dice'}.")
+        raise IllegalAction(said("thrown-refuse-too-few", have=have, colour=colour(color)))
     if trick.color is None:
         mode = "score"
     elif color == trick.color:
         mode = "score"
     elif state.pools[player][trick.color] > 0:
-        raise IllegalAction(f"You still have {trick.color} dice, so you must roll {trick.color}: "
-                            f"{trick.color} is the trick colour.")
+        raise IllegalAction(said("thrown-refuse-follow", colour=colour(trick.color)))
     else:
         mode = "trump"
     leading = trick.color is None
@@ -94,5 +94,5 @@ def hold_or_tell(state: ThrownState, player: str, held: list[Event], events: lis
 
 def done(state: ThrownState, player: str, events: list[Event]) -> None:
     if not state.open_trick.rolled and pool_size(state, player) > 0:
-        raise WrongPhase("Roll first: every player in a trick rolls 1-3 dice before ending the turn.")
+        raise WrongPhase(said("thrown-refuse-roll-first"))
     end_turn(state, player, events)

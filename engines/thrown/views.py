@@ -3,6 +3,7 @@ last trick, the status line) and a player's own hints."""
 
 from __future__ import annotations
 
+from engines.said import Said, said, said_from_json, said_json
 from engines.thrown.data import CARDS
 from engines.thrown.model import (
     CardView,
@@ -19,7 +20,7 @@ from engines.thrown.model import (
 from engines.thrown.moves import legal_moves
 from engines.thrown.rounds import outcome
 from engines.thrown.rules import is_trump, leader, pool_size, reward_task, scores_of, slot_of, trick_score, why_leads
-from engines.thrown.text import join
+from engines.thrown.text import colour
 
 
 def trick_view(state: ThrownState, trick: Trick | None, last: LastTrick | None = None) -> TrickView | None:
@@ -32,7 +33,8 @@ def trick_view(state: ThrownState, trick: Trick | None, last: LastTrick | None =
         played = trick.order[:trick.turn + (1 if trick.rolled else 0)]
         lead = leader(state, trick)
         number, starter = trick.number, trick.starter
-        scores, note = scores_of(state, trick), why_leads(state, trick)
+        why = why_leads(state, trick)
+        scores, note = scores_of(state, trick), said_json(why) if why else ""
     else:
         assert last is not None  # one of the two is given (above)
         dice, color, lead = last.dice, last.color, last.winner
@@ -56,25 +58,33 @@ def _plain_scores(dice: list[Die]) -> dict[str, int]:
     return totals
 
 
-def status(state: ThrownState) -> tuple[str | None, str, str]:
+def status(state: ThrownState) -> tuple[str | None, str, Said]:
+    """Who is awaited, at which step, and the picture's headline for it."""
     if state.phase == "over":
         over = outcome(state)
         assert over is not None  # the 'over' phase has its outcome
-        winners = over.winners
-        return None, "over", f"Game over: {join(winners)} win{'s' if len(winners) == 1 else ''}"
+        return None, "over", said("thrown-status-over", winners=tuple(over.winners), count=len(over.winners))
     if state.phase == "pick":
         p = state.pick_queue[0]
-        return p, "pick", f"{p}: pick 4 dice (tie-break)"
+        return p, "pick", said("thrown-status-pick", player=p)
     if state.phase == "victory":
         v = state.open_victory
-        return v.winner, "victory", f"{v.winner}: {reward_task(v.pending)}"
+        return v.winner, "victory", said("thrown-status-reward", player=v.winner, task=reward_task(v.pending))
     trick = state.open_trick
     p = trick.in_turn
     if trick.rolled:
-        return p, "powers", f"{p}'s turn: use a power or Done"
+        return p, "powers", said("thrown-status-powers", player=p)
     if trick.color is None:
-        return p, "roll", f"{p} leads: roll 1-3 dice"
-    return p, "roll", f"{p}'s turn: roll {trick.color} if you can"
+        return p, "roll", said("thrown-status-lead", player=p)
+    return p, "roll", said("thrown-status-follow", player=p, colour=colour(trick.color))
+
+
+def last_result(last: LastTrick) -> Said:
+    """How the trick just finished ended, for the standing lines."""
+    if last.winner is None:
+        return said("thrown-last-nobody", trick=last.number)
+    return said("thrown-last-won", trick=last.number, winner=last.winner, how=said_from_json(last.how),
+                gold=f"{last.gold:+d}")
 
 
 def view(state: ThrownState, player: str | None) -> PublicView:
@@ -91,17 +101,14 @@ def view(state: ThrownState, player: str | None) -> PublicView:
                       kind=CARDS[s.card].kind, summary=CARDS[s.card].summary, usage=CARDS[s.card].usage)
              for s in state.display]
     last = state.last_trick
-    last_result = ""
-    if last is not None:
-        last_result = (f"Trick {last.number}: {last.winner} won with {last.how}, {last.gold:+d} gold"
-                       if last.winner else f"Trick {last.number}: nobody won")
     result = outcome(state)
     public = dict(
         scores=dict(state.gold), mode=state.mode, round=state.round, rounds=state.rounds, tiebreak=state.tiebreak,
-        phase=state.phase, current=current, step=step, status=line, cards=cards, players=players,
+        phase=state.phase, current=current, step=step, status=said_json(line), cards=cards, players=players,
         void=dict(state.void), summoner=dict(state.summoner), has_summoner=slot_of(state, "summoner") is not None,
         trick=trick_view(state, trick), last_trick=trick_view(state, None, last) if last else None,
-        last_result=last_result, pending=list(state.victory.pending) if state.victory else [],
+        last_result=said_json(last_result(last)) if last else "",
+        pending=list(state.victory.pending) if state.victory else [],
         winners=result.winners if result else [],
         places={team[0]: rank for team, rank in zip(result.teams, result.ranks, strict=True)} if result else {},
     )

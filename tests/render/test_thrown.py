@@ -10,7 +10,7 @@ import pytest
 
 import render.thrown as picture
 from render.registry import png_bytes
-from tests.engines.thrown.helpers import ENGINE, act, playout, start, whose_turn
+from tests.engines.thrown.helpers import ENGINE, act, english, playout, start, whose_turn
 from tests.engines.thrown.test_rulings import recruiter_won
 
 OUT = Path(__file__).resolve().parents[2] / "artifacts" / "pictures" / "thrown-cases"
@@ -37,7 +37,8 @@ def drawn(monkeypatch):
 
 def told(state, events):
     """The message text's words about the table, bold marks left out: the narration and the standing lines."""
-    return " | ".join([line.replace("**", "") for e in events if (line := ENGINE.narrate(e))] + ENGINE.standing(state))
+    lines = [line for e in events if (line := ENGINE.narrate(e))] + ENGINE.standing(state)
+    return " | ".join(english(line).replace("**", "") for line in lines)
 
 
 def play(state, *moves):

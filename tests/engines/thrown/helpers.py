@@ -3,13 +3,34 @@
 from __future__ import annotations
 
 import random
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 
+import pytest
+
+from engines.said import Text
 from engines.thrown import ENGINE
 from engines.thrown.data import COLORS, START_GOLD, TOTAL_DICE
+from lang import ENGLISH
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 RECOMMENDED = ["peacemaker", "knight", "archer", "noble"]
+
+
+def english(text: Text) -> str:
+    """What the engine said (a Said, or an option's plain sentence) as an English reader is told it."""
+    return ENGLISH.say(text)
+
+
+@contextmanager
+def refused_saying(kind: type[Exception], pattern: str) -> Iterator[pytest.ExceptionInfo]:
+    """pytest.raises(kind, match=pattern), matched against the refusal as an English player reads it."""
+    with pytest.raises(kind) as caught:
+        yield caught
+    said = english(caught.value.message)
+    assert re.search(pattern, said), said
 
 
 def dice_total(state) -> int:

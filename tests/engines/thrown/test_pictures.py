@@ -96,7 +96,7 @@ def test_a_trick_won_at_a_loss_says_why_it_costs_gold():
         result = ENGINE.apply(state, who, ENGINE.parse_action("roll", {"color": "blue", "done": True}), NOW)
         state, events = result.state, events + result.events
     won = next(e for e in events if e["type"] == "trick_won")
-    line = ENGINE.narrate(won)
+    line = ENGLISH.say(ENGINE.narrate(won))
     assert won["winner"] == "a" and won["gold"] == -2 and won["details"] == {"dice": 0, "phantom": -2}
     assert "-2 gold" in line
     assert "the Phantom makes each opponent blue die cost the winner 1 gold instead of paying 1" in line

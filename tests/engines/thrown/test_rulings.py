@@ -7,7 +7,16 @@ import pytest
 
 from engines.errors import BadArguments, IllegalAction
 from engines.thrown.data import CARDS
-from tests.engines.thrown.helpers import ENGINE, NOW, act, check_invariants, kinds, start, whose_turn
+from tests.engines.thrown.helpers import (
+    ENGINE,
+    NOW,
+    act,
+    check_invariants,
+    kinds,
+    refused_saying,
+    start,
+    whose_turn,
+)
 
 PURPLE = {c for c, card in CARDS.items() if card.group == "purple"}
 
@@ -35,9 +44,9 @@ def test_the_advanced_game_leaves_the_purple_cards_out_unless_asked():
 def test_naming_a_purple_card_mixes_them_in_and_purple_options_are_checked():
     s = ENGINE.new_game(["a", "b", "c"], {"mode": "advanced", "cards": ["dragon", "knight", "archer", "noble"]}, 1)
     assert s.purple
-    with pytest.raises(BadArguments, match="only mixed in in the advanced game"):
+    with refused_saying(BadArguments, "only mixed in in the advanced game"):
         ENGINE.new_game(["a", "b", "c"], {"purple": True}, 1)
-    with pytest.raises(BadArguments, match="purple=false leaves the purple cards out"):
+    with refused_saying(BadArguments, "purple=false leaves the purple cards out"):
         ENGINE.new_game(["a", "b", "c"], {"mode": "advanced", "purple": False,
                                           "cards": ["dragon", "knight", "archer", "noble"]}, 1)
 
@@ -81,7 +90,7 @@ def test_the_recruiter_cannot_be_skipped():
     s = recruiter_won()
     assert s.phase == "victory" and s.victory.pending == ["recruiter"]
     before = s.model_dump_json()
-    with pytest.raises(IllegalAction, match="The Recruiter's reward is not optional"):
+    with refused_saying(IllegalAction, "The Recruiter's reward is not optional"):
         act(s, "a", "skip")
     assert s.model_dump_json() == before
     assert all(a.do == "recruit" for a in ENGINE.legal_actions(s, "a"))

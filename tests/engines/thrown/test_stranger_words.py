@@ -5,27 +5,38 @@ the short text); the Void and the pool counts beside each name were never explai
 
 from engines import registry
 from engines.thrown.data import CARDS
-from engines.thrown.standing import KEY, _plain
+from engines.thrown.model import CardView
+from engines.thrown.standing import card_line
+from lang import ENGLISH
 
 ENGINE = registry.get("thrown")
 
 
+def line_of(name: str, colour: str) -> str:
+    card = CARDS[name]
+    shown = CardView(card=name, title=card.title, color=colour, group=card.group, kind=card.kind,
+                     summary=card.summary)
+    return ENGLISH.say(card_line(shown))
+
+
 def test_every_card_line_says_what_this_colour_and_holding_mean():
     for card in CARDS.values():
-        line = _plain(card.summary, card.group)
-        assert line.startswith(card.summary), line  # the short text as the picture has it, then the gloss
+        line = line_of(card.name, card.group)
+        letter = ENGLISH(f"thrown-letter-{card.group}")
+        assert line.startswith(f"{letter} {card.title} – {card.summary}"), line  # the short text, then the gloss
         if card.kind == "victory":
             assert line.endswith(f"(holding: a {card.group} die anywhere in the trick, anyone's)"), line
         if "on this colour" in card.summary:
             assert f"this colour: the {card.group} dice you rolled" in line, line
-    assert _plain(CARDS["saboteur"].summary, "green") == (
-        "End your turn with a 1 or 2 on this colour: pay the poorest 1. "
+    assert line_of("saboteur", "green") == (
+        "G Saboteur – End your turn with a 1 or 2 on this colour: pay the poorest 1. "
         "(this colour: the green dice you rolled; pay: 1 gold to the poorest player)")
 
 
 def test_the_table_text_names_the_colours_and_keys_the_void_and_the_pool():
     state = ENGINE.new_game(["ann", "bob", "cy"], {}, seed=7)
-    lines = ENGINE.standing(state)
+    lines = [ENGLISH.say(line) for line in ENGINE.standing(state)]
     cards = [line for line in lines if " – " in line]
     assert len(cards) == 4
-    assert lines[-1] == KEY and "the Void: the dice out of play" in KEY and "still to roll" in KEY
+    key = lines[-1]
+    assert key.startswith("Key: ") and "the Void: the dice out of play" in key and "still to roll" in key

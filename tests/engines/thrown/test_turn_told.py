@@ -3,7 +3,7 @@ roll before a power, a power before the next) are held in the trick, and the ste
 them first, in one "turn_so_far" event, so the channel needs one table a turn and still hears every roll."""
 
 from engines.thrown.upgrades import held_steps
-from tests.engines.thrown.helpers import ENGINE, RECOMMENDED, act, kinds, start, whose_turn
+from tests.engines.thrown.helpers import ENGINE, RECOMMENDED, act, english, kinds, start, whose_turn
 
 
 def knight_turn():
@@ -20,8 +20,8 @@ def test_the_roll_and_the_power_are_held_and_told_when_the_turn_ends():
     s, ended = act(s, "a", "done")
     assert not ENGINE.told_later(s, "a") and whose_turn(s) == "b" and s.trick.held == []
     assert ended[0] == {"type": "turn_so_far", "player": "a", "events": [*rolled, *powered]}
-    told = ENGINE.narrate(ended[0])
-    assert told == f"{ENGINE.narrate(rolled[0])} {ENGINE.narrate(powered[0])}"
+    told = english(ENGINE.narrate(ended[0]))
+    assert told == f"{english(ENGINE.narrate(rolled[0]))} {english(ENGINE.narrate(powered[0]))}"
     assert "a rolls 1 white die to set the trick colour: white 1 (#1)." in told and "white 1→6" not in told
 
 
