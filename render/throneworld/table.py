@@ -179,8 +179,8 @@ def _order_lines(view: Any, words: Words) -> list[tuple[str, Any]]:
     lines: list[tuple[str, Any]] = []
     pending = view.pending or {}
     for j in pending.get("jumps") or []:
-        lines.append((words("tw-pic-order-survey", units=_units_text(j.get("units")) or "T",
-                            origin=j.get("origin") or "", target=j.get("target")), TEXT))
+        lines.append((_line(words, "tw-pic-order-survey", units=_units_text(j.get("units")) or "T",
+                            origin=j.get("origin"), target=j.get("target")), TEXT))
     builds = pending.get("builds") or []
     lines += [(_build_line(b, words), TEXT) for b in builds]
     if builds:
@@ -201,19 +201,24 @@ def _order_lines(view: Any, words: Words) -> list[tuple[str, Any]]:
 
 
 def _build_line(build: dict[str, Any], words: Words) -> str:
-    return words("tw-pic-order-build", units=_units_text(build.get("units")), at=build.get("at"),
+    return _line(words, "tw-pic-order-build", units=_units_text(build.get("units")), at=build.get("at"),
                  cost=build.get("cost"))
+
+
+def _line(words: Words, message_id: str, **values: Any) -> str:
+    """A line of orders or plan from the view's fields, one the view leaves empty (None) drawn as nothing."""
+    return words(message_id, **{name: "" if value is None else value for name, value in values.items()})
 
 
 def _plan_lines(view: Any, words: Words) -> list[tuple[str, Any]]:
     lines = []
     for i, p in enumerate(view.plan or []):
         if p.get("kind") == "scan":
-            text = words("tw-pic-plan-scan", number=i + 1, target=p.get("target"), bunker=p.get("bunker"))
+            text = _line(words, "tw-pic-plan-scan", number=i + 1, target=p.get("target"), bunker=p.get("bunker"))
         elif p.get("kind") == "transfer":
-            text = words("tw-pic-plan-transfer", units=p.get("units"), origin=p.get("origin"), to=p.get("to"))
+            text = _line(words, "tw-pic-plan-transfer", units=p.get("units"), origin=p.get("origin"), to=p.get("to"))
         else:
-            text = words("tw-pic-plan-jump", number=i + 1, units=p.get("units") or words("tw-pic-plan-fleet"),
+            text = _line(words, "tw-pic-plan-jump", number=i + 1, units=p.get("units") or words("tw-pic-plan-fleet"),
                          origin=p.get("origin"), target=p.get("target"), bunker=p.get("bunker"))
         lines.append((text, TEXT))
     return lines

@@ -12,7 +12,7 @@ from PIL import Image, ImageChops
 
 from engines.throneworld.engine import Throneworld
 from engines.throneworld.standing import standing
-from lang import ENGLISH
+from lang import ENGLISH, words
 from render import throneworld as tw
 from render.registry import png_bytes
 from render.throneworld import battles as battle_pictures
@@ -322,3 +322,28 @@ def test_the_close_up_follows_the_first_move_of_a_message_not_the_ai_replies_aft
     assert _focus(view, events, None) == "D4"
     battles = [{"type": "battle", "hex": "E5"}, {"type": "battle", "hex": "J2"}]
     assert _focus(view, events + battles, None) == "E5"
+
+
+def test_the_private_lines_in_german_and_a_field_the_view_leaves_empty_draws_nothing(games):
+    """Issue 46: a player's own picture speaks German from the catalog; a field the view leaves empty (a jump
+    without an origin or a bunker) is drawn as nothing, not as "None" nor as a fault of the catalog."""
+    german = words("de")
+    _, (state, _), _ = games[3]
+    view = E.view(state, state.players[0]).model_copy(update={
+        "phase": "outreach",
+        "pending": {"jumps": [{"units": None, "origin": "E5", "target": "E4"}], "tech": "space", "done": False,
+                    "builds": [{"at": "E5", "units": {"B": 2}, "cost": 8}]},
+        "plan": [{"kind": "scan", "bunker": "E5", "target": "E4", "origin": None, "units": ""},
+                 {"kind": "jump", "bunker": None, "target": "D4", "origin": None, "units": "2B"}],
+        "orders": {"retreat": "outgunned", "retreat_defending": "never", "outgunned_ratio": 0.5, "drop": True,
+                   "invade": False}})
+    assert [text for text, _ in table._order_lines(view, german)] == [
+        "Erkundungssprung T E5 → E4", "Baue 2B auf E5 (8 Credits)", "8 Credits insgesamt", "Forschung: Raum",
+        "Noch nicht fertig"]
+    scan, jump = (text for text, _ in table._plan_lines(view, german))
+    assert scan == "1. Scan E4 (Bunker E5)"
+    assert jump.startswith("2. Sprung 2B ") and jump.endswith("→ D4 (Bunker )") and "None" not in jump
+    assert table._battle_orders_line(view.orders, german) == ("im Angriff: Rückzug wenn unterlegen (unter 50 %); "
+                                                             "in der Abwehr: nie Rückzug · landen ja · "
+                                                             "einmarschieren nein")
+    assert table.render_throneworld_private(view, words=german).width == table.SIDE
