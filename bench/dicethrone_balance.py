@@ -65,10 +65,11 @@ def matchups(games: int, workers: int, seed: int = 0) -> dict[tuple[str, str], f
 
 
 def print_table(table: dict[tuple[str, str], float], games: int, out=sys.stdout) -> dict[str, float]:
-    from engines.dicethrone.data import HEROES
+    from engines.dicethrone.data import HEROES, hero_name
+    from lang import ENGLISH
 
     heroes = list(HEROES)
-    short = {h: HEROES[h]["name"] for h in heroes}
+    short = {h: ENGLISH.say(hero_name(h)) for h in heroes}
     print(f"Row hero's win rate against the column hero, {games} AI-vs-AI games per pairing (1v1, 50 health).",
           file=out)
     print("| hero | " + " | ".join(short[h] for h in heroes) + " | overall |", file=out)
@@ -139,7 +140,8 @@ def prompts_per_turn(games: int, workers: int, seed: int, modes: list[str]) -> N
 
 
 def free_for_all(games: int, workers: int, seed: int) -> None:
-    from engines.dicethrone.data import HEROES
+    from engines.dicethrone.data import HEROES, hero_name
+    from lang import ENGLISH
 
     players = ["p0", "p1", "p2", "p3"]
     jobs = [(players, "ffa", seed + i) for i in range(games)]
@@ -155,7 +157,7 @@ def free_for_all(games: int, workers: int, seed: int) -> None:
     for hero in HEROES:
         rate = wins[hero] / max(1, seats[hero])
         error = 100 * (rate * (1 - rate) / max(1, seats[hero])) ** 0.5
-        print(f"| {HEROES[hero]['name']} | {100 * rate:.1f} % ± {error:.1f} | {seats[hero]} games |")
+        print(f"| {ENGLISH.say(hero_name(hero))} | {100 * rate:.1f} % ± {error:.1f} | {seats[hero]} games |")
 
 
 def main(argv: list[str] | None = None) -> int:

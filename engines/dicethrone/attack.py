@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 
 from engines.base import Event
 from engines.dicethrone import data
-from engines.dicethrone.data import HEROES, card_of
+from engines.dicethrone.data import HEROES
 from engines.dicethrone.dice import (
-    ability_def,
     counts,
     effective_fx,
     level_def,
@@ -175,7 +174,7 @@ class AttackRules(DiceThroneRules):
                 for _ in range(min(x["discard"], len(th.hand))):
                     card = th.hand.pop(s.rng.randint(0, len(th.hand) - 1))
                     th.discard.append(card)
-                    ev.append({"type": "discard", "player": t, "card": card, "name": card_of(card)["name"]})
+                    ev.append({"type": "discard", "player": t, "card": card})
         if t and att.has_damage:
             ev.append({"type": "attack", "player": p, "target": t, "damage": att.damage,
                        "undefendable": att.undefendable, "ultimate": att.ultimate})
@@ -184,7 +183,7 @@ class AttackRules(DiceThroneRules):
         p, t = att.attacker, att.target
         hurt: dict[str, int] = {}
         heal: dict[str, int] = {}
-        sources: dict[str, str] = {}
+        sources: dict[str, list[str]] = {}
         if t and att.has_damage and not s.heroes[t].out:
             amount = att.damage + att.bonus
             if s.heroes[t].statuses.get("targeted"):
@@ -223,12 +222,12 @@ class AttackRules(DiceThroneRules):
             if counter:
                 hurt[p] = hurt.get(p, 0) + counter
                 defended = att.defense if counter > att.reflect else None  # the defence struck back
-                back = [ability_def(s.heroes[t].hero, defended)["name"]] if defended else []
-                sources[p] = " and ".join(back + (["Retribution"] if att.reflect else []))
+                back = [f"dt-ability-{defended}"] if defended else []
+                sources[p] = back + (["dt-status-retribution"] if att.reflect else [])
         if att.collateral:
             for q in alive(s):
                 if q != t and opponents(s, p, q):
                     hurt[q] = hurt.get(q, 0) + max(0, att.collateral - att.shields.get(q, 0))
-        self._hurt(s, hurt, ev, source=ability_def(s.heroes[p].hero, att.ability)["name"], heal=heal,
+        self._hurt(s, hurt, ev, source=[f"dt-ability-{att.ability}"], heal=heal,
                    sources=sources)
         self._check_defeats(s, ev)

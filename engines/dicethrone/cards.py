@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING, Any
 from engines.base import Event
 from engines.dicethrone import data
 from engines.dicethrone.actions import Play
-from engines.dicethrone.data import STATUSES, card_of
+from engines.dicethrone.data import STATUSES, ability_name, card_name, card_of, status_name, typed_id
 from engines.dicethrone.dice import (
-    ability_def,
     chosen_positions,
     norm_name,
     roll_event,
@@ -21,6 +20,7 @@ from engines.dicethrone.state import (
     Hero,
 )
 from engines.errors import BadArguments, IllegalAction, WrongPhase
+from engines.said import Said, said
 
 if TYPE_CHECKING:
     from engines.dicethrone.contract import DiceThroneRules
@@ -38,28 +38,28 @@ class CardRules(DiceThroneRules):
                 return card
         for card in h.hand:
             info = card_of(card)
-            if key in (norm_name(info["id"]), norm_name(info["name"])):
+            if typed_id(text) == norm_name(info["id"]):
                 return card
         if not h.hand:
-            raise IllegalAction("You have no cards in hand.")
-        raise IllegalAction(f"You hold no card called '{text}'. Your hand: "
-                            + ", ".join(card_of(c)["name"] for c in h.hand) + ".")
+            raise IllegalAction(said("dt-refuse-no-cards"))
+        raise IllegalAction(said("dt-refuse-no-such-card", card=text,
+                                 hand=tuple(card_name(card_of(c)) for c in h.hand)))
 
-    def _timing_ok(self, s: DiceThroneState, p: str, timing: str) -> str | None:
+    def _timing_ok(self, s: DiceThroneState, p: str, timing: str) -> Said | None:
         """None when a card of this timing may be played now, else why not."""
         if s.finished:
-            return "The game is over."
+            return said("dt-refuse-game-over")
         if timing == "main":
             if self._own_turn_step(s, p, *MAIN_PHASES):
                 return None
-            return "That card is played only in your own main phase."
+            return said("dt-refuse-main-phase-card")
         if timing == "roll":
             if self._in_window(s, p) or self._own_turn_step(s, p, "offense"):
                 return None
-            return "Roll-phase cards are played during a roll phase, when the game asks you."
+            return said("dt-refuse-roll-phase-card")
         if any(pr.player == p for pr in self.awaiting(s)):
             return None
-        return "You can play an instant card whenever the game is waiting for you."
+        return said("dt-refuse-instant-card")
 
     def _locked(self, s: DiceThroneState, p: str) -> bool:
         att = s.attack
@@ -68,7 +68,7 @@ class CardRules(DiceThroneRules):
     def _check_play(self, s: DiceThroneState, p: str, a: Play) -> tuple[str, dict[str, Any]]:
         """Validate a card play; returns (card instance, plan). Raises with a sentence."""
         if s.variant == "simplified":
-            raise IllegalAction("The simplified game is played without cards.")
+            raise IllegalAction(said("dt-refuse-simplified-no-cards"))
         h = s.heroes[p]
         card = self._card_in_hand(h, a.card)
         info = card_of(card)
@@ -78,19 +78,19 @@ class CardRules(DiceThroneRules):
         if why:
             raise WrongPhase(why)
         if self._locked(s, p):
-            raise IllegalAction("Nobody may act against an Ultimate until it has resolved.")
+            raise IllegalAction(said("dt-refuse-ultimate-locked"))
         if info["cost"] > h.cp:
-            raise IllegalAction(f"{info['name']} costs {info['cost']} CP and you have {h.cp}.")
+            raise IllegalAction(said("dt-refuse-card-cost", card=card_name(info), cost=info["cost"], have=h.cp))
         fx = info["fx"]
         dice_piece = next((x for x in fx if any(k in x for k in ("set_die", "nudge", "reroll", "reroll_other",
                                                                    "copy_die"))), None)
         if s.window is not None and p in s.window.dice_only and dice_piece is None:
-            raise IllegalAction("Facing an Ultimate you may only play cards that alter its dice.")
+            raise IllegalAction(said("dt-refuse-ultimate-dice-only"))
         plan: dict[str, Any] = {"cost": info["cost"], "fx": fx}
         if dice_piece is not None:
             plan["dice"] = self._check_dice_piece(s, p, dice_piece, a)
         elif a.die:
-            raise BadArguments(f"{info['name']} does not use dice.")
+            raise BadArguments(said("dt-refuse-card-no-dice", card=card_name(info)))
         needs_target = any(k in x for x in fx for k in ("inflict", "steal"))
         target = None
         if needs_target:
@@ -98,28 +98,30 @@ class CardRules(DiceThroneRules):
         elif any("cleanse" in x for x in fx):
             target = player_named(s, a.target) if a.target else p
             if s.heroes[target].out:
-                raise IllegalAction(f"{target} is no longer on the battlefield.")
+                raise IllegalAction(said("dt-refuse-target-out", target=target))
             if not any(n and not STATUSES[k]["good"] for k, n in s.heroes[target].statuses.items()):
-                raise IllegalAction(f"{'You have' if target == p else target + ' has'} no negative status to remove.")
+                if target == p:
+                    raise IllegalAction(said("dt-refuse-no-negative-own"))
+                raise IllegalAction(said("dt-refuse-no-negative", target=target))
         elif a.target:
-            raise BadArguments(f"{info['name']} has no target.")
+            raise BadArguments(said("dt-refuse-card-no-target", card=card_name(info)))
         plan["target"] = target
         att = s.attack
         for x in fx:
             if "bonus" in x and not self._attacking(s, p):
-                raise IllegalAction("That card adds damage to your own attack, and you have none under way.")
+                raise IllegalAction(said("dt-refuse-bonus-no-attack"))
             if "prevent" in x and not self._defending(s, p):
-                raise IllegalAction("That card prevents damage of an attack on you, and there is none.")
+                raise IllegalAction(said("dt-refuse-prevent-no-attack"))
             if "extra_roll" in x:
                 r = s.roll
                 if not (self._own_turn_step(s, p, "offense") and r and att is None):
-                    raise IllegalAction("One more attempt is for your own offensive roll, before choosing an ability.")
+                    raise IllegalAction(said("dt-refuse-extra-roll"))
             if "gain" in x:
                 limit = STATUSES[x["gain"]]["limit"]
                 if h.statuses.get(x["gain"], 0) >= limit and len(fx) == 1:
-                    raise IllegalAction(f"You already hold the most {STATUSES[x['gain']]['name']} allowed ({limit}).")
+                    raise IllegalAction(said("dt-refuse-status-limit", status=status_name(x["gain"]), limit=limit))
             if "heal" in x and len(fx) == 1 and s.health[h.team] >= max_health(s):
-                raise IllegalAction("Your health is already at its highest.")
+                raise IllegalAction(said("dt-refuse-health-full"))
         return card, plan
 
     def _attacking(self, s: DiceThroneState, p: str) -> bool:
@@ -145,57 +147,58 @@ class CardRules(DiceThroneRules):
     def _check_upgrade(self, s: DiceThroneState, p: str, card: str, info: dict[str, Any]) -> dict[str, Any]:
         h = s.heroes[p]
         if info["hero"] != h.hero:  # pragma: no cover - decks hold only their hero's upgrades
-            raise IllegalAction("That upgrade belongs to another hero.")
+            raise IllegalAction(said("dt-refuse-upgrade-other-hero"))
         if not self._own_turn_step(s, p, *MAIN_PHASES):
-            raise WrongPhase("Hero upgrades are played only in your own main phase.")
+            raise WrongPhase(said("dt-refuse-upgrade-main-phase"))
         current = h.level(info["ability"])
-        name = ability_def(h.hero, info["ability"])["name"]
+        name = ability_name(info["ability"])
         if info["level"] <= current:
-            raise IllegalAction(f"{name} is already at level {data.ROMAN.get(current, current)}.")
+            raise IllegalAction(said("dt-refuse-upgrade-level", ability=name, level=data.ROMAN.get(current, "I")))
         cost = info["cost"]
         replaced = next((c for c in h.board if card_of(c)["ability"] == info["ability"]), None)
         if replaced is not None:
             cost = max(0, cost - card_of(replaced)["cost"])
         if cost > h.cp:
-            raise IllegalAction(f"Upgrading {name} costs {cost} CP and you have {h.cp}.")
+            raise IllegalAction(said("dt-refuse-upgrade-cost", ability=name, cost=cost, have=h.cp))
         return {"cost": cost, "upgrade": True, "replaced": replaced}
 
     def _check_dice_piece(self, s: DiceThroneState, p: str, x: dict[str, Any], a: Play) -> dict[str, Any]:
         r = s.roll
         if r is None or not r.live or not r.dice:
-            raise IllegalAction("There are no dice in play to change right now.")
+            raise IllegalAction(said("dt-refuse-no-dice"))
         n = len(r.dice)
         if x.get("own") and r.owner != p:
-            raise IllegalAction("That card works only on your own roll.")
+            raise IllegalAction(said("dt-refuse-own-roll-only"))
         if "reroll_other" in x and r.owner == p:
-            raise IllegalAction("That card makes someone else reroll: it can't be used on your own roll.")
+            raise IllegalAction(said("dt-refuse-others-roll-only"))
         plan: dict[str, Any] = {"values": {}}
         if "set_die" in x:
             pos = chosen_positions(a.die, n, "change", limit=x.get("n", 1))
             if x["set_die"] == "any":
                 if a.value is None or not 1 <= a.value <= 6:
-                    raise BadArguments("Say the value to set the die to: value:1 to value:6.")
+                    raise BadArguments(said("dt-refuse-say-value"))
                 value = a.value
             else:
                 value = x["set_die"]
             if all(r.dice[i] == value for i in pos):
-                raise IllegalAction(f"Those dice already show {value}.")
+                raise IllegalAction(said("dt-refuse-dice-show", value=value))
             plan["values"] = {i: value for i in pos}
         elif "nudge" in x:
             pos = chosen_positions(a.die, n, "change", limit=1)
             cur = r.dice[pos[0]]
             if a.value is None or abs(a.value - cur) != 1 or not 1 <= a.value <= 6:
-                options = " or ".join(str(v) for v in (cur - 1, cur + 1) if 1 <= v <= 6)
-                raise BadArguments(f"Die {pos[0] + 1} shows {cur}: say value:{options}.")
+                options = [v for v in (cur - 1, cur + 1) if 1 <= v <= 6]
+                raise BadArguments(said("dt-refuse-nudge-value", die=pos[0] + 1, shows=cur, low=options[0],
+                                        high=options[-1], count=len(options)))
             plan["values"] = {pos[0]: a.value}
         elif "reroll" in x or "reroll_other" in x:
             plan["reroll"] = chosen_positions(a.die, n, "reroll", limit=x.get("reroll", x.get("reroll_other")))
         elif "copy_die" in x:
             if len(a.die) != 2:
-                raise BadArguments("Name two dice: the one to change, then the one to copy (die:\"2 5\").")
+                raise BadArguments(said("dt-refuse-copy-two-dice"))
             to, frm = chosen_positions(a.die, n, "copy")
             if r.dice[to] == r.dice[frm]:
-                raise IllegalAction("Those two dice already match.")
+                raise IllegalAction(said("dt-refuse-dice-match"))
             plan["values"] = {to: r.dice[frm]}
         return plan
 
@@ -203,14 +206,14 @@ class CardRules(DiceThroneRules):
         if name:
             target = player_named(s, name)
             if s.heroes[target].out:
-                raise IllegalAction(f"{target} is no longer on the battlefield.")
+                raise IllegalAction(said("dt-refuse-target-out", target=target))
             if target == p and not allow_self:
-                raise IllegalAction("Choose another player as the target.")
+                raise IllegalAction(said("dt-refuse-target-another"))
             return target
         others = [q for q in alive(s) if opponents(s, p, q)]
         if len(others) == 1:
             return others[0]
-        raise BadArguments("Say who the card targets: target:<player>.")
+        raise BadArguments(said("dt-refuse-say-target"))
 
     def _act_play(self, s: DiceThroneState, p: str, a: Play, ev: list[Event]) -> None:
         card, plan = self._check_play(s, p, a)
@@ -223,11 +226,11 @@ class CardRules(DiceThroneRules):
                 h.board.remove(plan["replaced"])
                 h.discard.append(plan["replaced"])
             h.board.append(card)
-            ev.append({"type": "upgrade", "player": p, "card": card, "name": info["name"], "ability": info["ability"],
+            ev.append({"type": "upgrade", "player": p, "card": card, "ability": info["ability"],
                        "level": info["level"], "paid": plan["cost"], "now": h.cp})
             return
         h.discard.append(card)
-        ev.append({"type": "card", "player": p, "card": card, "name": info["name"], "paid": plan["cost"],
+        ev.append({"type": "card", "player": p, "card": card, "paid": plan["cost"],
                    "target": plan.get("target"), "now": h.cp})
         if "dice" in plan:
             self._apply_dice(s, p, plan["dice"], ev)

@@ -1,4 +1,5 @@
-"""Words for moves, for the private buttons: pure, from the state and the player's own legal moves."""
+"""Words for moves, for the private buttons: pure, from the state and the player's own legal moves; Saids of
+the catalogs (dicethrone.ftl's dt-label-*)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,20 @@ from typing import Any
 
 from engines.base import Action
 from engines.dicethrone.actions import Ability, Defend, Done, Draw, Play, Sell, Spend, Target
-from engines.dicethrone.data import HEROES, STATUSES, _ability, card_of, describe_card, describe_level
+from engines.dicethrone.data import (
+    HEROES,
+    _ability,
+    ability_name,
+    card_name,
+    card_of,
+    describe_card,
+    describe_level,
+    face_name,
+    joined,
+    status_name,
+)
 from engines.dicethrone.state import DiceThroneState
+from engines.said import Said, Text, said
 
 LABEL = 80
 """Discord's longest button label."""
@@ -16,51 +29,60 @@ PER_CARD = 5
 """Dice cards have many ways to be played; the buttons offer the first few that matter."""
 
 
-def move_label(s: DiceThroneState, action: Action) -> str:
-    """A button's words for one move: the card's name and what it does to which die or player."""
+def move_label(s: DiceThroneState, action: Action) -> Text:
+    """A button's words for one move: the card's name and what it does to which die or player. The cog makes
+    it a sentence and fits it to Discord's limit (`fitted`)."""
     if isinstance(action, Play):
-        card = card_of(action.card)
-        name = f"{card['name']} · {card['cost']} CP"
-        r = s.roll
-        if action.die and r is not None:
-            dice = [r.dice[d - 1] for d in action.die if d - 1 < len(r.dice)]
-            faces = HEROES[r.hero]["faces"]
-            whose = f"{r.owner}'s "  # a reaction may change anyone's roll: say whose
-            if action.value is not None:
-                return f"{name}: die {action.die[0]} ({dice[0]} → {action.value})"
-            if card_of(action.card)["fx"] and any("copy_die" in x for x in card_of(action.card)["fx"]):
-                return f"{name}: die {action.die[0]} copies die {action.die[1]} ({dice[1]})"
-            if any("set_die" in x for x in card_of(action.card)["fx"]):
-                return f"{name}: dice {' and '.join(map(str, action.die))} → 6"
-            shown = ", ".join(f"{v} {faces[v]}" for v in dice)
-            return f"{name}: reroll {whose}die {' and '.join(map(str, action.die))} ({shown})"
-        aimed = f"{name} on {action.target}" if action.target else name
-        if card["kind"] == "upgrade":  # "Thunder Rush II" names the upgrade; its level's words say the rest
-            ability = _ability(HEROES[card["hero"]], card["ability"])
-            return fitted(f"{aimed}, upgrade: {describe_level(ability, ability['levels'][card['level'] - 1])}")
-        return fitted(f"{aimed}: {describe_card(card)}")
+        return _card_label(s, action)
     if isinstance(action, Spend):
-        return f"Spend {STATUSES[action.status]['name']}"
+        return said("dt-label-spend", status=status_name(action.status))
     if isinstance(action, Sell):
-        return f"Sell {card_of(action.card)['name']} (+1 CP)"
+        return said("dt-label-sell", card=card_name(card_of(action.card)))
     if isinstance(action, Draw):
-        return "Draw from the upgrade pile" if action.pile == "upgrade" else "Draw from the action pile"
+        return said(f"dt-label-draw-{action.pile}")
     if isinstance(action, Defend):
-        defender = s.heroes[s.attack.target] if s.attack and s.attack.target else None
-        if defender is None:
-            return f"Defend: {action.name}"
-        defence = next((a for a in HEROES[defender.hero]["abilities"] if a["id"] == action.name), None)
-        if defence is None:
-            return f"Defend: {action.name}"
-        level = defence["levels"][defender.level(defence["id"]) - 1]  # what it does, not just its name
-        return fitted(f"Defend: {defence['name']} ({describe_level(defence, level)})")
+        return _defend_label(s, action)
     if isinstance(action, Ability):
-        return next(a["name"] for a in HEROES[s.heroes[s.active].hero]["abilities"] if a["id"] == action.name)
+        return ability_name(action.name)
     if isinstance(action, Target):
-        return f"Target {action.player}"
+        return said("dt-label-target", player=action.player)
     if isinstance(action, Done):
         return done_label(s)
-    return action.do
+    return action.do  # a command's own name, typed the same in every language
+
+
+def _card_label(s: DiceThroneState, action: Play) -> Said:
+    card = card_of(action.card)
+    name = said("dt-label-card", card=card_name(card), cost=card["cost"])
+    r = s.roll
+    if action.die and r is not None:
+        dice = [r.dice[d - 1] for d in action.die if d - 1 < len(r.dice)]
+        faces = HEROES[r.hero]["faces"]
+        if action.value is not None:
+            return said("dt-label-die-value", card=name, die=action.die[0], before=dice[0], after=action.value)
+        if any("copy_die" in x for x in card["fx"]):
+            return said("dt-label-die-copy", card=name, die=action.die[0], other=action.die[1], shows=dice[1])
+        if any("set_die" in x for x in card["fx"]):
+            return said("dt-label-dice-set", card=name, dice=tuple(action.die))
+        shown = joined("dt-join-comma", [said("dt-label-face", value=v, face=face_name(faces[v])) for v in dice])
+        # a reaction may change anyone's roll: say whose
+        return said("dt-label-reroll", card=name, owner=r.owner, dice=tuple(action.die), shown=shown)
+    aimed = said("dt-label-on", card=name, target=action.target) if action.target else name
+    if card["kind"] == "upgrade":  # "Thunder Rush II" names the upgrade; its level's words say the rest
+        ability = _ability(HEROES[card["hero"]], card["ability"])
+        return said("dt-label-upgrade", card=aimed, text=describe_level(ability, ability["levels"][card["level"] - 1]))
+    return said("dt-label-card-text", card=aimed, text=describe_card(card))
+
+
+def _defend_label(s: DiceThroneState, action: Defend) -> Said:
+    defender = s.heroes[s.attack.target] if s.attack and s.attack.target else None
+    if defender is None:
+        return said("dt-label-defend", ability=action.name)
+    defence = next((a for a in HEROES[defender.hero]["abilities"] if a["id"] == action.name), None)
+    if defence is None:
+        return said("dt-label-defend", ability=action.name)
+    level = defence["levels"][defender.level(defence["id"]) - 1]  # what it does, not just its name
+    return said("dt-label-defend-text", ability=ability_name(defence["id"]), text=describe_level(defence, level))
 
 
 def fitted(label: str) -> str:
@@ -74,11 +96,10 @@ def fitted(label: str) -> str:
     return cut.rstrip(";:|, ") + "…"
 
 
-def done_label(s: DiceThroneState) -> str:
+def done_label(s: DiceThroneState) -> Said:
     if s.window is not None:
-        return "Pass"
-    return {"main1": "Done: go to the offensive roll", "main2": "Done: end my turn",
-            "offense": "No ability"}.get(s.phase, "Done")
+        return said("dt-label-pass")
+    return said(f"dt-label-done-{s.phase}" if s.phase in ("main1", "main2", "offense") else "dt-label-done")
 
 
 def offered_moves(engine: Any, s: DiceThroneState, p: str, limit: int = 24) -> list[Action]:

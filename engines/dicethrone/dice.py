@@ -17,6 +17,7 @@ from engines.dicethrone.state import (
     Hero,
 )
 from engines.errors import BadArguments, IllegalAction
+from engines.said import said
 
 
 def counts(hero_id: str, dice: list[int]) -> dict[str, int]:
@@ -89,13 +90,13 @@ def ready_abilities(s: DiceThroneState, p: str) -> list[str]:
 
 def chosen_positions(dice: list[int], n: int, verb: str, limit: int | None = None) -> list[int]:
     if not dice:
-        raise BadArguments(f"Say which dice to {verb} by position, e.g. dice:\"1 4\" (1 to {n}).")
+        raise BadArguments(said("dt-refuse-say-dice", verb=verb, count=n))
     if any(not 1 <= d <= n for d in dice):
-        raise BadArguments(f"Dice positions go from 1 to {n}.")
+        raise BadArguments(said("dt-refuse-dice-positions", count=n))
     if len(set(dice)) != len(dice):
-        raise BadArguments("Name each die only once.")
+        raise BadArguments(said("dt-refuse-die-once"))
     if limit is not None and len(dice) > limit:
-        raise IllegalAction(f"This lets you pick at most {limit} dice.")
+        raise IllegalAction(said("dt-refuse-dice-limit", count=limit))
     return [d - 1 for d in dice]
 
 

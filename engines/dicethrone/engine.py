@@ -64,7 +64,8 @@ class DiceThrone(TurnRules, RollRules, AttackRules, HealthRules, CardRules, Stat
             for i in moment:
                 ranks[i] = place
             place += len(moment)
-        return Outcome(teams=[list(t) for t in s.teams], ranks=ranks, reason=s.finished)
+        # who won and why is the game_over event's narration, in the reader's language: no sentence here
+        return Outcome(teams=[list(t) for t in s.teams], ranks=ranks, reason="")
 
     def narrate(self, event: Event) -> str | None:
         return narrate_event(event)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engines.base import Event
-from engines.dicethrone.players import max_health, team_name
+from engines.dicethrone.players import max_health
 from engines.dicethrone.state import (
     MAX_CP,
     START_CP,
@@ -23,10 +23,11 @@ else:
 class HealthRules(DiceThroneRules):
     """Damage, heals, CP and who has fallen."""
 
-    def _hurt(self, s: DiceThroneState, hurt: dict[str, int], ev: list[Event], source: str,
-              heal: dict[str, int] | None = None, sources: dict[str, str] | None = None) -> None:
-        """Damage (and heals) dealt at the same moment; health per team. `sources` names another source
-        for some players (damage the defence deals back to the attacker)."""
+    def _hurt(self, s: DiceThroneState, hurt: dict[str, int], ev: list[Event], source: list[str],
+              heal: dict[str, int] | None = None, sources: dict[str, list[str]] | None = None) -> None:
+        """Damage (and heals) dealt at the same moment; health per team. A source is the catalog ids of what
+        dealt it (an ability's, a status's name); `sources` names another source for some players (damage
+        the defence deals back to the attacker)."""
         heal = {q: n for q, n in (heal or {}).items() if n}
         delta = [0] * len(s.teams)
         for q, n in hurt.items():
@@ -117,12 +118,8 @@ class HealthRules(DiceThroneRules):
         alive = [i for i, t in enumerate(s.teams) if not all(s.heroes[q].out for q in t)]
         if len(alive) > 1:
             return False
-        if alive:
-            one = len(s.teams[alive[0]]) == 1
-            s.finished = (f"{team_name(s, alive[0])} {'is' if one else 'are'} the last standing and "
-                          f"{'takes' if one else 'take'} the throne.")
-        else:
-            s.finished = "Everyone still standing fell at the same moment: a draw."
+        winners = list(s.teams[alive[0]]) if alive else []
+        s.finished = "throne" if alive else "draw"
         s.window = None
-        ev.append({"type": "game_over", "reason": s.finished})
+        ev.append({"type": "game_over", "why": s.finished, "winners": winners})
         return True

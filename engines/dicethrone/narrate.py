@@ -1,115 +1,141 @@
-"""One line for the channel per Dice Throne event."""
+"""One line for the channel per Dice Throne event, as a Said of the catalogs (dicethrone.ftl's dt-narrate-*)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from engines.dicethrone.data import STATUSES
+from engines.dicethrone.data import ability_name, card_name, card_of, face_name, hero_name, joined, status_name
+from engines.said import Said, said
+
+Event = dict[str, Any]
 
 
-def _status(key: str) -> str:
-    return STATUSES[key]["name"] if key in STATUSES else key
+def _dice(event: Event) -> Said:
+    return joined("dt-join-space", [said("dt-narrate-die", value=v, face=face_name(s))
+                                    for v, s in zip(event["dice"], event["symbols"], strict=True)])
 
 
-def _dice(event: dict[str, Any]) -> str:
-    return " ".join(f"{v}({s})" for v, s in zip(event["dice"], event["symbols"], strict=True))
+def _card(event: Event) -> Said:
+    return card_name(card_of(event["card"]))
 
 
-def narrate(e: dict[str, Any]) -> str | None:
-    t = e.get("type")
-    p = e.get("player", "")
-    if t == "turn":
-        return f"— Turn {e['turn']}: **{p}** ({e['hero'].replace('_', ' ').title()}) —"
-    if t == "upkeep":
-        return f"{p} suffers {e['damage']} from {_status(e['status'])} in upkeep."
-    if t == "income":
-        return f"{p} gains {e['cp']} CP (now {e['now']})."
-    if t == "skip":
-        return f"{p} skips the {e['what']} ({e['why']})."
-    if t == "draw":
-        return f"{p} draws {e['count']} card{'s' if e['count'] > 1 else ''}."
-    if t == "sell":
-        return f"{p} sells {e['name']} for 1 CP (now {e['now']})."
-    if t == "upgrade":
-        return f"{p} upgrades to **{e['name']}** for {e['paid']} CP."
-    if t == "card":
-        target = f" on {e['target']}" if e.get("target") and e["target"] != p else ""
-        return f"{p} plays **{e['name']}**{target} ({e['paid']} CP)."
-    if t == "roll" and e.get("changed"):
-        return f"{p}'s dice now: {_dice(e)}."
-    if t == "roll":
-        kind = {"offense": f"rolls (attempt {e['attempt']}/{e['of']})", "defense": "rolls defence",
-                "target": "rolls the targeting die", "blind": "rolls the Blind check"}[e["kind"]]
-        return f"{p} {kind}: {_dice(e)}."
-    if t == "die":
-        verb = "rerolls" if e.get("reroll") else "changes"
-        return f"{p} {verb} {e['owner']}'s die {e['pos']}: {e['from']} → {e['to']}."
-    if t == "extra_roll":
-        return f"{p} gets one more roll attempt ({e['of']} in all)."
-    if t == "ability":
-        extra = " — **ULTIMATE!**" if e.get("ultimate") else ""
-        return f"{p} activates **{e['name']}**{extra}."
-    if t == "ability_reset":
-        return f"The dice changed: {p} chooses the ability again (unused rolls remain)."
-    if t == "no_ability":
-        return f"{p} activates no ability."
-    if t == "blind":
-        return f"{p}'s Blind check shows {e['die']}: " + ("the attack fails!" if e["failed"] else "the attack goes on.")
-    if t == "target":
-        by = f" (chosen by {e['chosen_by']})" if e.get("chosen_by") else f" (die {e['die']})" if "die" in e else ""
-        return f"{p} targets **{e['target']}**{by}."
-    if t == "choose_target":
-        return f"Targeting die {e['die']}: {e['chooser']} chooses among {', '.join(e['choices'])}."
-    if t == "attack":
-        how = " (Ultimate: nothing can stop it)" if e.get("ultimate") else " (undefendable)" if e.get(
-            "undefendable") else ""
-        return f"{p}'s attack: {e['damage']} damage at {e['target']}{how}."
-    if t == "defend":
-        return f"{p} defends with {e['name']}."
-    if t == "damage":
-        return f"{p} takes **{e['amount']}** damage ({e['source']})."
-    if t == "heal":
-        return f"{p} heals {e['amount']}."
-    if t == "status":
-        change = e["change"]
-        if change > 0:
-            return f"{p} gets {_status(e['status'])}{'' if change == 1 else f' ×{change}'} (now {e['now']})."
-        return f"{p} loses {_status(e['status'])}."
-    if t == "cp":
-        return f"{p} {'gains' if e['change'] >= 0 else 'pays'} {abs(e['change'])} CP (now {e['now']})."
-    if t == "steal":
-        return f"{p} steals {e['amount']} CP from {e['from']}."
-    if t == "discard":
-        return f"{p} discards {e['name']}."
-    if t == "bonus":
-        return f"{p} adds {e['amount']} damage."
-    if t == "prevent":
-        return f"{p} will prevent {e['amount']} damage."
-    if t == "spend":
-        status = _status(e["status"])
-        if "dodged" in e and "die" in e:
-            return f"{p} spends {status}: rolls {e['die']}, " + ("dodged!" if e["dodged"] else "no luck.")
-        if e.get("dodged"):
-            return f"{p} spends {status}: the attack will miss."
-        if "bonus" in e:
-            return f"{p} spends {status}: +{e['bonus']} damage."
-        if "prevent" in e:
-            return f"{p} spends {status}: prevents {e['prevent']}."
-        if e.get("prevent_half"):
-            return f"{p} spends {status}: half the damage is prevented."
-        if "reflect" in e:
-            return f"{p} spends {status}: {e['reflect']} damage back."
-        return f"{p} spends {status}."
-    if t == "window":
-        return None  # the table text says a window is open, for whom it never says
-    if t == "blessing":
-        return f"{p}'s Blessing saves the day: health 1."
-    if t == "what_the":
-        return f"What the...? {p} fell before their second turn and comes back with {e['health']} health."
-    if t == "defeated":
-        return f"**{' and '.join(e['players'])}** {'is' if len(e['players']) == 1 else 'are'} defeated!"
-    if t == "game_over":
-        return f"**{e['reason']}**"
-    if t == "phase" and e.get("phase") == "discard":
-        return f"{p} must sell cards down to 6."
-    return None
+def _source(event: Event) -> tuple[Said, ...]:
+    """What dealt the damage: an ability, a status, or a defence and Retribution (their name ids)."""
+    return tuple(said(name) for name in event["source"])
+
+
+def _why(why: str) -> Said:
+    """Why a step is skipped: the first turn, or a status."""
+    return said("dt-narrate-why-first-turn") if why == "first_turn" else status_name(why)
+
+
+def _roll(e: Event) -> Said:
+    if e.get("changed"):
+        return said("dt-narrate-dice-now", player=e["player"], dice=_dice(e))
+    if e["kind"] == "offense":
+        return said("dt-narrate-roll-offense", player=e["player"], attempt=e["attempt"], of=e["of"], dice=_dice(e))
+    return said(f"dt-narrate-roll-{e['kind']}", player=e["player"], dice=_dice(e))
+
+
+def _card_played(e: Event) -> Said:
+    target = e.get("target")
+    if target and target != e["player"]:
+        return said("dt-narrate-card-on", player=e["player"], card=_card(e), target=target, paid=e["paid"])
+    return said("dt-narrate-card", player=e["player"], card=_card(e), paid=e["paid"])
+
+
+def _target(e: Event) -> Said:
+    if e.get("chosen_by"):
+        return said("dt-narrate-target-chosen", player=e["player"], target=e["target"], chooser=e["chosen_by"])
+    if "die" in e:
+        return said("dt-narrate-target-die", player=e["player"], target=e["target"], die=e["die"])
+    return said("dt-narrate-target", player=e["player"], target=e["target"])
+
+
+def _attack(e: Event) -> Said:
+    how = "ultimate" if e.get("ultimate") else "undefendable" if e.get("undefendable") else "plain"
+    return said("dt-narrate-attack", player=e["player"], damage=e["damage"], target=e["target"], how=how)
+
+
+def _status(e: Event) -> Said:
+    if e["change"] > 0:
+        return said("dt-narrate-status-gained", player=e["player"], status=status_name(e["status"]),
+                    count=e["change"], now=e["now"])
+    return said("dt-narrate-status-lost", player=e["player"], status=status_name(e["status"]))
+
+
+def _cp(e: Event) -> Said:
+    message = "dt-narrate-cp-gained" if e["change"] >= 0 else "dt-narrate-cp-paid"
+    return said(message, player=e["player"], amount=abs(e["change"]), now=e["now"])
+
+
+def _spend(e: Event) -> Said:
+    p, status = e["player"], status_name(e["status"])
+    if "dodged" in e and "die" in e:
+        return said("dt-narrate-spend-dodge-roll", player=p, status=status, die=e["die"],
+                    dodged="yes" if e["dodged"] else "no")
+    if e.get("dodged"):
+        return said("dt-narrate-spend-dodged", player=p, status=status)
+    for detail in ("bonus", "prevent", "reflect"):
+        if detail in e:
+            return said(f"dt-narrate-spend-{detail}", player=p, status=status, amount=e[detail])
+    if e.get("prevent_half"):
+        return said("dt-narrate-spend-half", player=p, status=status)
+    return said("dt-narrate-spend", player=p, status=status)
+
+
+def _game_over(e: Event) -> Said:
+    if e["why"] == "turn_limit":
+        return said("dt-narrate-over-turn-limit", turns=e["turns"])
+    if e["why"] == "draw":
+        return said("dt-narrate-over-draw")
+    return said("dt-narrate-over-winners", players=tuple(e["winners"]), count=len(e["winners"]))
+
+
+NARRATORS: dict[str, Callable[[Event], Said | None]] = {
+    "turn": lambda e: said("dt-narrate-turn", turn=e["turn"], player=e["player"], hero=hero_name(e["hero"])),
+    "upkeep": lambda e: said("dt-narrate-upkeep", player=e["player"], damage=e["damage"],
+                             status=status_name(e["status"])),
+    "income": lambda e: said("dt-narrate-income", player=e["player"], cp=e["cp"], now=e["now"]),
+    "skip": lambda e: said(f"dt-narrate-skip-{e['what']}", player=e["player"], why=_why(e["why"])),
+    "draw": lambda e: said("dt-narrate-draw", player=e["player"], count=e["count"]),
+    "sell": lambda e: said("dt-narrate-sell", player=e["player"], card=_card(e), now=e["now"]),
+    "upgrade": lambda e: said("dt-narrate-upgrade", player=e["player"], card=_card(e), paid=e["paid"]),
+    "card": _card_played,
+    "roll": _roll,
+    "die": lambda e: said("dt-narrate-die-rerolled" if e.get("reroll") else "dt-narrate-die-changed",
+                          player=e["player"], owner=e["owner"], pos=e["pos"], before=e["from"], after=e["to"]),
+    "extra_roll": lambda e: said("dt-narrate-extra-roll", player=e["player"], of=e["of"]),
+    "ability": lambda e: said("dt-narrate-ultimate" if e.get("ultimate") else "dt-narrate-ability",
+                              player=e["player"], ability=ability_name(e["ability"])),
+    "ability_reset": lambda e: said("dt-narrate-ability-reset", player=e["player"]),
+    "no_ability": lambda e: said("dt-narrate-no-ability", player=e["player"]),
+    "blind": lambda e: said("dt-narrate-blind", player=e["player"], die=e["die"],
+                            failed="yes" if e["failed"] else "no"),
+    "target": _target,
+    "choose_target": lambda e: said("dt-narrate-choose-target", die=e["die"], chooser=e["chooser"],
+                                    choices=tuple(e["choices"])),
+    "attack": _attack,
+    "defend": lambda e: said("dt-narrate-defend", player=e["player"], ability=ability_name(e["ability"])),
+    "damage": lambda e: said("dt-narrate-damage", player=e["player"], amount=e["amount"], source=_source(e)),
+    "heal": lambda e: said("dt-narrate-heal", player=e["player"], amount=e["amount"]),
+    "status": _status,
+    "cp": _cp,
+    "steal": lambda e: said("dt-narrate-steal", player=e["player"], amount=e["amount"], victim=e["from"]),
+    "discard": lambda e: said("dt-narrate-discard", player=e["player"], card=_card(e)),
+    "bonus": lambda e: said("dt-narrate-bonus", player=e["player"], amount=e["amount"]),
+    "prevent": lambda e: said("dt-narrate-prevent", player=e["player"], amount=e["amount"]),
+    "spend": _spend,
+    "blessing": lambda e: said("dt-narrate-blessing", player=e["player"], status=status_name("blessing")),
+    "what_the": lambda e: said("dt-narrate-what-the", player=e["player"], health=e["health"]),
+    "defeated": lambda e: said("dt-narrate-defeated", players=tuple(e["players"]), count=len(e["players"])),
+    "game_over": _game_over,
+    "phase": lambda e: said("dt-narrate-discard-phase", player=e["player"]) if e.get("phase") == "discard" else None,
+}
+"""A narrator per event type; a type not here (the window that opens: for whom it never says) says nothing."""
+
+
+def narrate(e: Event) -> Said | None:
+    narrator = NARRATORS.get(e.get("type", ""))
+    return narrator(e) if narrator else None

@@ -8,6 +8,7 @@ from engines.dicethrone.state import (
 )
 from engines.errors import BadArguments
 from engines.names import player_called
+from engines.said import said
 
 
 def alive(s: DiceThroneState) -> list[str]:
@@ -65,15 +66,11 @@ def targeting(s: DiceThroneState, p: str, die: int) -> tuple[str | None, list[st
     return choose(opps, p)
 
 
-def team_name(s: DiceThroneState, i: int) -> str:
-    return " and ".join(s.teams[i])
-
-
 def player_named(s: DiceThroneState, name: str) -> str:
     found = player_called(s.players, name)
     if found is not None:
         return found
-    raise BadArguments(f"There is no player called '{name}' in this game.")
+    raise BadArguments(said("dt-refuse-no-such-player", name=name))
 
 
 def max_health(s: DiceThroneState) -> int:

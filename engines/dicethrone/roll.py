@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from engines.base import Event
 from engines.dicethrone import data
 from engines.dicethrone.actions import Ability, Defend, Roll, Target
-from engines.dicethrone.data import HEROES
+from engines.dicethrone.data import HEROES, ability_name, hero_name, typed_id
 from engines.dicethrone.dice import (
     chosen_positions,
     level_def,
@@ -22,6 +22,7 @@ from engines.dicethrone.state import (
     DiceThroneState,
 )
 from engines.errors import BadArguments, IllegalAction, WrongPhase
+from engines.said import said
 
 if TYPE_CHECKING:
     from engines.dicethrone.contract import DiceThroneRules
@@ -34,16 +35,16 @@ class RollRules(DiceThroneRules):
 
     def _act_roll(self, s: DiceThroneState, p: str, a: Roll, ev: list[Event]) -> None:
         if not self._own_turn_step(s, p, "offense"):
-            raise WrongPhase("You can only roll in your own offensive roll phase.")
+            raise WrongPhase(said("dt-refuse-roll-not-now"))
         r = s.roll
         assert r is not None
         if s.attack is not None:
-            raise WrongPhase("You have already chosen an ability.")
+            raise WrongPhase(said("dt-refuse-ability-chosen"))
         if r.attempts >= r.max_attempts:
-            raise IllegalAction(f"You have used all {r.max_attempts} roll attempts: choose an ability or say done.")
+            raise IllegalAction(said("dt-refuse-rolls-used", count=r.max_attempts))
         if r.attempts == 0:
             if a.dice and sorted(a.dice) != [1, 2, 3, 4, 5]:
-                raise IllegalAction("The first roll throws all five dice: just roll.")
+                raise IllegalAction(said("dt-refuse-first-roll-all"))
             positions = [0, 1, 2, 3, 4]
         else:
             positions = chosen_positions(a.dice, 5, "reroll")
@@ -59,29 +60,30 @@ class RollRules(DiceThroneRules):
 
     def _find_ability(self, s: DiceThroneState, p: str, name: str, kinds: tuple[str, ...]) -> dict[str, Any]:
         hero = s.heroes[p].hero
-        key = norm_name(name)
+        key = typed_id(name)
         for ability in HEROES[hero]["abilities"]:
-            if ability["kind"] in kinds and key in (norm_name(ability["id"]), norm_name(ability["name"])):
+            if ability["kind"] in kinds and key == norm_name(ability["id"]):
                 return ability
-        names = ", ".join(a["name"] for a in HEROES[hero]["abilities"] if a["kind"] in kinds)
-        raise BadArguments(f"{HEROES[hero]['name']} has no ability called '{name}'. Yours are: {names}.")
+        names = tuple(ability_name(a["id"]) for a in HEROES[hero]["abilities"] if a["kind"] in kinds)
+        raise BadArguments(said("dt-refuse-no-such-ability", hero=hero_name(hero), ability=name, yours=names))
 
     def _act_ability(self, s: DiceThroneState, p: str, a: Ability, ev: list[Event]) -> None:
         if not self._own_turn_step(s, p, "offense"):
-            raise WrongPhase("You choose an ability at the end of your own offensive roll.")
+            raise WrongPhase(said("dt-refuse-ability-not-now"))
         r = s.roll
         assert r is not None
         if r.attempts == 0:
-            raise IllegalAction("Roll your dice first.")
+            raise IllegalAction(said("dt-refuse-roll-first"))
         ability = self._find_ability(s, p, a.name, ("offense", "ultimate"))
         h = s.heroes[p]
         level = h.level(ability["id"])
         req = level_def(h.hero, ability["id"], level)["req"]
         if not meets(req, h.hero, r.dice):
-            raise IllegalAction(f"Your dice don't qualify for {ability['name']}: it needs {data.describe_req(req)}.")
+            raise IllegalAction(said("dt-refuse-dice-dont-qualify", ability=ability_name(ability["id"]),
+                                     need=data.describe_req(req)))
         s.attack = Attack(attacker=p, ability=ability["id"], level=level, ultimate=ability["kind"] == "ultimate")
-        ev.append({"type": "ability", "player": p, "ability": ability["id"], "name": ability["name"],
-                   "level": level, "ultimate": s.attack.ultimate})
+        ev.append({"type": "ability", "player": p, "ability": ability["id"], "level": level,
+                   "ultimate": s.attack.ultimate})
         others = [q for q in alive(s) if q != p]
         dice_only = [q for q in others if opponents(s, p, q)] if s.attack.ultimate else []
         self._open_window(s, "confirm", others, ev, dice_only=dice_only)
@@ -91,7 +93,7 @@ class RollRules(DiceThroneRules):
 
     def _act_defend(self, s: DiceThroneState, p: str, a: Defend, ev: list[Event]) -> None:
         if s.window is not None or s.phase != "defense" or s.attack is None or s.attack.target != p:
-            raise WrongPhase("There is no attack on you to defend against right now.")
+            raise WrongPhase(said("dt-refuse-no-attack-on-you"))
         h = s.heroes[p]
         defenses = [x for x in HEROES[h.hero]["abilities"] if x["kind"] == "defense"]
         if a.name:
@@ -99,15 +101,15 @@ class RollRules(DiceThroneRules):
         elif len(defenses) == 1:
             ability = defenses[0]
         else:
-            names = ", ".join(x["name"] for x in defenses)
-            raise BadArguments(f"Choose which defence to roll: {names}.")
+            names = tuple(ability_name(x["id"]) for x in defenses)
+            raise BadArguments(said("dt-refuse-choose-defence", defences=names))
         level = h.level(ability["id"])
         n = level_def(h.hero, ability["id"], level)["dice"]
         s.attack.defense = ability["id"]
         s.attack.defense_level = level
         s.roll = DiceRoll(kind="defense", owner=p, hero=h.hero, dice=[s.rng.d6() for _ in range(n)], attempts=1,
                           max_attempts=1, fresh=list(range(n)))
-        ev.append({"type": "defend", "player": p, "ability": ability["id"], "name": ability["name"], "level": level})
+        ev.append({"type": "defend", "player": p, "ability": ability["id"], "level": level})
         ev.append(roll_event(s, s.roll))
         s.attack.stage = "damage"
         s.phase = "resolve"
@@ -118,10 +120,10 @@ class RollRules(DiceThroneRules):
     def _act_target(self, s: DiceThroneState, p: str, a: Target, ev: list[Event]) -> None:
         att = s.attack
         if s.window is not None or s.phase != "choose_target" or att is None or att.chooser != p:
-            raise WrongPhase("You have no target to choose right now.")
+            raise WrongPhase(said("dt-refuse-no-target-to-choose"))
         target = player_named(s, a.player)
         if target not in att.choices:
-            raise IllegalAction(f"The target must be one of {', '.join(att.choices)}.")
+            raise IllegalAction(said("dt-refuse-target-choices", choices=tuple(att.choices)))
         att.target = target
         att.chooser = None
         att.choices = []

@@ -2,24 +2,23 @@
 Discord's small box, leaves out: the mode and turn, each hero's name, cards in hand and every status,
 the active hero's abilities the dice qualify for, and the attack's details (undefendable, prevented,
 dodged, the defence), and what each status in play does. Built from the public view only; health and
-CP are drawn large, health is also in the scores line."""
+CP are drawn large, health is also in the scores line. Every line is a Said (dicethrone.ftl's dt-standing-*)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from engines.dicethrone.data import STATUSES
+from engines.dicethrone.data import ROMAN, ability_name, joined, status_name, status_text
 from engines.dicethrone.views import HeroView, PublicView
+from engines.said import Said, Value, said
 
-MODES = {"1v1": "1 v 1", "first": "first game", "2v2": "2 v 2", "3v3": "3 v 3", "2v2v2": "2 v 2 v 2",
-         "ffa": "free-for-all"}
-ROMAN = {1: "I", 2: "II", 3: "III"}
-ROLL_NOTES = {"blind": "Blind check: 1-2 the attack fails, 3-6 it goes on.",
-              "target": "Targeting roll: the mode's targeting table picks the target."}
+LEVELS = {1: "I", **ROMAN}
+STRAIGHTS = ("dt-req-small-straight", "dt-req-large-straight")
+ROLL_NOTES = ("blind", "target")
+"""The rolls whose meaning the table text says: the Blind check and the targeting roll."""
 
 
-def standing_lines(view: PublicView) -> list[str]:
+def standing_lines(view: PublicView) -> list[Said]:
     if view.finished:
         return []
     teams = len(view.teams) < len(view.heroes)
@@ -29,78 +28,96 @@ def standing_lines(view: PublicView) -> list[str]:
     lines += _defences(view)
     lines += _meanings(view)
     if view.roll is not None and view.roll.dice and view.roll.kind in ROLL_NOTES:
-        lines.append(ROLL_NOTES[view.roll.kind])
+        lines.append(said(f"dt-standing-note-{view.roll.kind}"))
     if view.attack:
         lines.append(_attack(view.attack))
     return lines
 
 
-def _game(view: PublicView) -> str:
-    variant = "" if view.variant == "standard" else f", {view.variant}"
-    return f"{MODES.get(view.mode, view.mode)}{variant} · turn {view.turn}"
+def _game(view: PublicView) -> Said:
+    mode = said(f"dt-mode-{view.mode}")
+    if view.variant == "standard":
+        return said("dt-standing-game", mode=mode, turn=view.turn)
+    return said("dt-standing-game-variant", mode=mode, variant=said(f"dt-variant-{view.variant}"), turn=view.turn)
 
 
-def _hero(hero: HeroView, teams: bool) -> str:
-    who = f"{hero.player} ({hero.hero_name}{f', team {hero.team + 1}' if teams else ''})"
+def _hero(hero: HeroView, teams: bool) -> Said:
+    who = (said("dt-standing-who-team", player=hero.player, hero=hero.hero_name, team=hero.team + 1) if teams
+           else said("dt-standing-who", player=hero.player, hero=hero.hero_name))
     if hero.out:
-        return f"{who}: defeated"
-    statuses = ", ".join(STATUSES[s]["name"] + (f" ×{n}" if n > 1 else "") for s, n in sorted(hero.statuses.items()))
-    cards = f"{hero.hand} card{'' if hero.hand == 1 else 's'}"
-    return f"{who}: {hero.health} health, {hero.cp} CP, {cards}" + (f"; {statuses}" if statuses else "")
+        return said("dt-standing-hero-out", who=who)
+    facts: dict[str, Value] = {"who": who, "health": hero.health, "cp": hero.cp, "cards": hero.hand}
+    if not hero.statuses:
+        return said("dt-standing-hero", **facts)
+    held = [said("dt-standing-status-count", status=status_name(s), count=n) if n > 1 else status_name(s)
+            for s, n in sorted(hero.statuses.items())]
+    return said("dt-standing-hero-statuses", **facts, statuses=joined("dt-join-comma", held))
 
 
-def _ready(view: PublicView) -> list[str]:
+def _active(view: PublicView) -> HeroView | None:
+    return next((h for h in view.heroes if h.player == view.active), None)
+
+
+def _ready(view: PublicView) -> list[Said]:
     """The active hero's abilities that the dice qualify for, with what each does."""
-    active = next((h for h in view.heroes if h.player == view.active), None)
+    active = _active(view)
     ready = [a for a in active.abilities if a.ready] if active else []
-    return [f"★ {a.name} {ROMAN.get(a.level, a.level)}: {a.text}" for a in ready]
+    return [said("dt-standing-ready", ability=a.name, level=LEVELS.get(a.level, ""), text=a.text) for a in ready]
 
 
-def _aims(view: PublicView) -> list[str]:
+def _aims(view: PublicView) -> list[Said]:
     """While the active hero still rolls to attack: what each of their abilities needs, so a newcomer knows
     which dice to keep (the ★ lines say only what the dice already qualify for)."""
-    if view.phase != "offense" or view.attack:
+    active = _active(view)
+    if view.phase != "offense" or view.attack or active is None:
         return []
-    active = next((h for h in view.heroes if h.player == view.active), None)
-    if active is None:
-        return []
-    needs = [f"{a.name}{' (ultimate)' if a.kind == 'ultimate' else ''} {a.text.split(': ', 1)[0]}"
-             for a in active.abilities if a.kind in ("offense", "ultimate")]
-    straights = " (straight: numbers in a row, small 4, large 5)" if "straight" in " ".join(needs) else ""
-    return [f"{active.player}'s abilities need: {' · '.join(needs)}{straights}."]
+    aimed = [a for a in active.abilities if a.kind in ("offense", "ultimate") and a.need is not None]
+    needs = [said("dt-standing-need-ultimate" if a.kind == "ultimate" else "dt-standing-need", ability=a.name,
+                  need=a.need) for a in aimed if a.need is not None]
+    straight = any(a.need is not None and a.need.id in STRAIGHTS for a in aimed)
+    return [said("dt-standing-aims", player=active.player, needs=joined("dt-join-dot", needs),
+                 straights="yes" if straight else "no")] if needs else []
 
 
-def _defences(view: PublicView) -> list[str]:
+def _defences(view: PublicView) -> list[Said]:
     """While a hero defends: what their defensive ability does (the button only names it)."""
     target = view.attack.get("target") if view.attack and view.phase == "defense" else None
     hero = next((h for h in view.heroes if h.player == target), None)
-    return [f"Defence: {target}'s {a.name} {ROMAN.get(a.level, a.level)}: {a.text}"
-            for a in (hero.abilities if hero else []) if a.kind == "defense"]
+    return [said("dt-standing-defence", player=target or "", ability=a.name, level=LEVELS.get(a.level, ""),
+                 text=a.text) for a in (hero.abilities if hero else []) if a.kind == "defense"]
 
 
-def _meanings(view: PublicView) -> list[str]:
-    """What each status on the table or named by a ready ability does (issue 37's stranger met "Burn" and
-    "inflict Concussion" with no word of what they do; the picture has only the badge)."""
+def _meanings(view: PublicView) -> list[Said]:
+    """What each status on the table or named by a ready ability or the defence does (issue 37's stranger met
+    "Burn" and "inflict Concussion" with no word of what they do; the picture has only the badge)."""
     named = {s for hero in view.heroes if not hero.out for s in hero.statuses}
-    ready = " ".join([*_ready(view), *_defences(view)])
-    named |= {s for s, status in STATUSES.items() if re.search(rf"\b{re.escape(status['name'])}\b", ready)}
+    active = _active(view)
+    target = view.attack.get("target") if view.attack and view.phase == "defense" else None
+    for hero in view.heroes:
+        shown = [a for a in hero.abilities if (a.ready and hero is active) or (a.kind == "defense" and hero.player
+                                                                               == target)]
+        named |= {s for a in shown for s in a.statuses}
     if not named:
         return []
-    return ["Statuses: " + " · ".join(f"{STATUSES[s]['name']} – {STATUSES[s]['text']}" for s in sorted(named))]
+    meanings = [said("dt-standing-meaning", status=status_name(s), text=status_text(s)) for s in sorted(named)]
+    return [said("dt-standing-statuses", meanings=joined("dt-join-dot", meanings))]
 
 
-def _attack(att: dict[str, Any]) -> str:
-    words = [f"{'ultimate ' if att['ultimate'] else ''}{att['name']} {ROMAN.get(att['level'], '')}".strip()]
+def _attack(att: dict[str, Any]) -> Said:
+    name = said("dt-standing-attack-ultimate" if att["ultimate"] else "dt-standing-attack-name",
+                ability=ability_name(att["ability"]), level=LEVELS.get(att["level"], ""))
+    words: list[Said] = [name]
     if att["target"]:
-        words.append(f"at {att['target']}")
+        words.append(said("dt-standing-attack-at", target=att["target"]))
     if att["damage"] or att["bonus"]:
-        words.append(f"{att['damage']}{' + ' + str(att['bonus']) if att['bonus'] else ''} damage")
+        words.append(said("dt-standing-attack-damage-bonus" if att["bonus"] else "dt-standing-attack-damage",
+                          damage=att["damage"], bonus=att["bonus"]))
     if att["undefendable"]:
-        words.append("undefendable")
+        words.append(said("dt-standing-attack-undefendable"))
     if att["prevent"]:
-        words.append(f"{att['prevent']} prevented")
+        words.append(said("dt-standing-attack-prevented", amount=att["prevent"]))
     if att["negated"]:
-        words.append("dodged")
+        words.append(said("dt-standing-attack-dodged"))
     if att["defense"]:
-        words.append(f"defence: {att['defense'].replace('_', ' ')}")
-    return "Attack: " + ", ".join(words) + "."
+        words.append(said("dt-standing-attack-defence", ability=ability_name(att["defense"])))
+    return said("dt-standing-attack", words=joined("dt-join-comma", words))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from engines.base import Event
 from engines.dicethrone import data
 from engines.dicethrone.actions import Spend
-from engines.dicethrone.data import STATUSES
+from engines.dicethrone.data import STATUSES, status_name
 from engines.dicethrone.dice import (
     norm_name,
 )
@@ -15,6 +15,7 @@ from engines.dicethrone.state import (
     DiceThroneState,
 )
 from engines.errors import BadArguments, IllegalAction, WrongPhase
+from engines.said import said
 
 if TYPE_CHECKING:
     from engines.dicethrone.contract import DiceThroneRules
@@ -27,37 +28,37 @@ class StatusRules(DiceThroneRules):
 
     def _check_spend(self, s: DiceThroneState, p: str, a: Spend) -> str:
         key = norm_name(a.status)
-        status = next((k for k, v in STATUSES.items() if key in (norm_name(k), norm_name(v["name"]))), None)
+        status = next((k for k in STATUSES if key == norm_name(k)), None)
         if status is None:
-            raise BadArguments(f"There is no status effect called '{a.status}'.")
+            raise BadArguments(said("dt-refuse-no-such-status", status=a.status))
         h = s.heroes[p]
-        name = STATUSES[status]["name"]
+        name = status_name(status)
         if not h.statuses.get(status):
-            raise IllegalAction(f"You hold no {name} to spend.")
+            raise IllegalAction(said("dt-refuse-no-token", status=name))
         if not any(pr.player == p for pr in self.awaiting(s)):
-            raise WrongPhase("Tokens are spent when the game is waiting for you.")
+            raise WrongPhase(said("dt-refuse-token-not-now"))
         if self._locked(s, p):
-            raise IllegalAction("Nobody may act against an Ultimate until it has resolved.")
+            raise IllegalAction(said("dt-refuse-ultimate-locked"))
         if s.window is not None and p in s.window.dice_only:
-            raise IllegalAction("Facing an Ultimate you may only play cards that alter its dice.")
+            raise IllegalAction(said("dt-refuse-ultimate-dice-only"))
         att = s.attack
         if status in ("chi",):
             if self._attacking(s, p) or self._defending(s, p):
                 return status
-            raise IllegalAction("Chi is spent during your attack (+1 damage) or an attack on you (prevent 1).")
+            raise IllegalAction(said("dt-refuse-chi-when", status=name))
         if status in ("crit", "sneak_attack"):
             if not self._attacking(s, p):
-                raise IllegalAction(f"{name} is spent during your own attack.")
+                raise IllegalAction(said("dt-refuse-token-own-attack", status=name))
             if status == "crit" and att is not None and att.damage + att.bonus < data.CRIT_THRESHOLD:
-                raise IllegalAction(f"Crit needs an attack of at least {data.CRIT_THRESHOLD} damage.")
+                raise IllegalAction(said("dt-refuse-crit-threshold", status=name, damage=data.CRIT_THRESHOLD))
             return status
         if status in ("evasive", "protect", "sneak", "retribution"):
             if not self._defending(s, p):
-                raise IllegalAction(f"{name} is spent when an attack is about to hit you.")
+                raise IllegalAction(said("dt-refuse-token-when-hit", status=name))
             if status != "protect" and att is not None and att.target != p:
-                raise IllegalAction(f"{name} answers an attack on you, not collateral damage.")
+                raise IllegalAction(said("dt-refuse-token-not-collateral", status=name))
             return status
-        raise IllegalAction(f"{name} is not spent: it works by itself.")
+        raise IllegalAction(said("dt-refuse-token-passive", status=name))
 
     def _act_spend(self, s: DiceThroneState, p: str, a: Spend, ev: list[Event]) -> None:
         status = self._check_spend(s, p, a)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engines.base import Action, Event, Prompt
 from engines.dicethrone import data
 from engines.dicethrone.actions import Ability, Ask, Defend, Done, Draw, Play, Roll, Sell, Spend, Target
-from engines.dicethrone.data import HERO_IDS, HEROES, STATUSES, card_of, norm_name
+from engines.dicethrone.data import HERO_IDS, HEROES, card_of, norm_name
 from engines.dicethrone.players import alive
 from engines.dicethrone.state import (
     FFA_HEALTH,
@@ -35,6 +35,7 @@ from engines.dicethrone.state import (
 from engines.dicethrone.windows import upkeep_ticks
 from engines.errors import BadArguments, IllegalAction, WrongPhase
 from engines.rng import Rng
+from engines.said import Said, said
 
 if TYPE_CHECKING:
     from engines.dicethrone.contract import DiceThroneRules
@@ -50,12 +51,13 @@ class TurnRules(DiceThroneRules):
         mode = options.mode if options.mode != "auto" else ("1v1" if n == 2 else "ffa")
         low, high = MODE_PLAYERS[mode]
         if not low <= n <= high:
-            need = str(low) if low == high else f"{low} to {high}"
-            raise BadArguments(f"The {mode} mode is for {need} players, and {n} are seated.")
+            if low == high:
+                raise BadArguments(said("dt-refuse-mode-players", mode=mode, count=low, seated=n))
+            raise BadArguments(said("dt-refuse-mode-players-range", mode=mode, low=low, high=high, seated=n))
         if options.variant == "simplified" and mode not in SIMPLIFIED_MODES:
-            raise BadArguments("The simplified variant is played 1v1 (mode 1v1 or first).")
+            raise BadArguments(said("dt-refuse-simplified-1v1"))
         if len(options.heroes) > n:
-            raise BadArguments(f"{len(options.heroes)} heroes were named for {n} seats: name one per seat.")
+            raise BadArguments(said("dt-refuse-too-many-heroes", heroes=len(options.heroes), seats=n))
         if mode in ("2v2", "3v3"):
             teams = [players[0::2], players[1::2]]
         elif mode == "2v2v2":
@@ -185,7 +187,7 @@ class TurnRules(DiceThroneRules):
             n = h.statuses.get(status, 0)
             if n:
                 ev.append({"type": "upkeep", "player": p, "status": status, "damage": n})
-                self._hurt(s, {p: n}, ev, source=STATUSES[status]["name"])
+                self._hurt(s, {p: n}, ev, source=[f"dt-status-{status}"])
                 if status == "burn":
                     self._add_status(s, p, "burn", -1, ev)
         if self._check_defeats(s, ev) or h.out:
@@ -194,10 +196,10 @@ class TurnRules(DiceThroneRules):
         simplified = s.variant == "simplified"
         if not simplified:
             if s.turn == 1:
-                ev.append({"type": "skip", "player": p, "what": "income", "why": "the first player skips it"})
+                ev.append({"type": "skip", "player": p, "what": "income", "why": "first_turn"})
             elif h.statuses.get("concussion"):
                 self._add_status(s, p, "concussion", -1, ev)
-                ev.append({"type": "skip", "player": p, "what": "income", "why": "Concussion"})
+                ev.append({"type": "skip", "player": p, "what": "income", "why": "concussion"})
             else:
                 passive = HEROES[h.hero]["passive"] or {}
                 bonus = passive.get("income_cp", 0) if h.cp < passive.get("income_cp_below", MAX_CP + 1) else 0
@@ -215,7 +217,7 @@ class TurnRules(DiceThroneRules):
         h = s.heroes[p]
         if h.statuses.get("stun"):
             self._add_status(s, p, "stun", -1, ev)
-            ev.append({"type": "skip", "player": p, "what": "offensive roll", "why": "Stun"})
+            ev.append({"type": "skip", "player": p, "what": "offense", "why": "stun"})
             self._after_offense(s, ev)
             return
         if h.statuses.get("knockdown"):
@@ -225,7 +227,7 @@ class TurnRules(DiceThroneRules):
                 ev.append({"type": "cp", "player": p, "change": -data.KNOCKDOWN_PRICE, "now": h.cp,
                            "why": "Knockdown"})
             else:
-                ev.append({"type": "skip", "player": p, "what": "offensive roll", "why": "Knockdown"})
+                ev.append({"type": "skip", "player": p, "what": "offense", "why": "knockdown"})
                 self._after_offense(s, ev)
                 return
         attempts = OFFENSE_ATTEMPTS
@@ -255,8 +257,8 @@ class TurnRules(DiceThroneRules):
         if self._finish_if_over(s, ev):
             return
         if s.turn >= MAX_TURNS:
-            s.finished = f"The turn limit of {MAX_TURNS} was reached; the side with most health wins."
-            ev.append({"type": "game_over", "reason": s.finished})
+            s.finished = "turn_limit"
+            ev.append({"type": "game_over", "why": s.finished, "turns": MAX_TURNS, "winners": []})
             return
         at = s.order.index(s.active)
         for step in range(1, len(s.order) + 1):
@@ -277,39 +279,32 @@ class TurnRules(DiceThroneRules):
             return []
         owing = self._owing(s)
         if owing:
-            return [Prompt(player=p, what=f"draw {s.heroes[p].owed} card{'s' if s.heroes[p].owed > 1 else ''}: "
-                                           "from the upgrade or the action pile?") for p in owing]
+            return [Prompt(player=p, what=said("dt-prompt-draw", count=s.heroes[p].owed)) for p in owing]
         if s.window is not None:
-            what = {"roll": "a card or token after the roll (or done)",
-                    "confirm": "a last chance to alter the dice before the ability resolves (or done)",
-                    "blind": "a card on the Blind check die (or done)",
-                    "target": "a card on the targeting die (or done)",
-                    "damage": "cards or tokens before the damage is dealt (or done)",
-                    "upkeep": f"a card before {s.active}'s Burn or Poison ticks (or done)"}[s.window.kind]
+            what = said(f"dt-prompt-window-{s.window.kind}", player=s.active)
             return [Prompt(player=p, kind="reaction", timer="reaction", what=what, secret=True)
                     for p in s.window.pending]
         p = s.active
-        if s.phase == "main1":
-            return [Prompt(player=p, what="main phase 1: play or sell cards, then done to roll")]
-        if s.phase == "main2":
-            return [Prompt(player=p, what="main phase 2: play or sell cards, then done")]
+        if s.phase in ("main1", "main2"):
+            return [Prompt(player=p, what=said(f"dt-prompt-{s.phase}"))]
         if s.phase == "discard":
             extra = len(s.heroes[p].hand) - HAND_LIMIT
-            return [Prompt(player=p, what=f"sell {extra} card{'s' if extra != 1 else ''} to keep {HAND_LIMIT} in hand "
-                                          "(1 CP each): pick them in the Sell menu under My options")]
+            return [Prompt(player=p, what=said("dt-prompt-discard", count=extra, limit=HAND_LIMIT))]
         if s.phase == "offense":
-            r = s.roll
-            if r is None or r.attempts == 0:
-                return [Prompt(player=p, what="offensive roll: roll your five dice")]
-            if r.attempts >= r.max_attempts:
-                return [Prompt(player=p, what="offensive roll done: choose an ability (or done for none)")]
-            return [Prompt(player=p, what=f"offensive roll {r.attempts}/{r.max_attempts}: reroll, or choose an "
-                                          "ability")]
+            return [Prompt(player=p, what=self._offense_prompt(s))]
         if s.phase == "defense" and s.attack and s.attack.target:
-            return [Prompt(player=s.attack.target, what=f"defend against {s.attack.attacker}'s attack")]
+            return [Prompt(player=s.attack.target, what=said("dt-prompt-defend", attacker=s.attack.attacker))]
         if s.phase == "choose_target" and s.attack and s.attack.chooser:
-            return [Prompt(player=s.attack.chooser, what=f"choose the target of {s.attack.attacker}'s attack")]
+            return [Prompt(player=s.attack.chooser, what=said("dt-prompt-choose-target", attacker=s.attack.attacker))]
         return []
+
+    def _offense_prompt(self, s: DiceThroneState) -> Said:
+        r = s.roll
+        if r is None or r.attempts == 0:
+            return said("dt-prompt-offense-first")
+        if r.attempts >= r.max_attempts:
+            return said("dt-prompt-offense-done")
+        return said("dt-prompt-offense", attempt=r.attempts, of=r.max_attempts)
 
     def _in_window(self, s: DiceThroneState, p: str) -> bool:
         return s.window is not None and p in s.window.pending
@@ -320,21 +315,21 @@ class TurnRules(DiceThroneRules):
     def _act_draw(self, s: DiceThroneState, p: str, a: Draw, ev: list[Event]) -> None:
         owed = s.heroes[p].owed
         if not owed:
-            raise WrongPhase("You have no card to draw right now.")
+            raise WrongPhase(said("dt-refuse-nothing-to-draw"))
         if a.count > owed:
-            raise IllegalAction(f"You draw {owed} card{'s' if owed > 1 else ''} now, not {a.count}.")
+            raise IllegalAction(said("dt-refuse-draw-count", count=owed, asked=a.count))
         s.heroes[p].owed -= a.count
         self._draw_from(s, p, a.count, ev, pile=a.pile)
 
     def _act_sell(self, s: DiceThroneState, p: str, a: Sell, ev: list[Event]) -> None:
         if not self._own_turn_step(s, p, "main1", "main2", "discard"):
-            raise WrongPhase("You can sell cards only in your own main phases (and when discarding down to 6).")
+            raise WrongPhase(said("dt-refuse-sell-not-now"))
         h = s.heroes[p]
         card = self._card_in_hand(h, a.card)
         h.hand.remove(card)
         h.discard.append(card)
         gained = self._gain_cp(s, p, 1)
-        ev.append({"type": "sell", "player": p, "card": card, "name": card_of(card)["name"], "cp": gained,
+        ev.append({"type": "sell", "player": p, "card": card, "cp": gained,
                    "now": h.cp})
 
     def _act_done(self, s: DiceThroneState, p: str, a: Done, ev: list[Event]) -> None:
@@ -344,7 +339,7 @@ class TurnRules(DiceThroneRules):
             s.window.pending.remove(p)  # who passed stays secret: no event
             return
         if s.window is not None or p != s.active and s.phase not in ("defense", "choose_target"):
-            raise WrongPhase("There is nothing for you to finish right now.")
+            raise WrongPhase(said("dt-refuse-nothing-to-finish"))
         if s.phase == "main1":
             ev.append({"type": "phase", "player": p, "phase": "offense_start"})
             s.phase = "offense_start"
@@ -358,15 +353,15 @@ class TurnRules(DiceThroneRules):
         elif s.phase == "offense":
             r = s.roll
             if r is None or r.attempts == 0:
-                raise IllegalAction("The first roll is not optional: roll your dice.")
+                raise IllegalAction(said("dt-refuse-first-roll-needed"))
             ev.append({"type": "no_ability", "player": p})
             self._after_offense(s, ev)
         elif s.phase == "discard":
             n = len(s.heroes[p].hand) - HAND_LIMIT
-            raise IllegalAction(f"You hold more than {HAND_LIMIT} cards: sell {n} more before your turn ends.")
+            raise IllegalAction(said("dt-refuse-sell-more", limit=HAND_LIMIT, count=n))
         elif s.phase == "defense":
-            raise IllegalAction("Roll your defence with defend (your defensive ability activates by itself).")
+            raise IllegalAction(said("dt-refuse-defend-instead"))
         elif s.phase == "choose_target":
-            raise IllegalAction("Choose a target with target.")
+            raise IllegalAction(said("dt-refuse-target-instead"))
         else:  # pragma: no cover
-            raise WrongPhase("There is nothing for you to finish right now.")
+            raise WrongPhase(said("dt-refuse-nothing-to-finish"))

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, PlainSerializer, PlainValidator
 
 from engines.dicethrone import data
 from engines.dicethrone.actions import Play
-from engines.dicethrone.data import HEROES, card_of
+from engines.dicethrone.data import HEROES, ability_name, card_name, card_of, hero_name
 from engines.dicethrone.dice import (
     ability_def,
     level_def,
@@ -22,15 +22,32 @@ from engines.dicethrone.state import (
     DiceThroneState,
 )
 from engines.errors import IllegalAction
+from engines.said import Said, said, said_from_json, said_json
+
+
+def _said(value: Any) -> Said:
+    """A Said of a view as it is, or from the JSON a view travels as (to the picture workers)."""
+    made = value if isinstance(value, Said) else said_from_json(value)
+    if not isinstance(made, Said):
+        raise ValueError(f"not a Said: {value!r}")
+    return made
+
+
+Words = Annotated[Said, PlainValidator(_said), PlainSerializer(said_json)]
+"""What a view shows in words: a Said, made a sentence in its reader's language by the bot or the picture."""
 
 
 class AbilityView(BaseModel):
     id: str
-    name: str
+    name: Words
     kind: str
     level: int
     max_level: int
-    text: str
+    text: Words
+    need: Words | None
+    """What the dice must show (offensive abilities)."""
+    statuses: list[str]
+    """The statuses its effect names, at this level."""
     ready: bool = False
     """The current offensive dice qualify for it (active hero only)."""
 
@@ -38,7 +55,7 @@ class AbilityView(BaseModel):
 class HeroView(BaseModel):
     player: str
     hero: str
-    hero_name: str
+    hero_name: Words
     team: int
     health: int
     cp: int
@@ -46,20 +63,20 @@ class HeroView(BaseModel):
     hand: int
     deck: int
     discard: int
-    board: list[str]
+    board: list[Words]
     abilities: list[AbilityView]
-    passive: str | None
+    passive: Words | None
     out: bool
     faces: dict[int, str]
 
 
 class CardView(BaseModel):
     id: str
-    name: str
+    name: Words
     kind: str
     timing: str
     cost: int
-    text: str
+    text: Words
     playable: bool = False
 
 
@@ -74,7 +91,7 @@ class PublicView(BaseModel):
     turn: int
     active: str
     phase: str
-    phase_text: str
+    phase_text: Words
     heroes: list[HeroView]
     roll: DiceRoll | None
     roll_symbols: list[str]
@@ -93,13 +110,20 @@ class PlayerView(PublicView):
 
 
 @cache
-def _ability_text(hero_id: str, ability_id: str, level: int) -> str:
-    """An ability at a level in words (remembered: every view of the table lists every hero's abilities)."""
-    return data.describe_level(ability_def(hero_id, ability_id), level_def(hero_id, ability_id, level))
+def _ability_view(hero_id: str, ability_id: str, level: int) -> AbilityView:
+    """An ability at a level (remembered: every view of the table lists every hero's abilities); a copy is
+    marked ready."""
+    ability = ability_def(hero_id, ability_id)
+    at = level_def(hero_id, ability_id, level)
+    pieces = [*at["fx"], *(p for fx in at.get("tiers", {}).values() for p in fx)]
+    named = sorted({p[k] for p in pieces for k in ("inflict", "gain", "plus") if k in p})
+    return AbilityView(id=ability_id, name=ability_name(ability_id), kind=ability["kind"], level=level,
+                       max_level=len(ability["levels"]), text=data.describe_level(ability, at),
+                       need=data.describe_req(at["req"]) if "req" in at else None, statuses=named)
 
 
 @cache
-def _card_text(card: str) -> str:
+def _card_text(card: str) -> Said:
     """A card's effect in words (remembered, as _ability_text)."""
     return data.describe_card(card_of(card))
 
@@ -123,23 +147,20 @@ class ViewRules(DiceThroneRules):
             hero = HEROES[h.hero]
             abilities = []
             for a in hero["abilities"]:
-                level = h.level(a["id"])
-                abilities.append(AbilityView(
-                    id=a["id"], name=a["name"], kind=a["kind"], level=level, max_level=len(a["levels"]),
-                    text=_ability_text(h.hero, a["id"], level),
-                    ready=p == s.active and a["id"] in ready))
+                shown = _ability_view(h.hero, a["id"], h.level(a["id"]))
+                abilities.append(shown.model_copy(update={"ready": p == s.active and a["id"] in ready}))
             passive = hero["passive"]
             heroes.append(HeroView(
-                player=p, hero=h.hero, hero_name=hero["name"], team=h.team, health=s.health[h.team], cp=h.cp,
+                player=p, hero=h.hero, hero_name=hero_name(h.hero), team=h.team, health=s.health[h.team], cp=h.cp,
                 statuses=dict(h.statuses), hand=len(h.hand), deck=len(h.deck) + len(h.updeck),
-                discard=len(h.discard), board=[card_of(c)["name"] for c in h.board], abilities=abilities,
-                passive=f"{passive['name']}: {passive['text']}" if passive else None, out=h.out,
+                discard=len(h.discard), board=[card_name(card_of(c)) for c in h.board], abilities=abilities,
+                passive=data.passive_text(passive) if passive else None, out=h.out,
                 faces=dict(hero["faces"])))
         attack = None
         if s.attack is not None:
             att = s.attack
             attack = {"attacker": att.attacker, "ability": att.ability,
-                      "name": ability_def(s.heroes[att.attacker].hero, att.ability)["name"], "level": att.level,
+                      "level": att.level,
                       "ultimate": att.ultimate, "target": att.target, "damage": att.damage, "bonus": att.bonus,
                       "undefendable": att.undefendable, "stage": att.stage, "defense": att.defense,
                       "prevent": att.prevent, "halves": att.halves, "negated": att.negated}
@@ -176,7 +197,7 @@ class ViewRules(DiceThroneRules):
             playable = any(True for _ in self._candidates_ok(s, p, card, info))
         except IllegalAction:
             playable = False
-        return CardView(id=card, name=info["name"], kind=info["kind"], timing=info["timing"], cost=info["cost"],
+        return CardView(id=card, name=card_name(info), kind=info["kind"], timing=info["timing"], cost=info["cost"],
                         text=_card_text(card), playable=playable)
 
     def _candidates_ok(self, s: DiceThroneState, p: str, card: str, info: dict[str, Any]) -> Iterator[Play]:
@@ -190,20 +211,14 @@ class ViewRules(DiceThroneRules):
             yield candidate
             return
 
-    def phase_text(self, s: DiceThroneState) -> str:
+    def phase_text(self, s: DiceThroneState) -> Said:
         if s.finished:
-            return "Game over"
+            return said("dt-phase-over")
         if s.window is not None:
-            what = {"roll": "reactions to the roll", "confirm": "last chance before the ability",
-                    "blind": "Blind check", "target": "targeting roll", "damage": "before damage",
-                    "upkeep": "before upkeep"}[s.window.kind]
-            return f"{s.active}'s turn: {what}"
+            return said("dt-phase-turn", player=s.active, step=said(f"dt-phase-window-{s.window.kind}"))
         att = s.attack
         if s.phase == "defense" and att and att.target:
-            return f"{att.target} defends against {att.attacker}"
+            return said("dt-phase-defends", defender=att.target, attacker=att.attacker)
         if s.phase == "choose_target" and att and att.chooser:
-            return f"{att.chooser} chooses {att.attacker}'s target"
-        names = {"main1": "main phase 1", "main2": "main phase 2", "offense": "offensive roll",
-                 "defense": "defensive roll", "choose_target": "choosing a target", "discard": "discard to 6",
-                 "resolve": "resolving"}
-        return f"{s.active}'s turn: {names.get(s.phase, s.phase)}"
+            return said("dt-phase-chooses-target", chooser=att.chooser, attacker=att.attacker)
+        return said("dt-phase-turn", player=s.active, step=said(f"dt-phase-{s.phase}"))

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import Any
+
+import pytest
 
 from bot.merge_patch import merge_patch
 from engines import registry
 from engines.dicethrone.data import card_of
 from engines.dicethrone.state import DiceThroneState
+from engines.errors import DicehallError
+from lang import ENGLISH
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 ENGINE = registry.get("dicethrone")
@@ -86,3 +93,11 @@ def cards_total(state: DiceThroneState, player: str) -> int:
 
 def kinds(cards: list[str]) -> list[str]:
     return [card_of(c)["id"] for c in cards]
+
+
+@contextmanager
+def refuses(kind: type[DicehallError], pattern: str) -> Iterator[None]:
+    """The block is refused with `kind`, and the refusal's English words (it carries a Said) match `pattern`."""
+    with pytest.raises(kind) as refused:
+        yield
+    assert re.search(pattern, ENGLISH.say(refused.value.message)), ENGLISH.say(refused.value.message)

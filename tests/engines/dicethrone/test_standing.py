@@ -4,6 +4,7 @@ out (each hero's name and cards in hand, every status, the abilities the dice qu
 
 from cogs._common import table_text
 from engines.dicethrone.standing import standing_lines
+from lang import ENGLISH
 from tests.engines.dicethrone.helpers import ENGINE, NOW
 
 
@@ -27,14 +28,15 @@ def test_the_ready_abilities_and_the_attack_are_spelled_out():
     state, _ = ENGINE.apply(state, "a", ENGINE.parse_action("roll"), NOW)
     view = ENGINE.view(state, None)
     ready = [a for h in view.heroes if h.player == "a" for a in h.abilities if a.ready]
-    lines = standing_lines(view)
-    assert ready and all(any(line.startswith(f"★ {a.name} ") and a.text in line for line in lines) for a in ready)
-    assert ENGINE.standing(state) == lines
+    lines = [ENGLISH.say(line) for line in standing_lines(view)]
+    assert ready and all(any(line.startswith(f"★ {ENGLISH.say(a.name)} ") and ENGLISH.say(a.text) in line
+                             for line in lines) for a in ready)
+    assert ENGINE.standing(state) == standing_lines(view)
 
 
 def test_every_status_is_named_even_those_the_tile_has_no_room_for():
     state = ENGINE.new_game(["a", "b"], {"heroes": ["barbarian", "moon_elf"]}, 1)
     view = ENGINE.view(state, None)
     view.heroes[1].statuses = {"burn": 1, "poison": 2, "blind": 1, "entangle": 1, "stun": 1}
-    line = next(line for line in standing_lines(view) if line.startswith(f"{view.heroes[1].player} "))
+    line = next(line for line in map(ENGLISH.say, standing_lines(view)) if line.startswith(f"{view.heroes[1].player} "))
     assert line.endswith("; Blind, Burn, Entangle, Poison ×2, Stun")

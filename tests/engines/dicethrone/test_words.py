@@ -1,0 +1,110 @@
+"""Dice Throne speaks English and German (issue 46): no module says a sentence of its own, and everything a
+game says (narration, refusals, prompts, standing lines, card and ability texts, button labels, pictures)
+is made in both languages from the catalogs, the German different from the English."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from engines.base import Action
+from engines.dicethrone.describe import move_label
+from engines.errors import IllegalAction
+from engines.said import Said, Text
+from lang import ENGLISH, words
+from render.registry import render_png, render_private_png
+from tests.engines.dicethrone.helpers import ENGINE, NOW
+from tests.words_check import sentences_in_code
+
+GERMAN = words("de")
+ROOT = Path(__file__).resolve().parents[3]
+MODULES = [*sorted((ROOT / "engines" / "dicethrone").glob("*.py")), ROOT / "render" / "dicethrone.py",
+           ROOT / "cogs" / "dicethrone.py"]
+WRONG = [("roll", {"dice": [9]}), ("play", {"card": "nudge"}), ("play", {"card": "no such card"}),
+         ("spend", {"status": "chi"}), ("spend", {"status": "glitter"}), ("ability", {"name": "fury"}),
+         ("sell", {"card": "insight"}), ("target", {"player": "nobody"}), ("defend", {}), ("done", {}),
+         ("draw", {"pile": "action", "count": 6})]
+"""Moves often refused: each refusal must read in both languages."""
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.name)
+def test_no_module_says_a_sentence_of_its_own(path):
+    assert sentences_in_code(path.read_text(encoding="utf-8"), refusals=True) == []
+
+
+def said_in_both(text: Text, seen: dict[str, tuple[str, str]]) -> None:
+    """The text made in English and in German (MissingWords if a catalog lacks it or a value), kept by id."""
+    english, german = ENGLISH.say(text), GERMAN.say(text)
+    assert english and german
+    if isinstance(text, Said):
+        seen[text.id] = (english, german)
+
+
+def told(state, player: str, action: Action, seen: dict[str, tuple[str, str]]) -> None:
+    """Everything one step shows: the prompts, standing lines, labels of the legal moves, the hand's texts."""
+    for prompt in ENGINE.awaiting(state):
+        said_in_both(prompt.what, seen)
+    for line in ENGINE.standing(state):
+        said_in_both(line, seen)
+    said_in_both(move_label(state, action), seen)
+    view = ENGINE.view(state, player)
+    said_in_both(view.phase_text, seen)
+    for card in view.hand:
+        said_in_both(card.name, seen)
+        said_in_both(card.text, seen)
+    for hero in view.heroes:
+        for ability in hero.abilities:
+            said_in_both(ability.text, seen)
+
+
+def playout(mode: str, count: int, seed: int, seen: dict[str, tuple[str, str]], ai: bool) -> None:
+    players = [f"p{i}" for i in range(count)]
+    state = ENGINE.new_game(players, {"mode": mode}, seed)
+    rand = random.Random(seed)
+    for _ in range(4000):
+        if ENGINE.outcome(state) is not None:
+            return
+        player = rand.choice(ENGINE.awaiting(state)).player
+        action = ENGINE.ai_action(state, player, rand) if ai else rand.choice(ENGINE.legal_actions(state, player))
+        told(state, player, action, seen)
+        if rand.random() < 0.2:
+            do, args = rand.choice(WRONG)
+            try:
+                ENGINE.apply(state, player, ENGINE.parse_action(do, args), NOW)
+            except IllegalAction as refused:
+                said_in_both(refused.message, seen)
+        result = ENGINE.apply(state, player, action, NOW)
+        state = result.state
+        for event in result.events:
+            line = ENGINE.narrate(event)
+            if line is not None:
+                said_in_both(line, seen)
+    raise AssertionError("the game did not end")
+
+
+SAME_IN_BOTH = {"dt-join-plus", "dt-join-comma", "dt-join-dot", "dt-join-semicolon", "dt-narrate-die",
+                "dt-card-upgrade-name", "dt-passive", "dt-standing-status-count", "dt-standing-who",
+                "dt-standing-attack-name", "dt-standing-need", "dt-level", "dt-level-tier", "dt-standing-meaning"}
+"""Messages that only put their values together (punctuation): what they hold differs, not always they."""
+
+
+def test_random_games_say_everything_in_english_and_in_german():
+    seen: dict[str, tuple[str, str]] = {}
+    for mode, count, seed, ai in [("1v1", 2, 1, False), ("1v1", 2, 2, True), ("2v2", 4, 3, False),
+                                  ("ffa", 3, 4, True)]:
+        playout(mode, count, seed, seen, ai)
+    assert len(seen) > 120  # the games said a good part of the catalog
+    same = {i: pair for i, pair in seen.items() if pair[0] == pair[1] and i not in SAME_IN_BOTH}
+    assert same == {}
+
+
+def test_the_pictures_draw_in_german():
+    state = ENGINE.new_game(["ann", "bob"], {"heroes": ["barbarian", "moon_elf"]}, 1, [6, 1])
+    state = ENGINE.apply(state, "ann", ENGINE.parse_action("done"), NOW).state
+    state = ENGINE.apply(state, "ann", ENGINE.parse_action("roll"), NOW).state
+    table = [render_png("dicethrone", ENGINE.view(state, None), [], language=lang) for lang in ("en", "de")]
+    hand = [render_private_png("dicethrone", ENGINE.view(state, "ann"), language=lang) for lang in ("en", "de")]
+    for english, german in (table, hand):
+        assert german is not None and german.startswith(b"\x89PNG") and german != english
