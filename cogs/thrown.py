@@ -15,6 +15,7 @@ from engines.base import State
 from engines.said import said_from_json
 from engines.thrown.data import CARDS, COLORS
 from lang import Words
+from render.thrown import command_line
 
 GAME = "thrown"
 COLOR_CHOICES = [app_commands.Choice(name=c, value=c) for c in COLORS]
@@ -93,7 +94,8 @@ def describe(view, words: Words) -> str:
     lines = [words("thrown-hand-dice", pool=pool, gold=view.my_gold),
              words("thrown-hand-now", status=words.say(said_from_json(view.status)))]
     if view.hints:
-        lines.append(words("thrown-hand-moves", moves="; ".join(f"`{h}`" for h in view.hints[:15])))
+        moves = "; ".join(f"`{command_line(h.model_dump(), words)}`" for h in view.hints[:15])
+        lines.append(words("thrown-hand-moves", moves=moves))
     return "\n".join(lines)
 
 

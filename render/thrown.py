@@ -251,8 +251,39 @@ def render_thrown_private(player_view: Any, true_colour: bool = False,
     _text(draw, (PAD, y), words("thrown-picture-you-can" if hints else "thrown-picture-nothing-to-do"), 24, MUTED)
     y += 40
     for hint in hints:
-        _text(draw, (PAD + 8, y), _fit(hint, 22, WIDTH - 2 * PAD - 8), 22, TEXT)
+        _text(draw, (PAD + 8, y), _fit(command_line(hint, words), 22, WIDTH - 2 * PAD - 8), 22, TEXT)
         y += 32
     if more:
         _text(draw, (PAD + 8, y), words("thrown-picture-more", count=more), 22, MUTED)
     return image
+
+
+def command_line(hint: dict[str, Any], words: Words) -> str:
+    """A move as the reader types it: the command and option names of their Discord's language
+    (lang/locales/<language>/commands.ftl; English's are the code's own), a colour by its choice's name, a
+    list of colours as the catalog says they are typed (thrown-typed-*: the game reads English names and
+    their initials, which are German's initials too)."""
+    do = hint["do"]
+    options = [words("thrown-hint-option", name=_command_word(words, f"opt-thrown-{do}-{key}", key),
+                     value=_typed(key, value, words)) for key, value in hint["args"].items()]
+    return words("thrown-hint", command=_command_word(words, "cmd-thrown", "thrown"),
+                 subcommand=_command_word(words, f"cmd-thrown-{do}", do), options=" ".join(options)).strip()
+
+
+def _command_word(words: Words, message_id: str, code: str) -> str:
+    """A command's or option's name in the reader's language; a Python keyword option ends in _ in the catalog."""
+    for known in (message_id, f"{message_id}_"):
+        if words.has(known):
+            return words(known)
+    return code
+
+
+def _typed(key: str, value: Any, words: Words) -> str:
+    if isinstance(value, list):
+        typed = [words(f"thrown-typed-{v}") if v in COLORS else str(v) for v in value]
+        return f'"{" ".join(typed)}"'
+    if key == "color":
+        return _command_word(words, f"choice-color-{value}", value)
+    if key == "card":
+        return _command_word(words, f"choice-card-{value}", value)
+    return str(value)

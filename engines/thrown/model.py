@@ -344,9 +344,17 @@ class PublicView(BaseModel):
     """Final places once the game is over."""
 
 
+class Hint(BaseModel):
+    """A move the player can make now, as the command that plays it: `/thrown <do>` with `args` as its options
+    (the reader's Discord names them in its language: render/thrown.command_line)."""
+
+    do: str
+    args: dict[str, Any]
+
+
 class PrivateView(PublicView):
     me: str
     my_pool: dict[str, int]
     my_gold: int
-    hints: list[str]
+    hints: list[Hint]
     """What you can do now, as commands."""

@@ -9,6 +9,7 @@ from engines.thrown.model import (
     CardView,
     Die,
     DieView,
+    Hint,
     LastTrick,
     PlayerView_,
     PrivateView,
@@ -118,10 +119,5 @@ def view(state: ThrownState, player: str | None) -> PublicView:
                        hints=hints(state, player))
 
 
-def hints(state: ThrownState, player: str) -> list[str]:
-    lines = []
-    for action in legal_moves(state, player):
-        args = " ".join(f'{k}:"{" ".join(map(str, v))}"' if isinstance(v, list) else f"{k}:{v}"
-                        for k, v in action.args().items())
-        lines.append(f"/thrown {action.do} {args}".strip())
-    return lines
+def hints(state: ThrownState, player: str) -> list[Hint]:
+    return [Hint(do=action.do, args=action.args()) for action in legal_moves(state, player)]

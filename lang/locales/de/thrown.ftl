@@ -299,3 +299,14 @@ thrown-hand-count = { $count } { $colour }
 thrown-hand-dice = **Deine Würfel:** { $pool }. **Gold:** { $gold }.
 thrown-hand-now = Jetzt: { $status }.
 thrown-hand-moves = Du kannst: { $moves }
+
+## Ein Zug, wie man ihn tippt (render/thrown.command_line): Befehle mit ihren deutschen Namen
+
+thrown-hint = /{ $command } { $subcommand } { $options }
+thrown-hint-option = { $name }:{ $value }
+# eine Farbe in einer getippten Würfelliste: das Spiel liest die englischen Namen und ihre Anfangsbuchstaben,
+# und die sind auch die deutschen (r w g b)
+thrown-typed-red = r
+thrown-typed-white = w
+thrown-typed-green = g
+thrown-typed-blue = b

@@ -305,3 +305,13 @@ thrown-hand-count = { $count } { $colour }
 thrown-hand-dice = **Your dice:** { $pool }. **Gold:** { $gold }.
 thrown-hand-now = Now: { $status }.
 thrown-hand-moves = You can: { $moves }
+
+## A move as the player types it (render/thrown.command_line): English's command names are the code's own
+
+thrown-hint = /{ $command } { $subcommand } { $options }
+thrown-hint-option = { $name }:{ $value }
+# a colour in a typed list of dice ("red red white"): the game reads English names and their initials
+thrown-typed-red = red
+thrown-typed-white = white
+thrown-typed-green = green
+thrown-typed-blue = blue

@@ -207,4 +207,4 @@ def test_the_public_view_has_gold_as_scores_and_no_generator():
     assert public.scores == {"a": 5, "b": 5, "c": 5}
     assert '"rng"' not in public.model_dump_json() and '"forced"' not in public.model_dump_json()
     mine = ENGINE.view(s, "a")
-    assert mine.my_pool["white"] == 2 and any(h.startswith("/thrown roll") for h in mine.hints)
+    assert mine.my_pool["white"] == 2 and any(h.do == "roll" for h in mine.hints)
