@@ -14,12 +14,13 @@ from engines import registry
 from engines.base import State
 from engines.said import said_from_json
 from engines.thrown.data import CARDS, COLORS
-from lang import Words
+from lang import ENGLISH, Words
 from render.thrown import command_line
 
 GAME = "thrown"
 COLOR_CHOICES = [app_commands.Choice(name=c, value=c) for c in COLORS]
-CARD_CHOICES = [app_commands.Choice(name=c.title, value=c.name) for c in CARDS.values() if c.kind == "discard"]
+CARD_CHOICES = [app_commands.Choice(name=ENGLISH(f"thrown-card-{c.name}"), value=c.name) for c in CARDS.values()
+                if c.kind == "discard"]
 MAX_ITEMS = 25
 
 

@@ -270,13 +270,12 @@ class ThrownState(State):
 
 
 class CardView(BaseModel):
+    """A card in the display: its title and short text are the catalog's (thrown-card-<card>, thrown-summary-<card>)."""
+
     card: str
-    title: str
     color: str
     group: str
     kind: str
-    summary: str
-    usage: str = ""
 
 
 class DieView(BaseModel):

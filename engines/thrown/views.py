@@ -98,8 +98,7 @@ def view(state: ThrownState, player: str | None) -> PublicView:
         players.append(PlayerView_(name=p, gold=state.gold[p], pool=dict(state.pools[p]),
                                    dice=pool_size(state, p), playing=p in state.participants,
                                    trick_score=score, trump=trump))
-    cards = [CardView(card=s.card, title=CARDS[s.card].title, color=s.color, group=CARDS[s.card].group,
-                      kind=CARDS[s.card].kind, summary=CARDS[s.card].summary, usage=CARDS[s.card].usage)
+    cards = [CardView(card=s.card, color=s.color, group=CARDS[s.card].group, kind=CARDS[s.card].kind)
              for s in state.display]
     last = state.last_trick
     result = outcome(state)

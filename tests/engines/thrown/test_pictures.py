@@ -116,5 +116,6 @@ async def test_the_message_text_carries_the_scores_whose_turn_and_the_cards(serv
     assert f"Scores ({ENGINE.score_unit}): {scores}" in text.replace("**", "")
     waiting = [line for line in text.splitlines() if line.startswith("Waiting for")]
     assert len(waiting) == 1 and f"**{ENGINE.awaiting(state)[0].player}**" in waiting[0]
-    assert all(f"{card.title} – {card.summary}" in text for card in view.cards)  # the picture names them only
+    assert all(f"{ENGLISH(f'thrown-card-{card.card}')} – {ENGLISH(f'thrown-summary-{card.card}')}" in text
+               for card in view.cards)  # the picture names them only
     assert "Round 1 of" in text and "Void: " in text

@@ -14,19 +14,18 @@ ENGINE = registry.get("thrown")
 
 def line_of(name: str, colour: str) -> str:
     card = CARDS[name]
-    shown = CardView(card=name, title=card.title, color=colour, group=card.group, kind=card.kind,
-                     summary=card.summary)
-    return ENGLISH.say(card_line(shown))
+    return ENGLISH.say(card_line(CardView(card=name, color=colour, group=card.group, kind=card.kind)))
 
 
 def test_every_card_line_says_what_this_colour_and_holding_mean():
     for card in CARDS.values():
         line = line_of(card.name, card.group)
-        letter = ENGLISH(f"thrown-letter-{card.group}")
-        assert line.startswith(f"{letter} {card.title} – {card.summary}"), line  # the short text, then the gloss
+        letter, title = ENGLISH(f"thrown-letter-{card.group}"), ENGLISH(f"thrown-card-{card.name}")
+        summary = ENGLISH(f"thrown-summary-{card.name}")
+        assert line.startswith(f"{letter} {title} – {summary}"), line  # the short text, then the gloss
         if card.kind == "victory":
             assert line.endswith(f"(holding: a {card.group} die anywhere in the trick, anyone's)"), line
-        if "on this colour" in card.summary:
+        if "on this colour" in summary:
             assert f"this colour: the {card.group} dice you rolled" in line, line
     assert line_of("saboteur", "green") == (
         "G Saboteur – End your turn with a 1 or 2 on this colour: pay the poorest 1. "
