@@ -114,6 +114,16 @@ def _round_ended(e: Event) -> Said:
     return said("thrown-round-ended-penalties", penalties=lost, gold=gold)
 
 
+def _game_over(e: Event) -> Said:
+    """Who won and why: the most gold after the last round, or the tie-break round."""
+    winners = e["winners"]
+    if e["tied"] and len(winners) > 1:
+        return said("thrown-over-tie-shared", tied=tuple(e["tied"]))
+    if e["tied"]:
+        return said("thrown-over-tie-won", tied=tuple(e["tied"]), winner=winners[0])
+    return said("thrown-over-most-gold", rounds=e["rounds"], winner=winners[0], gold=e["gold"][winners[0]])
+
+
 TELLERS: dict[str, Callable[[Event], Said | None]] = {
     "round_started": _round_started,
     "trick_started": _trick_started,
@@ -136,5 +146,6 @@ TELLERS: dict[str, Callable[[Event], Said | None]] = {
     "tiebreak_started": lambda e: said("thrown-tiebreak-started", players=tuple(e["players"]), gold=e["gold"],
                                        first=e["first"]),
     "picked": lambda e: said("thrown-picked", player=e["player"], dice=dice(e["dice"])),
+    "game_over": lambda e: _game_over(e) if "rounds" in e else None,  # logged before issue 46: the outcome said it
 }
-"""The events the channel is told of; the others (sits_out, turn_ended, game_over) say nothing."""
+"""The events the channel is told of; the others (sits_out, turn_ended) say nothing."""

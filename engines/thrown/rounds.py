@@ -7,7 +7,6 @@ from engines.base import Event, Outcome
 from engines.thrown.deal import collect_dice, deal_cards, fill_pools
 from engines.thrown.model import ThrownState, Trick
 from engines.thrown.rules import pool_size
-from engines.thrown.text import join
 
 
 def change_gold(state: ThrownState, player: str, delta: int) -> int:
@@ -101,7 +100,8 @@ def finish(state: ThrownState, events: list[Event]) -> None:
     state.phase = "over"
     state.trick = None
     result = outcome(state)
-    events.append({"type": "game_over", "winners": result.winners if result else [], "gold": dict(state.gold)})
+    events.append({"type": "game_over", "winners": result.winners if result else [], "gold": dict(state.gold),
+                   "tied": list(state.tied), "rounds": state.rounds})
 
 
 def outcome(state: ThrownState) -> Outcome | None:
@@ -114,10 +114,5 @@ def outcome(state: ThrownState) -> Outcome | None:
 
     ordered = sorted(state.players, key=lambda p: (-key(p)[0], -key(p)[1]))
     ranks = [1 + sum(1 for q in state.players if key(q) > key(p)) for p in ordered]
-    best = [p for p, r in zip(ordered, ranks, strict=True) if r == 1]
-    if state.tied:
-        reason = (f"The tie-break round between {join(state.tied)} "
-                  + ("ended level too, so they share the victory." if len(best) > 1 else f"went to {best[0]}."))
-    else:
-        reason = f"After {state.rounds} rounds {best[0]} has the most gold ({state.gold[best[0]]})."
-    return Outcome(teams=[[p] for p in ordered], ranks=ranks, reason=reason)
+    # the reason is the game_over narration's, in the reader's language (engines/thrown/narrate.py)
+    return Outcome(teams=[[p] for p in ordered], ranks=ranks, reason="")

@@ -310,3 +310,9 @@ thrown-typed-red = r
 thrown-typed-white = w
 thrown-typed-green = g
 thrown-typed-blue = b
+
+## Das Spielende: wer gewonnen hat und warum
+
+thrown-over-most-gold = **Nach { $rounds } Runden hat { $winner } das meiste Gold ({ $gold }).**
+thrown-over-tie-won = **Die Stechrunde zwischen { $tied } ging an { $winner }.**
+thrown-over-tie-shared = **Die Stechrunde zwischen { $tied } endete wieder gleich, also teilen sie sich den Sieg.**

@@ -315,3 +315,9 @@ thrown-typed-red = red
 thrown-typed-white = white
 thrown-typed-green = green
 thrown-typed-blue = blue
+
+## The game's end: who won and why (the outcome's reason)
+
+thrown-over-most-gold = **After { $rounds } rounds { $winner } has the most gold ({ $gold }).**
+thrown-over-tie-won = **The tie-break round between { $tied } went to { $winner }.**
+thrown-over-tie-shared = **The tie-break round between { $tied } ended level too, so they share the victory.**

@@ -79,7 +79,8 @@ async def test_a_tie_after_the_last_round_is_settled_by_a_shortened_round(tmp_pa
     assert events_of(by_step[8], "trick_won")[0]["winner"] == "ann"
     outcome = final(lines)["outcome"]
     assert outcome["teams"][0] == ["ann"] and outcome["teams"][-1] == ["cy"]
-    assert "tie-break" in outcome["reason"]
+    over = events_of(by_step[max(by_step)], "game_over")[0]
+    assert english(ENGINE.narrate(over)) == "**The tie-break round between ann and bob went to ann.**"
 
 
 async def test_ai_seats_alone_play_a_whole_game():

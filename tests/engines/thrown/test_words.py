@@ -26,10 +26,9 @@ from tests.words_check import sentences_in_code
 
 ROOT = Path(__file__).resolve().parents[3]
 SPEAKING = ["engine", "narrate", "standing", "views", "moves", "rules", "tricks", "turn", "powers", "rewards", "text",
-            "data", "deal", "upgrades"]
+            "data", "deal", "rounds", "upgrades"]
 """Thrown's modules with nothing of their own to say to a player. Not here: ai.py (its asserts speak to a
-developer), model.py (its options' errors are the lobby's English sentences, said through engines/base.py) and
-rounds.py (the outcome's reason: engines/base.Outcome keeps an English sentence)."""
+developer) and model.py (its options' errors are the lobby's English sentences, said through engines/base.py)."""
 GAMES = [(3, {}, 1), (4, {"mode": "advanced"}, 2), (5, {"mode": "advanced", "purple": True}, 3)]
 ENGLISH, GERMAN = words("en"), words("de")
 
