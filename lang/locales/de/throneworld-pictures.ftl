@@ -35,12 +35,12 @@ tw-pic-section-battle-orders = DEINE SCHLACHTBEFEHLE
 tw-pic-chits-title = DEINE PLÄTTCHEN ({ $count })
 tw-pic-chits-none = keine Plättchen auf der Hand
 tw-pic-chit-use = { $use ->
-        [artifact] ein Forschungsversuch
+        [artifact] Forschungsversuch
         [boom] Credits oder Bauten
-        [sabotage] ein System treffen
-        [hwreturn] Flotten heim
-        [jam] eine Aktion stören
-        [intercept] einen Sprung abfangen
+        [sabotage] System treffen
+        [hwreturn] Heimkehr
+        [jam] stören
+        [intercept] abfangen
        *[other] { $use }
     }
 tw-pic-order-survey = Erkundungssprung { $units } { $origin } → { $target }
@@ -86,11 +86,11 @@ tw-pic-status-over = Spiel vorbei: { $winners } { $count ->
     }
 tw-pic-status-no-winner = Spiel vorbei: kein Sieger
 tw-pic-status-mine = ▶ { $phase ->
-        [outreach] Aufbruch: deine Erkundungssprünge und Käufe
+        [outreach] Aufbruch: Erkundung und Käufe
         [move] Deine Ausbreitung
-        [window] Reaktionsfenster: stören oder abfangen?
+        [window] Reaktion: stören oder abfangen?
         [counterjam] Gegenstören oder passen?
-        [chit] Dein Plättchenschritt: Plättchen spielen oder passen
+        [chit] Plättchenschritt: spielen oder passen
         [research] Forschung: wähle deinen Versuch
         [followup] Zweiter Schritt deines Plättchens
         [production] Produktion: bauen, dann fertig
