@@ -160,7 +160,8 @@ def _row(draw: ImageDraw.ImageDraw, view: dict, trick: dict | None, live: bool, 
     _text(draw, (cx + 34, y + 30), f"{player['gold']}", 22, TEXT)
     if leader:
         mark = words("thrown-picture-leads" if live else "thrown-picture-wins")
-        _text(draw, (cx + 80, y + 32), _fit(mark, 20, POOL_X - cx - 84), 20, HIGHLIGHT)
+        size = fitting_size(mark, 20, POOL_X - cx - 76, 16)  # German's "gewinnt" is longer than "wins"
+        _text(draw, (cx + 72, y + 32 + (20 - size) // 2), _fit(mark, size, POOL_X - cx - 76), size, HIGHLIGHT)
     note = _player_note(view, player, words)
     if note is not None:
         _text(draw, (POOL_X, y + 16), _fit(note, 20, WIDTH - PAD - POOL_X - 8), 20,
