@@ -6,14 +6,14 @@ makes is recorded too (Words.__call__ wrapped).
 
 A text drawn passes when each of its words is explained:
 - by a text the German catalog made while drawing it, whole or in part (a line wrapped, a line cut with "…",
-  its first letter made a capital), with the values handed to the catalog cut out of it: a value is no word of
-  the catalog's, so it must be explained on its own (an English chit name from an engine handed to a German
-  message is caught);
+  its first letter made a capital, texts joined on one line), with the values handed to the catalog cut out of
+  it: a value is no word of the catalog's, so it must be explained on its own (an English chit name from an
+  engine handed to a German message is caught);
 - or by having no letters (numbers, arrows, ✓, ⚔);
 - or by being a value of the game that is no word in any language: a player's name (the played games seat
-  player1…player6), and for Throneworld a hex's code (E5), a chit's code (A05), a unit code (2B, P, 3H, T) or a loss
-  order of them (FBPMS) (codes players type, as the commands read them), and for Throwdown the aiming grid's
-  column letters (A, B, …: a square's name in an aim). and an empire's letter (its race's initial, on its counters).
+  player1…player6); for Throneworld a hex's code (E5), a chit's code (A05), a unit code (2B, P, 3H, T) or a loss
+  order of them (FBPMS) (codes players type, as the commands read them) and an empire's letter (its race's
+  initial, on its counters); for Throwdown the aiming grid's column letters (A, B, …: a square's name in an aim).
 
 A renderer that draws an English literal, or English words when asked for German, is caught (planted below)."""
 
