@@ -23,25 +23,28 @@ from cogs._shown import suggestions
 from engines import registry
 from engines.base import State
 from engines.dicethrone.actions import Done, Sell
-from engines.dicethrone.data import HEROES, describe_level
-from engines.dicethrone.describe import done_label, move_label, offered_moves
+from engines.dicethrone.data import HEROES, ability_name, describe_level, face_name
+from engines.dicethrone.describe import done_label, fitted, move_label, offered_moves
 from engines.dicethrone.dice import ability_def, level_def, ready_abilities
-from lang import Words
+from engines.said import said
+from lang import Words, language_of, words
 
 GAME = "dicethrone"
 
 
-def describe_hand(view: Any) -> str:
+def describe_hand(view: Any, words: Words) -> str:
     me = next(h for h in view.heroes if h.player == view.me)
-    lines = [f"**Your hand** ({me.hero_name}, {me.cp} CP):"]
+    lines = [words("dt-hand-head", hero=words.say(me.hero_name), cp=me.cp)]
     for card in view.hand:
-        mark = " ✅ playable now" if card.playable else ""
         kind = "upgrade" if card.kind == "upgrade" else card.timing
-        lines.append(f"• **{card.name}** (`{card.id}`, {kind}, {card.cost} CP){mark}: {card.text}")
+        lines.append(words("dt-hand-card", card=words.say(card.name), id=card.id, kind=kind, cost=card.cost,
+                           playable="yes" if card.playable else "no", text=words.say(card.text)))
     if not view.hand:
-        lines.append("No cards.")
+        lines.append(words("dt-hand-none"))
     for mate, hand in view.teammates.items():
-        lines.append(f"**{mate}'s hand:** " + (", ".join(c.name for c in hand) or "no cards"))
+        names = ", ".join(words.say(c.name) for c in hand)
+        lines.append(words("dt-hand-mate", player=mate, cards=names) if names else words("dt-hand-mate-none",
+                                                                                           player=mate))
     return "\n".join(lines)
 
 
@@ -51,42 +54,46 @@ def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
     s: Any = state
     if s.finished or s.window is not None or any(h.owed for h in s.heroes.values()):
         return []
-    items: list[discord.ui.Item] = []
-    hero = HEROES[s.heroes[s.active].hero]
-    names = {a["id"]: a["name"] for a in hero["abilities"]}
     if s.phase in ("main1", "main2"):
-        items.append(ActionButton(table, "done", label=done_label(s), style=discord.ButtonStyle.primary))
-    elif s.phase == "offense" and s.roll is not None:
-        if s.roll.attempts == 0:
-            items.append(ActionButton(table, "roll", label="Roll all five dice", style=discord.ButtonStyle.primary))
-        else:
-            if s.roll.attempts < s.roll.max_attempts:
-                options = [discord.SelectOption(label=f"Die {i + 1}: {v} ({hero['faces'][v]})", value=str(i + 1))
-                           for i, v in enumerate(s.roll.dice)]
-                items.append(ActionSelect(table, "roll", "dice", options, placeholder="Dice to reroll", min_values=1,
-                                          max_values=5, row=0))
-            for aid in ready_abilities(s, s.active)[:4]:
-                items.append(ActionButton(table, "ability", {"name": aid}, label=ability_label(s, names[aid], aid),
-                                          style=discord.ButtonStyle.success, row=1))
-            items.append(ActionButton(table, "done", label="No ability", row=2))
-    elif s.phase == "defense" and s.attack is not None:
+        return [ActionButton(table, "done", label=words.say(done_label(s)), style=discord.ButtonStyle.primary)]
+    if s.phase == "offense" and s.roll is not None:
+        return _offense_controls(table, s, words)
+    if s.phase == "defense" and s.attack is not None:
         defender = HEROES[s.heroes[s.attack.target].hero]
-        for a in defender["abilities"]:
-            if a["kind"] == "defense":
-                items.append(ActionButton(table, "defend", {"name": a["id"]}, label=f"Defend: {a['name']}",
-                                          style=discord.ButtonStyle.primary))
-    elif s.phase == "choose_target" and s.attack is not None:
-        for p in s.attack.choices:
-            items.append(ActionButton(table, "target", {"player": p}, label=f"Target {p}"[:80]))
+        return [ActionButton(table, "defend", {"name": a["id"]}, style=discord.ButtonStyle.primary,
+                             label=fitted(words.say(said("dt-label-defend", ability=ability_name(a["id"])))))
+                for a in defender["abilities"] if a["kind"] == "defense"]
+    if s.phase == "choose_target" and s.attack is not None:
+        return [ActionButton(table, "target", {"player": p}, label=fitted(words.say(said("dt-label-target", player=p))))
+                for p in s.attack.choices]
+    return []
+
+
+def _offense_controls(table: Table, s: Any, words: Words) -> list[discord.ui.Item]:
+    """Roll the five dice; then the dice to reroll, the abilities they qualify for, and no ability."""
+    if s.roll.attempts == 0:
+        return [ActionButton(table, "roll", label=words("dt-button-roll-all"), style=discord.ButtonStyle.primary)]
+    items: list[discord.ui.Item] = []
+    faces = HEROES[s.heroes[s.active].hero]["faces"]
+    if s.roll.attempts < s.roll.max_attempts:
+        options = [discord.SelectOption(label=words("dt-button-die", pos=i + 1, value=v,
+                                                    face=words.say(face_name(faces[v])))[:100], value=str(i + 1))
+                   for i, v in enumerate(s.roll.dice)]
+        items.append(ActionSelect(table, "roll", "dice", options, placeholder=words("dt-button-reroll-placeholder"),
+                                  min_values=1, max_values=5, row=0))
+    for aid in ready_abilities(s, s.active)[:4]:
+        items.append(ActionButton(table, "ability", {"name": aid}, label=ability_label(s, aid, words),
+                                  style=discord.ButtonStyle.success, row=1))
+    items.append(ActionButton(table, "done", label=words.say(done_label(s)), row=2))
     return items
 
 
-def ability_label(s: Any, name: str, ability: str) -> str:
+def ability_label(s: Any, ability: str, words: Words) -> str:
     """An ability's button: its name, what the dice need and what it does at the hero's level ("Judgement: small
     straight: 5 dmg; gain Crit")."""
     hero = s.heroes[s.active]
     text = describe_level(ability_def(hero.hero, ability), level_def(hero.hero, ability, hero.level(ability)))
-    return f"{name}: {text}"[:80]
+    return fitted(words.say(said("dt-button-ability", ability=ability_name(ability), text=text)))
 
 
 def private_controls(table: Table, state: State, player: str, words: Words) -> list[discord.ui.Item]:
@@ -98,25 +105,26 @@ def private_controls(table: Table, state: State, player: str, words: Words) -> l
     legal = engine.legal_actions(state, player)
     sells = sorted({a.card.split(".")[0]: a for a in legal if isinstance(a, Sell)}.values(), key=lambda a: a.card)
     if sells:
-        options = [discord.SelectOption(label=move_label(s, a)[:100], value=a.card) for a in sells]
-        items.append(ActionSelect(table, "sell", "card", options, placeholder="Sell a card for 1 CP…"))
+        options = [discord.SelectOption(label=words.say(move_label(s, a))[:100], value=a.card) for a in sells]
+        items.append(ActionSelect(table, "sell", "card", options, placeholder=words("dt-button-sell-placeholder")))
     for action in offered_moves(engine, s, player, limit=24 - len(items)):
         style = discord.ButtonStyle.secondary if isinstance(action, Done) else discord.ButtonStyle.primary
         args = {k: v for k, v in action.args().items() if v not in (None, "", [])}
-        items.append(ActionButton(table, action.do, args, label=move_label(s, action)[:80], style=style))
+        items.append(ActionButton(table, action.do, args, label=fitted(words.say(move_label(s, action))), style=style))
     return items
 
 
-
-def card_choices(view: Any, current: str) -> list[tuple[str, str]]:
-    """Autocomplete for a card option: the player's own hand, playable cards first."""
+def card_choices(view: Any, current: str, words: Words) -> list[tuple[str, str]]:
+    """Autocomplete for a card option: the player's own hand, playable cards first, in the asker's words."""
     typed = current.lower().strip()
     cards = sorted(view.hand, key=lambda c: not c.playable)
     found = []
     for card in cards:
-        if typed in card.name.lower() or typed in card.id.lower():
-            mark = " ✅" if card.playable else ""
-            found.append((f"{card.name} ({card.cost} CP){mark}: {card.text}", card.id))
+        name = words.say(card.name)
+        if typed in name.lower() or typed in card.id.lower():
+            shown = words("dt-choice-card", card=name, cost=card.cost, playable="yes" if card.playable else "no",
+                          text=words.say(card.text))
+            found.append((shown, card.id))
     return found
 
 
@@ -124,7 +132,7 @@ async def complete_card(interaction: discord.Interaction, current: str) -> list[
     view = await own_view(interaction, GAME)
     if view is None:
         return []
-    return suggestions(card_choices(view, current)[:25])
+    return suggestions(card_choices(view, current, words(language_of(interaction.locale.value)))[:25])
 
 
 class DiceThroneCog(commands.Cog):
@@ -199,7 +207,8 @@ class DiceThroneCog(commands.Cog):
 
     @group.command(name="hand", description="See your cards (only you see the answer)")
     async def hand(self, interaction: discord.Interaction) -> None:
-        await show_private(interaction, describe_hand)
+        asker = words(language_of(interaction.locale.value))
+        await show_private(interaction, lambda view: describe_hand(view, asker))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -5,9 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engines.base import Event
-from engines.dicethrone import data
 from engines.dicethrone.actions import Play
-from engines.dicethrone.data import STATUSES, ability_name, card_name, card_of, status_name, typed_id
+from engines.dicethrone.data import STATUSES, ability_name, card_name, card_of, level_name, status_name, typed_id
 from engines.dicethrone.dice import (
     chosen_positions,
     norm_name,
@@ -153,7 +152,7 @@ class CardRules(DiceThroneRules):
         current = h.level(info["ability"])
         name = ability_name(info["ability"])
         if info["level"] <= current:
-            raise IllegalAction(said("dt-refuse-upgrade-level", ability=name, level=data.ROMAN.get(current, "I")))
+            raise IllegalAction(said("dt-refuse-upgrade-level", ability=name, level=level_name(current)))
         cost = info["cost"]
         replaced = next((c for c in h.board if card_of(c)["ability"] == info["ability"]), None)
         if replaced is not None:

@@ -326,6 +326,7 @@ GENERIC: list[tuple[dict[str, Any], int]] = [
 ACTION_COPIES = 2
 """Each hero action card is in the deck twice."""
 ROMAN = {2: "II", 3: "III"}
+"""The upgrade levels as players type them ("Cleave II"); shown, a level is `level_name`'s."""
 
 
 def _ability(hero: dict[str, Any], aid: str) -> dict[str, Any]:
@@ -390,6 +391,11 @@ def status_text(status: str) -> Said:
     return said(f"dt-status-text-{status}")
 
 
+def level_name(level: int) -> Said:
+    """An ability's level as shown: I, II or III."""
+    return said("dt-level-name", level=level)
+
+
 def face_name(symbol: str) -> Said:
     return said(f"dt-face-{symbol}")
 
@@ -397,7 +403,7 @@ def face_name(symbol: str) -> Said:
 def card_name(card: dict[str, Any]) -> Said:
     """A card's name: an upgrade is its ability's name and level ("Cleave II")."""
     if card["kind"] == "upgrade":
-        return said("dt-card-upgrade-name", ability=ability_name(card["ability"]), level=ROMAN[card["level"]])
+        return said("dt-card-upgrade-name", ability=ability_name(card["ability"]), level=level_name(card["level"]))
     return said(f"dt-card-{card['id']}")
 
 
@@ -484,7 +490,7 @@ def describe_level(ability: dict[str, Any], level: dict[str, Any]) -> Said:
 def describe_card(card: dict[str, Any]) -> Said:
     if card["kind"] == "upgrade":
         ability = _ability(HEROES[card["hero"]], card["ability"])
-        return said("dt-card-upgrade-text", ability=ability_name(ability["id"]), level=ROMAN[card["level"]],
+        return said("dt-card-upgrade-text", ability=ability_name(ability["id"]), level=level_name(card["level"]),
                     text=describe_level(ability, ability["levels"][card["level"] - 1]))
     return describe_fx(card["fx"])
 

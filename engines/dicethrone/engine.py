@@ -67,8 +67,8 @@ class DiceThrone(TurnRules, RollRules, AttackRules, HealthRules, CardRules, Stat
         # who won and why is the game_over event's narration, in the reader's language: no sentence here
         return Outcome(teams=[list(t) for t in s.teams], ranks=ranks, reason="")
 
-    def narrate(self, event: Event) -> str | None:
+    def narrate(self, event: Event) -> Text | None:
         return narrate_event(event)
 
     def standing(self, state: DiceThroneState) -> list[Text]:
-        return standing_lines(self.view(state, None))
+        return list(standing_lines(self.view(state, None)))

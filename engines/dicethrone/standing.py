@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.dicethrone.data import ROMAN, ability_name, joined, status_name, status_text
+from engines.dicethrone.data import ability_name, joined, level_name, status_name, status_text
 from engines.dicethrone.views import HeroView, PublicView
 from engines.said import Said, Value, said
 
-LEVELS = {1: "I", **ROMAN}
 STRAIGHTS = ("dt-req-small-straight", "dt-req-large-straight")
 ROLL_NOTES = ("blind", "target")
 """The rolls whose meaning the table text says: the Blind check and the targeting roll."""
@@ -62,7 +61,7 @@ def _ready(view: PublicView) -> list[Said]:
     """The active hero's abilities that the dice qualify for, with what each does."""
     active = _active(view)
     ready = [a for a in active.abilities if a.ready] if active else []
-    return [said("dt-standing-ready", ability=a.name, level=LEVELS.get(a.level, ""), text=a.text) for a in ready]
+    return [said("dt-standing-ready", ability=a.name, level=level_name(a.level), text=a.text) for a in ready]
 
 
 def _aims(view: PublicView) -> list[Said]:
@@ -83,7 +82,7 @@ def _defences(view: PublicView) -> list[Said]:
     """While a hero defends: what their defensive ability does (the button only names it)."""
     target = view.attack.get("target") if view.attack and view.phase == "defense" else None
     hero = next((h for h in view.heroes if h.player == target), None)
-    return [said("dt-standing-defence", player=target or "", ability=a.name, level=LEVELS.get(a.level, ""),
+    return [said("dt-standing-defence", player=target or "", ability=a.name, level=level_name(a.level),
                  text=a.text) for a in (hero.abilities if hero else []) if a.kind == "defense"]
 
 
@@ -105,7 +104,7 @@ def _meanings(view: PublicView) -> list[Said]:
 
 def _attack(att: dict[str, Any]) -> Said:
     name = said("dt-standing-attack-ultimate" if att["ultimate"] else "dt-standing-attack-name",
-                ability=ability_name(att["ability"]), level=LEVELS.get(att["level"], ""))
+                ability=ability_name(att["ability"]), level=level_name(att["level"]))
     words: list[Said] = [name]
     if att["target"]:
         words.append(said("dt-standing-attack-at", target=att["target"]))

@@ -205,6 +205,11 @@ dt-fx-none = keine Wirkung
 dt-level = { $need }: { $effect }
 dt-level-defense = { $dice } Würfel: { $effect }
 dt-level-tier = { $text } | { $count }: { $effect }
+dt-level-name = { $level ->
+    [1] I
+    [2] II
+   *[3] III
+}
 dt-card-upgrade-name = { $ability } { $level }
 dt-card-upgrade-text = { $ability } auf { $level } verbessern: { $text }
 dt-passive = { $name }: { $text }
@@ -486,3 +491,65 @@ dt-label-done = Fertig
 dt-label-done-main1 = Fertig: zum Angriffswurf
 dt-label-done-main2 = Fertig: Zug beenden
 dt-label-done-offense = Keine Fähigkeit
+
+## Die Bilder (render/dicethrone.py)
+dt-picture-asked = gefragt
+dt-picture-defeated = besiegt
+dt-picture-cp = KP
+dt-picture-ability = { $ability } { $level }
+dt-picture-ultimate = ULTIMATIV { $ability } { $level }
+dt-picture-damage = { $damage }{ $bonus ->
+    [0] {""}
+   *[other] +{ $bonus }
+} Schaden
+dt-picture-roll-offense = Angriffswurf
+dt-picture-roll-defense = Verteidigungswurf
+dt-picture-roll-target = Zielwurf
+dt-picture-roll-blind = Blendungsprobe
+dt-picture-attempts = { $attempt } von { $of }
+dt-picture-final = endgültig
+dt-picture-no-dice = Noch nicht gewürfelt
+dt-picture-over-throne = { $players } { $count ->
+    [one] steht als Letzter und besteigt
+   *[other] stehen als Letzte und besteigen
+} den Thron.
+dt-picture-over-draw = Alle, die noch standen, fielen im selben Moment: unentschieden.
+dt-picture-over-turn_limit = Das Zuglimit ist erreicht; die Seite mit dem meisten Leben gewinnt.
+dt-picture-your-hand = Deine Hand: { $cp } KP, { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+}
+dt-picture-mate-hand = Hand von { $player }
+dt-picture-mate-no-cards = keine Karten
+dt-picture-no-cards = Keine Karten.
+dt-picture-timing = { $timing ->
+    [main] Hauptphase
+    [roll] Wurfphase
+    [instant] sofort
+   *[upgrade] Verbesserung
+}
+dt-picture-playable-now = { $kind } · jetzt
+
+## Die eigenen Antworten des Cogs (cogs/dicethrone.py): /dicethrone hand, die Knöpfe am Tisch, Autovervollständigung
+dt-hand-head = **Deine Hand** ({ $hero }, { $cp } KP):
+dt-hand-card = • **{ $card }** (`{ $id }`, { $kind ->
+    [upgrade] Verbesserung
+    [main] Hauptphase
+    [roll] Wurfphase
+   *[instant] sofort
+}, { $cost } KP){ $playable ->
+    [yes] {" "}✅ jetzt spielbar
+   *[no] {""}
+}: { $text }
+dt-hand-none = Keine Karten.
+dt-hand-mate = **Hand von { $player }:** { $cards }
+dt-hand-mate-none = **Hand von { $player }:** keine Karten
+dt-button-roll-all = Alle fünf Würfel werfen
+dt-button-die = Würfel { $pos }: { $value } ({ $face })
+dt-button-reroll-placeholder = Würfel zum Neuwürfeln
+dt-button-ability = { $ability }: { $text }
+dt-button-sell-placeholder = Eine Karte für 1 KP verkaufen…
+dt-choice-card = { $card } ({ $cost } KP){ $playable ->
+    [yes] {" "}✅
+   *[no] {""}
+}: { $text }

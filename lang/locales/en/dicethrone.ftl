@@ -205,6 +205,11 @@ dt-fx-none = no effect
 dt-level = { $need }: { $effect }
 dt-level-defense = roll { $dice }: { $effect }
 dt-level-tier = { $text } | { $count }: { $effect }
+dt-level-name = { $level ->
+    [1] I
+    [2] II
+   *[3] III
+}
 dt-card-upgrade-name = { $ability } { $level }
 dt-card-upgrade-text = Upgrade { $ability } to { $level }: { $text }
 dt-passive = { $name }: { $text }
@@ -486,3 +491,65 @@ dt-label-done = Done
 dt-label-done-main1 = Done: go to the offensive roll
 dt-label-done-main2 = Done: end my turn
 dt-label-done-offense = No ability
+
+## The pictures (render/dicethrone.py)
+dt-picture-asked = asked
+dt-picture-defeated = defeated
+dt-picture-cp = CP
+dt-picture-ability = { $ability } { $level }
+dt-picture-ultimate = ULTIMATE { $ability } { $level }
+dt-picture-damage = { $damage }{ $bonus ->
+    [0] {""}
+   *[other] +{ $bonus }
+} dmg
+dt-picture-roll-offense = Attack roll
+dt-picture-roll-defense = Defence roll
+dt-picture-roll-target = Targeting roll
+dt-picture-roll-blind = Blind check
+dt-picture-attempts = { $attempt } of { $of }
+dt-picture-final = final
+dt-picture-no-dice = No dice rolled yet
+dt-picture-over-throne = { $players } { $count ->
+    [one] is the last standing and takes
+   *[other] are the last standing and take
+} the throne.
+dt-picture-over-draw = Everyone still standing fell at the same moment: a draw.
+dt-picture-over-turn_limit = The turn limit was reached; the side with most health wins.
+dt-picture-your-hand = Your hand: { $cp } CP, { $count } { $count ->
+    [one] card
+   *[other] cards
+}
+dt-picture-mate-hand = { $player }'s hand
+dt-picture-mate-no-cards = no cards
+dt-picture-no-cards = No cards.
+dt-picture-timing = { $timing ->
+    [main] main phase
+    [roll] roll phase
+    [instant] instant
+   *[upgrade] upgrade
+}
+dt-picture-playable-now = { $kind } · now
+
+## The cog's own answers (cogs/dicethrone.py): /dicethrone hand, the table's buttons, autocomplete
+dt-hand-head = **Your hand** ({ $hero }, { $cp } CP):
+dt-hand-card = • **{ $card }** (`{ $id }`, { $kind ->
+    [upgrade] upgrade
+    [main] main
+    [roll] roll
+   *[instant] instant
+}, { $cost } CP){ $playable ->
+    [yes] {" "}✅ playable now
+   *[no] {""}
+}: { $text }
+dt-hand-none = No cards.
+dt-hand-mate = **{ $player }'s hand:** { $cards }
+dt-hand-mate-none = **{ $player }'s hand:** no cards
+dt-button-roll-all = Roll all five dice
+dt-button-die = Die { $pos }: { $value } ({ $face })
+dt-button-reroll-placeholder = Dice to reroll
+dt-button-ability = { $ability }: { $text }
+dt-button-sell-placeholder = Sell a card for 1 CP…
+dt-choice-card = { $card } ({ $cost } CP){ $playable ->
+    [yes] {" "}✅
+   *[no] {""}
+}: { $text }

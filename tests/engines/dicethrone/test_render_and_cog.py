@@ -58,7 +58,7 @@ def test_buttons_follow_the_turn():
         items = controls(_table(state), state, ENGLISH)
         assert any(getattr(i.item, "label", "") == "Cleave: 3 sword: 4 dmg | 4: 6 dmg | 5: 8 dmg" for i in items)
         assert any(getattr(i.item, "placeholder", "") == "Dice to reroll" for i in items)
-    text = describe_hand(ENGINE.view(state, "a"))
+    text = describe_hand(ENGINE.view(state, "a"), ENGLISH)
     assert text.startswith("**Your hand** (Barbarian")
 
 
@@ -77,9 +77,9 @@ def test_cards_are_offered_as_private_buttons_and_a_sell_menu_never_under_the_ta
     assert any(label.startswith("Cleave II · ") for label in mine) and mine[-1] == "Done: go to the offensive roll"
     assert not any(label.startswith("Nudge") for label in mine)  # no dice to change in a main phase
     view = ENGINE.view(state, "ann")
-    assert [value for _, value in card_choices(view, "in")] == [c for c in state.heroes["ann"].hand
+    assert [value for _, value in card_choices(view, "in", ENGLISH)] == [c for c in state.heroes["ann"].hand
                                                                  if c.startswith(("windfall", "insight"))]
-    assert "✅" in card_choices(view, "windfall")[0][0]
+    assert "✅" in card_choices(view, "windfall", ENGLISH)[0][0]
 
 
 def test_a_secret_window_offers_the_cards_that_change_the_outcome_first_and_a_pass():
