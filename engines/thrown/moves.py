@@ -8,7 +8,7 @@ from engines.said import Said, said
 from engines.thrown.data import COLORS, DISCARD_CARDS, MAX_ROLL, OPTIONAL_REWARDS, TIEBREAK_DICE
 from engines.thrown.model import Done, Exchange, Pick, Power, Recruit, Roll, Skip, Summon, ThrownState
 from engines.thrown.rules import colors_of, leader, pool_size, reward_task
-from engines.thrown.text import colour, dice
+from engines.thrown.text import colour, colours
 
 
 def awaiting(state: ThrownState) -> list[Prompt]:
@@ -38,7 +38,7 @@ def turn_task(state: ThrownState) -> Said:
         return said("thrown-task-follow", colour=colour(color))
     brute = colors_of(state, "brute")
     if brute:
-        return said("thrown-task-trump-brute", colour=colour(color), brute=dice(brute))
+        return said("thrown-task-trump-brute", colour=colour(color), brute=colours(brute))
     return said("thrown-task-trump", colour=colour(color))
 
 

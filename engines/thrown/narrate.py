@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from engines.base import Event
 from engines.said import Said, said, said_from_json
-from engines.thrown.text import card, chained, colour, dice
+from engines.thrown.text import card, chained, colour, colours, dice
 
 
 def narrate(event: Event) -> Said | None:
@@ -96,7 +96,7 @@ def _trick_won(e: Event) -> Said:
 
 def _colours(e: Event, key: str) -> Said | tuple[Said, ...]:
     """The colours a Phantom or Noble paid for (a card's one cube), or "its colour" in an event logged without."""
-    return dice(e[key]) if e.get(key) else said("thrown-its-colour")
+    return colours(e[key]) if e.get(key) else said("thrown-its-colour")
 
 
 def _trick_void(e: Event) -> Said:

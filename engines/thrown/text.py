@@ -28,9 +28,14 @@ def summary(name: str) -> Said:
     return said(f"thrown-summary-{name}")
 
 
-def dice(colours: list[str]) -> tuple[Said, ...]:
-    """Some dice by colour, one word a die ("red, red and white")."""
-    return tuple(colour(c) for c in colours)
+def colours(names: list[str]) -> tuple[Said, ...]:
+    """Some colours, listed ("red and blue")."""
+    return tuple(colour(c) for c in names)
+
+
+def dice(names: list[str]) -> tuple[Said, ...]:
+    """Some dice, counted by colour in the order first named ("2 red and 1 white")."""
+    return tuple(said("thrown-dice-of", count=names.count(c), colour=colour(c)) for c in dict.fromkeys(names))
 
 
 def chained(lines: list[Said], joint: str) -> Said | None:

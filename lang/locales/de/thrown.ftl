@@ -14,7 +14,8 @@ thrown-letter-white = W
 thrown-letter-green = G
 thrown-letter-blue = B
 thrown-letter-purple = L
-thrown-its-colour = ihrer Farbe
+thrown-its-colour = Kartenfarbe
+thrown-dice-of = { $count }× { $colour }
 
 thrown-card-knight = Ritter
 thrown-card-man_at_arms = Waffenknecht

@@ -17,6 +17,8 @@ thrown-letter-green = G
 thrown-letter-blue = B
 thrown-letter-purple = P
 thrown-its-colour = its colour
+# some dice of one colour, as a reward or a pick names them
+thrown-dice-of = { $count } { $colour }
 
 thrown-card-knight = Knight
 thrown-card-man_at_arms = Man at Arms
