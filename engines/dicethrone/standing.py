@@ -90,12 +90,11 @@ def _meanings(view: PublicView) -> list[Said]:
     """What each status on the table or named by a ready ability or the defence does (issue 37's stranger met
     "Burn" and "inflict Concussion" with no word of what they do; the picture has only the badge)."""
     named = {s for hero in view.heroes if not hero.out for s in hero.statuses}
-    active = _active(view)
     target = view.attack.get("target") if view.attack and view.phase == "defense" else None
     for hero in view.heroes:
-        shown = [a for a in hero.abilities if (a.ready and hero is active) or (a.kind == "defense" and hero.player
-                                                                               == target)]
-        named |= {s for a in shown for s in a.statuses}
+        ready = [a for a in hero.abilities if a.ready]  # only the active hero's are
+        defences = [a for a in hero.abilities if a.kind == "defense" and hero.player == target]
+        named |= {s for a in ready + defences for s in a.statuses}
     if not named:
         return []
     meanings = [said("dt-standing-meaning", status=status_name(s), text=status_text(s)) for s in sorted(named)]

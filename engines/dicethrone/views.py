@@ -33,18 +33,18 @@ def _said(value: Any) -> Said:
     return made
 
 
-Words = Annotated[Said, PlainValidator(_said), PlainSerializer(said_json)]
+Shown = Annotated[Said, PlainValidator(_said), PlainSerializer(said_json)]
 """What a view shows in words: a Said, made a sentence in its reader's language by the bot or the picture."""
 
 
 class AbilityView(BaseModel):
     id: str
-    name: Words
+    name: Shown
     kind: str
     level: int
     max_level: int
-    text: Words
-    need: Words | None
+    text: Shown
+    need: Shown | None
     """What the dice must show (offensive abilities)."""
     statuses: list[str]
     """The statuses its effect names, at this level."""
@@ -55,7 +55,7 @@ class AbilityView(BaseModel):
 class HeroView(BaseModel):
     player: str
     hero: str
-    hero_name: Words
+    hero_name: Shown
     team: int
     health: int
     cp: int
@@ -63,20 +63,20 @@ class HeroView(BaseModel):
     hand: int
     deck: int
     discard: int
-    board: list[Words]
+    board: list[Shown]
     abilities: list[AbilityView]
-    passive: Words | None
+    passive: Shown | None
     out: bool
     faces: dict[int, str]
 
 
 class CardView(BaseModel):
     id: str
-    name: Words
+    name: Shown
     kind: str
     timing: str
     cost: int
-    text: Words
+    text: Shown
     playable: bool = False
 
 
@@ -91,7 +91,7 @@ class PublicView(BaseModel):
     turn: int
     active: str
     phase: str
-    phase_text: Words
+    phase_text: Shown
     heroes: list[HeroView]
     roll: DiceRoll | None
     roll_symbols: list[str]
