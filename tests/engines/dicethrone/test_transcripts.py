@@ -1,5 +1,7 @@
 """The rulebook's example round through the script runner (forced dice, a setup merge patch)."""
 
+from engines.said import said_from_json
+from lang import ENGLISH
 from tests.engines.dicethrone.rulebook import transcript
 from tests.transcripts import events_of, final, run_transcript, steps
 
@@ -31,7 +33,8 @@ async def test_the_rulebook_example_round_with_our_heroes(tmp_path):
     end = final(lines)
     assert end["public"]["scores"] == {"elf": 46, "barb": 45}
     barb = next(h for h in end["public"]["heroes"] if h["player"] == "barb")
-    assert barb["statuses"] == {"targeted": 1} and barb["board"] == ["Cleave II"]
+    assert barb["statuses"] == {"targeted": 1}
+    assert [ENGLISH.say(said_from_json(card)) for card in barb["board"]] == ["Cleave II"]
     assert end["public"]["active"] == "elf" and end["outcome"] is None
     assert "hand" not in end["public"]
     assert [c["id"] for c in end["players"]["barb"]["hand"]] == ["field_dressing"]
