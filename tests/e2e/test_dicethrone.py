@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines import registry
+from lang import ENGLISH
 from tests.e2e.play import BUG_SENTENCE, assert_move_posted, assert_private_to, set_position
 from tests.engines.dicethrone.helpers import force, give, hand_patch
 
@@ -79,7 +80,8 @@ async def test_a_secret_window_cards_as_private_buttons_and_card_autocomplete(st
     board = assert_move_posted(chosen, limit)
     assert "reaction window is open" in board.content and "asked privately" in board.content
     now = service.engine_and_state(await service.table(table.channel_id))[1]
-    public = ("**Scores**", *registry.get(GAME).standing(now))  # every player's, alike: not who is asked
+    # every player's, alike: not who is asked
+    public = ("**Scores**", *map(ENGLISH.say, registry.get(GAME).standing(now)))
     told = [line for line in board.content.split("activates")[-1].splitlines() if not line.startswith(public)]
     assert "tom" not in "\n".join(told) and tom.mention not in board.content
     assert not any("Pass" in label or "Nudge" in label for label in board.button_labels())

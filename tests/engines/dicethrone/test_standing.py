@@ -19,7 +19,8 @@ async def test_the_message_text_carries_the_scores_whose_turn_and_the_heroes(ser
     waiting = [line for line in text.splitlines() if line.startswith("Waiting for")]
     assert len(waiting) == 1 and view.active in waiting[0]
     for hero in view.heroes:
-        assert f"{hero.player} ({hero.hero_name}): {hero.health} health, {hero.cp} CP, {hero.hand} cards" in text
+        who = f"{hero.player} ({ENGLISH.say(hero.hero_name)})"
+        assert f"{who}: {hero.health} health, {hero.cp} CP, {hero.hand} cards" in text
 
 
 def test_the_ready_abilities_and_the_attack_are_spelled_out():
