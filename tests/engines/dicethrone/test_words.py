@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.models import Table
 from cogs import dicethrone as cog
 from engines.base import Action
 from engines.dicethrone.describe import move_label
@@ -52,8 +53,22 @@ def said_in_both(text: Text, seen: dict[str, tuple[str, str]]) -> None:
         seen[text.id] = (english, german)
 
 
+def labelled(state, player: str) -> None:
+    """The table's and the player's own buttons and menus, in both languages, within Discord's limits."""
+    table = Table(id=1, guild_id="1", channel_id="2", game="dicethrone", creator_id="1", created_at=NOW,
+                  updated_at=NOW, version=1, status="playing", state="{}")
+    for language in (ENGLISH, GERMAN):
+        for control in cog.controls(table, state, language) + cog.private_controls(table, state, player, language):
+            item = control.item
+            assert len(getattr(item, "label", None) or "") <= 80, item
+            assert len(getattr(item, "placeholder", None) or "") <= 150, item
+            for option in getattr(item, "options", []):
+                assert 0 < len(option.label) <= 100
+
+
 def told(state, player: str, action: Action, seen: dict[str, tuple[str, str]]) -> None:
     """Everything one step shows: the prompts, standing lines, labels of the legal moves, the hand's texts."""
+    labelled(state, player)
     for prompt in ENGINE.awaiting(state):
         said_in_both(prompt.what, seen)
     for line in ENGINE.standing(state):
