@@ -13,6 +13,7 @@ from datetime import datetime, timedelta
 from bot.models import Outgoing, Table
 from engines import registry
 from engines.base import Engine, State
+from engines.said import Text, said_json
 
 DIGEST_EVERY = timedelta(days=1)
 
@@ -20,7 +21,7 @@ DIGEST_EVERY = timedelta(days=1)
 @dataclass(frozen=True)
 class MyGame:
     table: Table
-    what: str | None
+    what: Text | None
     """What the game waits for from this player (None: it waits for others, or has not started)."""
     closes: datetime | None
     """When their time runs out (None when no timer runs for them)."""
@@ -87,7 +88,7 @@ class AwaitingWork:
 def digest_entry(game: MyGame) -> dict:
     """What the digest message says of one game (the sender writes it; stored in the outbox)."""
     return {"title": registry.get(game.table.game).title, "guild_id": game.table.guild_id,
-            "channel_id": game.table.channel_id, "message_id": game.message_id, "what": game.what,
+            "channel_id": game.table.channel_id, "message_id": game.message_id, "what": said_json(game.what),
             "closes": game.closes.isoformat() if game.closes else None}
 
 
@@ -106,4 +107,4 @@ def last_to_choose(table: Table, engine: Engine, state: State, before: State | N
     if seat is None or seat.automated:
         return []
     return [Outgoing(table_id=table.id, dest=table.channel_id, kind="last", created_at=now, payload={
-        "user_id": seat.user_id, "player": seat.name, "what": waiting[0].what})]
+        "user_id": seat.user_id, "player": seat.name, "what": said_json(waiting[0].what)})]

@@ -14,6 +14,7 @@ from bot.seasons import end_seasons
 from bot.steps import Move, Notice, is_automated, with_seat
 from engines import registry
 from engines.base import Engine, State
+from engines.said import said_json
 
 log = logging.getLogger(__name__)
 
@@ -155,7 +156,7 @@ class DeadlineWork:
     def _reminders(self, table: Table, notice: Notice) -> list[Outgoing]:
         """A reminder in the channel (a secret prompt's player only by direct message), and by direct
         message for players who asked."""
-        payload = {"user_id": notice.user_id, "player": notice.player, "what": notice.what,
+        payload = {"user_id": notice.user_id, "player": notice.player, "what": said_json(notice.what),
                    "deadline_at": notice.deadline_at.isoformat(), "channel_id": table.channel_id}
         now = self.clock.now()
         outbox = []

@@ -20,6 +20,7 @@ from bot.clock import FakeClock, parse_duration
 from bot.service import Move, Notice, TableService
 from bot.store import SqliteStore
 from engines.errors import DicehallError
+from lang import ENGLISH
 
 GUILD = "script-guild"
 CHANNEL = "script-channel"
@@ -81,7 +82,7 @@ class Transcript:
         try:
             move = await self.service.act(CHANNEL, step["as"], step["do"], step.get("args") or {})
         except DicehallError as exc:
-            self.emit({"step": index, "ok": False, "error": exc.message})
+            self.emit({"step": index, "ok": False, "error": ENGLISH.say(exc.message)})  # the contract: English
             return
         except KeyError as exc:
             self.emit({"step": index, "ok": False, "error": f"The step has no {exc.args[0]!r}."})

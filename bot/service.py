@@ -54,6 +54,8 @@ from bot.workers import WorkerPool
 from engines import registry
 from engines.base import Action, Engine, Event, Outcome, Prompt, State
 from engines.errors import NotYourTurn
+from engines.said import Said, said, said_json
+from lang import DEFAULT
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +69,8 @@ LIVE_SEED_BITS = 128
 Throne game's first rolls in minutes). Stored as decimal text, never shown; the script runner's small
 integer seeds keep their meaning."""
 PLAIN_PICTURES_KEPT = 64
-"""Pictures of whole tables without a step (/game status, a stale button's answer) kept, newest first."""
+"""Pictures of whole tables without a step (/game status, a stale button's answer) kept, newest first, one per
+version and language drawn in."""
 VIEWS_KEPT = 64
 """Public views of the latest table versions kept (public_view), for the pictures and posts that follow."""
 __all__ = [
@@ -83,7 +86,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         self.limits = limits
         self.cooldowns = Cooldowns(clock, store)
         self._held_back: dict[int, datetime] = {}
-        self._plain: OrderedDict[tuple[int, int], bytes] = OrderedDict()
+        self._plain: OrderedDict[tuple[int, int, str], bytes] = OrderedDict()
         self._views: OrderedDict[tuple[int, int], BaseModel] = OrderedDict()
         self.workers = workers or WorkerPool(0)
         """Pictures are drawn and encoded there (bot/workers.py); without one, in threads."""
@@ -108,30 +111,32 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         if table is None:
             last = await self.store.latest_table(channel_id)
             if last is not None and last.status in ("finished", "abandoned"):
-                raise GameOver(self.how_it_ended(last) + " Start a new one with /game new.")
-            raise NoGame("There is no game in this channel. Start one with /game new.")
+                raise GameOver(said("table-start-new", ended=self.how_it_ended(last)))
+            raise NoGame(said("table-no-game"))
         return table
 
-    def how_it_ended(self, table: Table) -> str:
-        """One sentence for a move that arrives after the end: that the game is over, and how."""
+    def how_it_ended(self, table: Table) -> Said:
+        """One sentence for a move that arrives after the end: that the game is over, and how (the outcome's
+        reason is the game's own sentence, empty where the game narrates its end instead)."""
+        title = registry.get(table.game).title
         if table.status == "abandoned":
-            return f"That game of {registry.get(table.game).title} is over: it was abandoned."
+            return said("table-ended-abandoned", title=title)
         outcome = self.outcome(table)
         if outcome is None:
-            return f"That game of {registry.get(table.game).title} is over."
-        winners = ", ".join(outcome.winners)
-        return f"That game is over: {outcome.reason} Winner{'s' if len(outcome.winners) > 1 else ''}: {winners}."
+            return said("table-ended", title=title)
+        return said("table-ended-won", reason=outcome.reason, count=len(outcome.winners),
+                    winners=", ".join(outcome.winners))
 
     async def playing_table(self, channel_id: str) -> Table:
         table = await self.table(channel_id)
         if table.status != "playing":
-            raise NoGame("The game in this channel has not started yet: the creator starts it with /game start.")
+            raise NoGame(said("table-not-started-start"))
         return table
 
     def engine_and_state(self, table: Table) -> tuple[Engine, State]:
         engine = registry.get(table.game)
         if table.state is None:
-            raise NoGame("The game in this channel has not started yet.")
+            raise NoGame(said("table-not-started"))
         return engine, engine.load_state(table.state)
 
     def forget_remembered(self) -> None:
@@ -171,19 +176,20 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         engine, state = self.engine_and_state(table)
         return engine.outcome(state)
 
-    async def picture(self, table: Table, events: list[Event] | None = None) -> bytes:
-        """The public table as PNG, drawn off the event loop from the public view only."""
-        return await self._table_png(table.game, self.public_view(table), events or [])
+    async def picture(self, table: Table, events: list[Event] | None = None, language: str = DEFAULT) -> bytes:
+        """The public table as PNG in `language`, drawn off the event loop from the public view only."""
+        return await self._table_png(table.game, self.public_view(table), events or [], language)
 
-    async def _table_png(self, game: str, public_view: BaseModel, events: list[Event]) -> bytes:
+    async def _table_png(self, game: str, public_view: BaseModel, events: list[Event], language: str) -> bytes:
         from render import registry as renderers
 
         PICTURES.labels(game).inc()
-        return await self.workers.run(renderers.render_png, game, public_view, events)
+        return await self.workers.run(renderers.render_png, game, public_view, events, language)
 
-    async def snapshot(self, table: Table, events: list[Event], draw: bool = True) -> TableSnapshot:
-        """Everything the channel needs to see of a started table after `events`, read once (`draw`
-        False: the words without the pictures)."""
+    async def snapshot(self, table: Table, events: list[Event], draw: bool = True, language: str = DEFAULT
+                       ) -> TableSnapshot:
+        """Everything the channel needs to see of a started table after `events`, read once, its pictures drawn
+        in `language`, the language its words are said in (`draw` False: the words without the pictures)."""
         engine, state = self.engine_and_state(table)
         prompts = engine.awaiting(state) if table.status == "playing" else []
         secret = next((p for p in prompts if p.secret), None)
@@ -192,38 +198,40 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             table=table, state=state, prompts=prompts, outcome=engine.outcome(state),
             narration=[line for event in events if (line := engine.narrate(event))],
             window_closes=await self.deadline_of(table, secret.player) if secret else None,
-            picture=await self._plain_or_drawn(table, view, events) if draw else None,
-            reports=await self.report_pictures(table, events) if draw else [],
+            picture=await self._plain_or_drawn(table, view, events, language) if draw else None,
+            reports=await self.report_pictures(table, events, language) if draw else [],
             scores=dict(getattr(view, "scores", {})),
             standing=engine.standing(state) if table.status == "playing" else [],
             results=await self.store.table_results(table.id) if table.status == "finished" else [],
+            language=language,
         )
 
-    async def _plain_or_drawn(self, table: Table, view: BaseModel, events: list[Event]) -> bytes:
+    async def _plain_or_drawn(self, table: Table, view: BaseModel, events: list[Event], language: str) -> bytes:
         """The table's picture; one without a step's events (/game status, a stale button's answer) is kept
-        per version, so however many ask for it, it is drawn once."""
+        per version and language, so however many ask for it, it is drawn once in each."""
         if events:
-            return await self._table_png(table.game, view, events)
-        key = (table.id, table.version)
+            return await self._table_png(table.game, view, events, language)
+        key = (table.id, table.version, language)
         if key not in self._plain:
-            self._plain[key] = await self._table_png(table.game, view, [])
+            self._plain[key] = await self._table_png(table.game, view, [], language)
             while len(self._plain) > PLAIN_PICTURES_KEPT:
                 self._plain.popitem(last=False)
         return self._plain[key]
 
-    async def private_picture(self, table: Table, user_id: str) -> bytes | None:
-        """The player's own picture (their hand, their secrets) for an ephemeral reply, if the game has one."""
+    async def private_picture(self, table: Table, user_id: str, language: str) -> bytes | None:
+        """The player's own picture (their hand, their secrets) in their language for an ephemeral reply, if the
+        game has one."""
         from render import registry as renderers
 
         view = self.player_view(table, user_id)
-        return await self.workers.run(renderers.render_private_png, table.game, view)
+        return await self.workers.run(renderers.render_private_png, table.game, view, language)
 
-    async def report_pictures(self, table: Table, events: list[Event]) -> list[bytes]:
+    async def report_pictures(self, table: Table, events: list[Event], language: str) -> list[bytes]:
         """Extra public pictures some moves call for (Throneworld's battle reports), drawn from the
-        move's public events."""
+        move's public events in `language`."""
         from render import registry as renderers
 
-        return await self.workers.run(renderers.render_report_pngs, table.game, events)
+        return await self.workers.run(renderers.render_report_pngs, table.game, events, language)
 
     async def deadline_of(self, table: Table, player: str) -> datetime | None:
         """When the awaited `player`'s time runs out (None when no timer runs for them)."""
@@ -263,7 +271,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         if not await self._commit(move, started, engine, state, None, self.clock.now(), user_id, "lobby", begun):
             current = await self.table(channel_id)  # another writer saved first (a second Start, a join)
             if current.status != "lobby":
-                raise LobbyError("This game has already started.")
+                raise LobbyError(said("table-already-started"))
             raise TableChanged(current)
         await self._run_automated(move, engine)
         return move
@@ -291,7 +299,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         table = await self.playing_table(channel_id)
         seat = self.seat_of(table, user_id)
         if not seat.away:
-            raise LobbyError("You are not marked away: you are already playing your own seat.")
+            raise LobbyError(said("table-not-away"))
         returned = with_seat(table, seat, away=False, timeouts_in_row=0)
         engine, state = self.engine_and_state(table)
         now = self.clock.now()
@@ -323,7 +331,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         """The table of that id (from a button's custom_id: any number at all, a store's ids are 64-bit)."""
         table = await self.store.table(table_id) if 0 < table_id < 2 ** 63 else None
         if table is None:
-            raise NoGame("That game no longer exists.")
+            raise NoGame(said("table-gone"))
         return table
 
     async def _act(
@@ -347,8 +355,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                 applied = await self._apply(move, table, engine, state, seat.name, action, "player")
             except NotYourTurn as exc:
                 if seat.away:
-                    raise NotYourTurn(f"{exc.message} You are marked away after three turns ran out, so the AI "
-                                      "plays your seat: use /game back to play it yourself again.") from None
+                    raise NotYourTurn(said("table-away-refused", refused=exc.message)) from None
                 raise
             if applied:
                 if action.do in engine.lasting:
@@ -445,7 +452,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                 continue
             closes = next((d.deadline_at for d in deadlines if d.player == prompt.player and d.kind == "timeout"), None)
             outbox.append(Outgoing(table_id=table.id, dest=f"dm:{seat.user_id}", kind="ping", created_at=now, payload={
-                "version": table.version, "player": seat.name, "what": prompt.what,
+                "version": table.version, "player": seat.name, "what": said_json(prompt.what),
                 "closes": closes.isoformat() if closes else None}))
         outbox += last_to_choose(table, engine, state, before, now)
         return outbox
@@ -528,12 +535,13 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         reaction_window: timedelta | None = None, quiet: bool | None = None,
     ) -> ChannelSettings:
         if not can_manage_channel:
-            raise NotAllowed("Only someone who can manage this channel can change its game settings.")
+            raise NotAllowed(said("table-settings-refused"))
         current = await self.store.settings(channel_id)
         changes = {"turn_timer": turn_timer, "reaction_window": reaction_window, "quiet": quiet}
         for key, (shortest, longest) in TIMER_BOUNDS.items():
             if changes[key] is not None and not shortest <= changes[key] <= longest:
-                raise LobbyError(f"The {key.replace('_', ' ')} must be between {_say(shortest)} and {_say(longest)}.")
+                raise LobbyError(said(f"table-{key.replace('_', '-')}-bounds", shortest=_said(shortest),
+                                      longest=_said(longest)))
         updated = current.model_copy(update={k: v for k, v in changes.items() if v is not None})
         await self.store.save_settings(channel_id, updated)
         return updated
@@ -544,7 +552,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         """The seat `user_id` plays at this table (refused with a sentence when they have none)."""
         seat = table.seat_of(user_id)
         if seat is None:
-            raise NotSeated("You are not seated in this game. Join the next one with /game join.")
+            raise NotSeated(said("table-not-seated"))
         return seat
 
     async def _save_simple(
@@ -559,9 +567,9 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             raise TableChanged(await self.store.table(table.id))
         return saved
 
-def _say(delta: timedelta) -> str:
+def _said(delta: timedelta) -> Said:
     minutes = int(delta.total_seconds() // 60)
-    return f"{minutes} minutes" if minutes < 120 else f"{minutes // 60} hours"
+    return said("table-minutes", count=minutes) if minutes < 120 else said("table-hours", count=minutes // 60)
 
 
 def played_by_people(table: Table) -> bool:

@@ -12,6 +12,7 @@ from datetime import datetime
 
 from bot.models import GameResult, Table
 from engines.base import Outcome, Prompt, State
+from engines.said import Text
 
 
 @dataclass(frozen=True)
@@ -21,7 +22,7 @@ class TableSnapshot:
     prompts: list[Prompt]
     """Who the game awaits now (empty once it is over)."""
     outcome: Outcome | None
-    narration: list[str]
+    narration: list[Text]
     """The engine's lines for the step's events, in order."""
     window_closes: datetime | None
     """When an open secret window's time runs out (the channel may know when, never for whom)."""
@@ -32,7 +33,9 @@ class TableSnapshot:
     """Extra public pictures the step calls for (Throneworld's battle reports)."""
     scores: dict[str, float]
     """The public view's scores (health, gold, points… as the game counts them)."""
-    standing: list[str]
+    standing: list[Text]
     """The engine's public facts for the message text (`Engine.standing`)."""
     results: list[GameResult]
     """Each human's rated result once the game is over (empty before, and for unrated games)."""
+    language: str
+    """The language the pictures are drawn in, and the words are to be said in (lang/__init__.py)."""

@@ -12,6 +12,7 @@ from pydantic import BaseModel
 from bot.models import Seat, Table
 from engines.base import Action, Engine, Event, State
 from engines.errors import DicehallError
+from engines.said import Text, said
 
 
 class NoGame(DicehallError):
@@ -38,7 +39,7 @@ class TableChanged(DicehallError):
     """The move was made on an older table than the current one (a stale button, a race)."""
 
     def __init__(self, table: Table):
-        super().__init__("The table changed before your move arrived: here is the new one. Try again from it.")
+        super().__init__(said("table-changed"))
         self.table = table
 
 
@@ -102,7 +103,7 @@ class Notice:
     player: str
     user_id: str
     deadline_at: datetime
-    what: str = ""
+    what: Text = ""
     move: Move | None = None
     dm: bool = False
     """The player asked for their reminders by direct message too."""

@@ -25,8 +25,8 @@ from cogs._shown import mention, pinging, shown_name, with_names_shown
 from engines import registry
 from engines.base import Event, State
 from engines.errors import DicehallError
-from engines.said import Text
-from lang import ENGLISH, Words, language_of, words
+from engines.said import Text, said
+from lang import Words, language_of, words
 
 log = logging.getLogger(__name__)
 
@@ -59,10 +59,10 @@ def register_quiet_note(game: str, note: NoteOf) -> None:
     _QUIET_NOTES[game] = note
 
 
-def quiet_note(service: TableService, table: Table, user_id: str) -> str:
+def quiet_note(service: TableService, table: Table, user_id: str, words: Words) -> str:
     note = _QUIET_NOTES.get(table.game)
     detail = note(service.player_view(table, user_id)) if note else ""
-    return "\n".join(filter(None, ["Noted (only you see this; the channel sees nothing yet).", detail]))
+    return "\n".join(filter(None, [words("table-noted"), detail]))
 
 
 def register_private_controls(game: str, controls: PrivateControls) -> None:
@@ -74,7 +74,12 @@ def service_of(interaction: discord.Interaction) -> TableService:
     return interaction.client.service  # type: ignore[attr-defined]
 
 
-POSTING = (("view_channel", "View Channel"), ("send_messages", "Send Messages"), ("attach_files", "Attach Files"))
+def private_words(interaction: discord.Interaction) -> Words:
+    """The words of an answer only the asker sees: their Discord client's language (docs/LANGUAGES.md)."""
+    return words(language_of(interaction.locale.value))
+
+
+POSTING = ("view_channel", "send_messages", "attach_files")
 """What the bot needs in a game's channel: everything it posts (tables, reminders, timeouts) is a plain
 message with a picture. Replies to interactions work without them, so a game could start and then never
 be able to post: checked at /game new and start."""
@@ -83,16 +88,13 @@ be able to post: checked at /game new and start."""
 def check_can_post(interaction: discord.Interaction) -> None:
     """Refuse, naming what is missing, when the bot cannot post tables in this channel or thread."""
     perms = interaction.app_permissions
-    needed = list(POSTING)
+    needed, where = list(POSTING), "channel"
     if isinstance(interaction.channel, discord.Thread):
-        needed[1] = ("send_messages_in_threads", "Send Messages in Threads")
-    missing = [label for attr, label in needed if not getattr(perms, attr)]
+        needed[1], where = "send_messages_in_threads", "thread"
+    missing = [said(f"table-permission-{attr}") for attr in needed if not getattr(perms, attr)]
     if missing:
-        names = " and ".join([", ".join(missing[:-1]), missing[-1]] if len(missing) > 1 else missing)
-        raise DicehallError(
-            f"I can't run a game here: I'm missing the {names} permission{'s' if len(missing) > 1 else ''} in "
-            f"this channel. Ask a server admin to give me {', '.join(label for _, label in needed)} here, "
-            "then try again.")
+        raise DicehallError(said("table-cannot-post", missing=tuple(missing), count=len(missing),
+                                 needed=said(f"table-permissions-{where}")))
 
 
 async def check_thread_membership(interaction: discord.Interaction) -> None:
@@ -106,10 +108,7 @@ async def check_thread_membership(interaction: discord.Interaction) -> None:
         await interaction.client.http.join_thread(channel.id)  # type: ignore[union-attr]
     except discord.Forbidden:
         me = interaction.client.user
-        raise DicehallError(
-            "I can't run a game in this private thread: I'm not one of its members, so I could not post the "
-            f"table here. Add me by mentioning me ({me.mention if me else '@Dicehall'}) in this thread, then "
-            "try again.") from None
+        raise DicehallError(said("table-private-thread", me=me.mention if me else "@Dicehall")) from None
 
 
 async def check_rate(interaction: discord.Interaction, kind: Costly) -> None:
@@ -140,9 +139,9 @@ def refusal_text(message: str) -> str:
     return shortened if len(shortened) <= MAX_CONTENT else shortened[:MAX_CONTENT - 1] + "…"
 
 
-async def refuse(interaction: discord.Interaction, said: Text) -> None:
+async def refuse(interaction: discord.Interaction, text: Text) -> None:
     """A refusal: one sentence, to that player only, in their language."""
-    message = refusal_text(words(language_of(interaction.locale.value)).say(said))
+    message = refusal_text(private_words(interaction).say(text))
     if interaction.response.is_done():
         await interaction.followup.send(message, ephemeral=True)
     else:
@@ -187,7 +186,7 @@ async def play(
             await check_rate(interaction, "look")
         except DicehallError:
             return
-        await send_table(interaction, exc.table, [], ephemeral=True)
+        await send_table(interaction, exc.table, [])
         return
     except DicehallError as exc:
         await refuse(interaction, exc.message)
@@ -200,9 +199,8 @@ async def play(
     await send_move(interaction, move)
 
 
-NOT_PLAYED = "Something went wrong on our side, and your move was not played: you can try it again."
-PLAYED_THEN_FAILED = ("Your move was played, but something went wrong on our side after it: don't play it again. "
-                      "The table will show it (/game status shows the table now).")
+NOT_PLAYED = said("table-not-played")
+PLAYED_THEN_FAILED = said("table-played-then-failed")
 
 
 async def played_since(service: TableService, before: Table, user_id: str) -> bool:
@@ -222,34 +220,34 @@ async def send_move(interaction: discord.Interaction, move: Move) -> None:
     interaction only acknowledges it (nothing for a button, a private line for a command or an answer to a
     secret prompt)."""
     first = move.applied[0] if move.applied else None
+    said_here = private_words(interaction)
     if first and first.action["do"] in registry.get(move.table.game).anytime:
-        await answer(interaction, "Done: your standing orders are set. Only you know them.")
+        await answer(interaction, said_here("table-standing-orders-set"))
     elif move.quiet and first.held:
         await show_held(interaction, move)
     elif move.quiet:
         await show_options(interaction, move.table, quiet_note(service_of(interaction), move.table,
-                                                               str(interaction.user.id)))
+                                                               str(interaction.user.id), said_here))
     elif first and first.anonymous:
-        await answer(interaction, "Your answer is in; the table is updated in the channel.")
+        await answer(interaction, said_here("table-answer-in"))
     elif await carry_table(interaction, move):
         pass  # the table is the interaction's own response (cogs/_carry.py)
     elif interaction.type == discord.InteractionType.component:
         if not interaction.response.is_done():
             await interaction.response.defer()
     else:
-        await answer(interaction, "Your move is in; the new table is posted in the channel.")
+        await answer(interaction, said_here("table-move-in"))
     await interaction.client.sender.flush()  # type: ignore[attr-defined]
-
-
-HELD = "Noted (only you see this; the channel sees it with the table that ends your turn)."
 
 
 async def show_held(interaction: discord.Interaction, move: Move) -> None:
     """A step the game tells with the end of the player's turn: the new table with its buttons and what
-    happened, to the player alone, so they play on from it."""
+    happened, to the player alone (in their words), so they play on from it."""
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True)
-    message = await table_message(service_of(interaction), move.table, move.events, first_line=HELD)
+    said_here = private_words(interaction)
+    message = await table_message(service_of(interaction), move.table, move.events, said_here,
+                                  first_line=said_here("table-held"))
     await interaction.followup.send(ephemeral=True, **message)
 
 
@@ -262,29 +260,28 @@ async def answer(interaction: discord.Interaction, text: str, view: discord.ui.V
         await interaction.response.send_message(text, ephemeral=True, **extra)
 
 
-async def send_table(
-    interaction: discord.Interaction, table: Table, events: list[Event], ephemeral: bool = False
-) -> None:
-    """Defer first (rendering runs off the event loop and may take longer than Discord's 3 s allow for
-    a first answer), then send the picture with narration and the game's controls."""
+async def send_table(interaction: discord.Interaction, table: Table, events: list[Event]) -> None:
+    """The table to the asker alone, in their words: defer first (rendering runs off the event loop and may
+    take longer than Discord's 3 s allow for a first answer), then send the picture with narration and the
+    game's controls. (The channel's table posts are the sender's, in the server's words: cogs/_outbox.py.)"""
     if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=ephemeral)
-    message = await table_message(service_of(interaction), table, events)
-    await interaction.followup.send(ephemeral=ephemeral, **message)
+        await interaction.response.defer(ephemeral=True)
+    message = await table_message(service_of(interaction), table, events, private_words(interaction))
+    await interaction.followup.send(ephemeral=True, **message)
 
 
-async def table_message(service: TableService, table: Table, events: list[Event], first_line: str = ""
+async def table_message(service: TableService, table: Table, events: list[Event], words: Words, first_line: str = ""
                         ) -> dict[str, Any]:
-    """The message showing a table: content (after `first_line`), the picture (and any report pictures) and
-    controls, as send() keywords, from one snapshot of the service."""
-    snap = await service.snapshot(table, events)
+    """The message showing a table in `words`: content (after `first_line`), the picture (and any report pictures)
+    and controls, as send() keywords, from one snapshot of the service."""
+    snap = await service.snapshot(table, events, language=words.language)
     files = [discord.File(BytesIO(snap.picture), filename=f"{table.game}-{table.version}.png")]
     files += [discord.File(BytesIO(report), filename=f"report-{table.version}-{i + 1}.png")
               for i, report in enumerate(snap.reports)]
     head = [first_line] if first_line else []
     content = "\n".join([*head, table_text(snap, limit=MAX_CONTENT - sum(len(h) + 1 for h in head))])
     message: dict[str, Any] = {"content": content, "files": files, "allowed_mentions": pinging(content, table)}
-    view = controls_view(snap, ENGLISH)
+    view = controls_view(snap)
     if view is not None:
         message["view"] = view
     return message
@@ -292,39 +289,41 @@ async def table_message(service: TableService, table: Table, events: list[Event]
 
 def table_text(snap: TableSnapshot, limit: int = MAX_CONTENT) -> str:
     """What happened (the engine's narration) and who is awaited now, within Discord's 2000 characters.
-    Players of a simultaneous step are listed together; a secret prompt's player is never named."""
-    table, prompts = snap.table, snap.prompts
+    Players of a simultaneous step are listed together; a secret prompt's player is never named. Said in the
+    snapshot's language."""
+    table, prompts, said_in = snap.table, snap.prompts, words(snap.language)
     names = [seat.name for seat in table.seats]
-    lines = [with_names_shown(line, names) for line in snap.narration]
+    lines = [with_names_shown(said_in.say(line), names) for line in snap.narration]
     if snap.outcome is not None:
         lines.extend(summary_lines(table, snap.outcome, snap.scores, snap.results, lambda name: _who(table, name)))
-        return clip_lines(lines, limit)
+        return clip_lines(lines, said_in, limit)
     lines.extend(standing_lines(snap, names))
     together = [p for p in prompts if p.kind == "simultaneous" and not p.secret]
     for prompt in prompts:
         if prompt.secret or prompt in together[1:]:
             continue
+        what = with_names_shown(said_in.say(prompt.what), names)
         if prompt in together and len(together) > 1:
             who = ", ".join(_who(table, p.player) for p in together)
-            lines.append(f"Waiting for {len(together)} players ({who}): {with_names_shown(prompt.what, names)}.")
+            lines.append(said_in("table-waiting-together", count=len(together), who=who, what=what))
         else:
-            lines.append(f"Waiting for {_who(table, prompt.player)}: {with_names_shown(prompt.what, names)}.")
+            lines.append(said_in("table-waiting", who=_who(table, prompt.player), what=what))
     if any(p.secret for p in prompts):
-        closes = f" It closes {relative_time(snap.window_closes)}." if snap.window_closes else ""
-        lines.append(f"A reaction window is open: whoever can answer it has been asked privately.{closes} "
-                     "No direct message? **My options** tells only you whether you are asked.")
+        closes = said_in("table-window-closes", when=relative_time(snap.window_closes)) if snap.window_closes else ""
+        lines.append(said_in("table-window-open", closes=closes))
     if prompts and table.game in _PRIVATE_CONTROLS:
-        lines.append("Your choices are under **My options**, where only you see them.")
-    return clip_lines(lines, limit)
+        lines.append(said_in("table-options-hint"))
+    return clip_lines(lines, said_in, limit)
 
 
 def standing_lines(snap: TableSnapshot, names: list[str]) -> list[str]:
     """The scores and the game's other public facts, in words: the picture is shown shrunk on a phone,
     the text is read at any size. Seats in table order; a score is a whole number where it is one."""
+    said_in = words(snap.language)
     unit = registry.get(snap.table.game).score_unit
     scores = " · ".join(f"{shown_name(name)} **{snap.scores[name]:g}**" for name in names if name in snap.scores)
-    lines = [f"**Scores** ({unit}): {scores}"] if scores else []
-    return lines + [with_names_shown(line, names) for line in snap.standing]
+    lines = [said_in("table-scores", unit=unit, scores=scores)] if scores else []
+    return lines + [with_names_shown(said_in.say(line), names) for line in snap.standing]
 
 
 def _who(table: Table, player: str) -> str:
@@ -337,14 +336,14 @@ def relative_time(moment: datetime) -> str:
     return f"<t:{int(moment.timestamp())}:R>"
 
 
-def clip_lines(lines: list[str], limit: int = MAX_CONTENT) -> str:
+def clip_lines(lines: list[str], words: Words, limit: int = MAX_CONTENT) -> str:
     """Keep the last lines (the most recent events and who is awaited) when there are too many, and say
-    how many earlier ones were left out (a long AI run is summarised, not cut off mid-line)."""
+    (in `words`) how many earlier ones were left out (a long AI run is summarised, not cut off mid-line)."""
     kept: list[str] = []
     total = 0
     for index, line in enumerate(reversed(lines)):
         if total + len(line[:limit - 60]) + 1 > limit - 60:
-            kept.append(f"… {len(lines) - index} earlier lines left out.")
+            kept.append(words("table-lines-left-out", count=len(lines) - index))
             break
         kept.append(line[:limit - 60])
         total += len(kept[-1]) + 1
@@ -361,15 +360,16 @@ def register_end_controls(name: str, controls: EndControls) -> None:
     _END_CONTROLS[name] = controls
 
 
-def controls_view(snap: TableSnapshot, words: Words) -> discord.ui.View | None:
-    table, state = snap.table, snap.state
+def controls_view(snap: TableSnapshot) -> discord.ui.View | None:
+    """The controls under a table, labelled in the snapshot's language."""
+    table, state, said_in = snap.table, snap.state, words(snap.language)
     if table.status == "finished":
         return items_view([item for make in _END_CONTROLS.values() for item in make(table)])
     if table.status != "playing":
         return None
-    items = public_controls(table, state, words)
+    items = public_controls(table, state, said_in)
     if table.game in _PRIVATE_CONTROLS and snap.prompts:
-        items = [*items[:24], OptionsButton(table)]
+        items = [*items[:24], OptionsButton(table, said_in)]
     return items_view(items)
 
 
@@ -410,8 +410,9 @@ class OptionsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dho:(?
     """"My options": the clicker's own choices for what the game waits for from them, privately.
     It always shows the current table's options, so an old button still works."""
 
-    def __init__(self, table: Table):
-        super().__init__(discord.ui.Button(label="My options", style=discord.ButtonStyle.primary, emoji="🔒",
+    def __init__(self, table: Table, words: Words):
+        super().__init__(discord.ui.Button(label=words("table-options-button"), style=discord.ButtonStyle.primary,
+                                           emoji="🔒",
                                            custom_id=f"dho:{table.channel_id}"))
 
     @classmethod
@@ -441,18 +442,14 @@ async def show_options(interaction: discord.Interaction, table: Table, first_lin
     engine, state = service.engine_and_state(table)
     prompt = engine.prompt_of(state, seat.name)
     if prompt is None:
-        await refuse(interaction, "Nothing waits for you right now: you will be told when it does.")
+        await refuse(interaction, said("table-nothing-waits"))
         return
-    view = items_view(own_controls(table, state, seat.name, ENGLISH))
+    said_here = private_words(interaction)
+    view = items_view(own_controls(table, state, seat.name, said_here))
     closed = (await service.store.prefs(seat.user_id)).dms_closed
-    what = with_names_shown(prompt.what, [s.name for s in table.seats])
-    lines = [first_line, f"The game waits for you: {what}.", DMS_CLOSED if closed else ""]
+    what = with_names_shown(said_here.say(prompt.what), [s.name for s in table.seats])
+    lines = [first_line, said_here("table-waits-for-you", what=what), said_here("table-dms-closed") if closed else ""]
     await answer(interaction, "\n".join(filter(None, lines)), view)
-
-
-DMS_CLOSED = ("(I could not send you a direct message: your DMs from this server are closed, so check **My "
-              "options** when a reaction window opens, or allow direct messages from server members in "
-              "the server's Privacy Settings.)")
 
 
 
@@ -481,8 +478,9 @@ async def show_private(interaction: discord.Interaction, describe: Callable[[Any
         await refuse(interaction, exc.message)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
-    png = await service.private_picture(table, str(interaction.user.id))
+    said_here = private_words(interaction)
+    png = await service.private_picture(table, str(interaction.user.id), said_here.language)
     kwargs: dict[str, Any] = {"ephemeral": True}
     if png is not None:
         kwargs["file"] = discord.File(BytesIO(png), filename="private.png")
-    await interaction.followup.send(clip_lines(describe(view).splitlines()), **kwargs)
+    await interaction.followup.send(clip_lines(describe(view).splitlines(), said_here), **kwargs)

@@ -19,6 +19,7 @@ from cogs._common import OptionsButton, channel_key, own_controls, play, public_
 from engines import registry
 from engines.base import State
 from engines.errors import DicehallError
+from engines.said import said
 from lang import ENGLISH
 
 MAX_CUSTOM_ID = 100
@@ -76,9 +77,8 @@ def move_key(do: str, args: dict[str, Any]) -> str:
     return base64.b32encode(hashlib.blake2b(packed.encode(), digest_size=5).digest()).decode().lower()
 
 
-DAMAGED_BUTTON = "That button could not be read (it may come from an old version of the bot): use /game status " \
-                 "for the current table and its buttons."
-GONE_BUTTON = "That move is no longer offered to you: use /game status for the current table."
+DAMAGED_BUTTON = said("table-button-damaged")
+GONE_BUTTON = said("table-button-gone")
 
 
 class ActionButton(Aimed, discord.ui.DynamicItem[discord.ui.Button], template=rf"dh:{AIMED}(?P<args>.*)"):
@@ -143,7 +143,7 @@ async def offered_move(interaction: discord.Interaction, button: Aimed, key: str
 def offered_args(table: Table, state: State, player: str | None, do: str, key: str) -> dict[str, Any] | None:
     """The arguments of the move `do`/`key` among the buttons and move menus under the table and those
     `player` (when awaited) gets privately; None when no such move is offered."""
-    items = public_controls(table, state, ENGLISH)  # the moves offered, whatever words label them
+    items = public_controls(table, state, ENGLISH)  # only the moves are compared: any language's labels would do
     if player is not None and registry.get(table.game).prompt_of(state, player) is not None:
         items = [*items, *own_controls(table, state, player, ENGLISH)]
     return next((args for item in items if getattr(item, "do", None) == do

@@ -10,17 +10,12 @@ from discord import app_commands
 
 from bot.languages import server_setting, set_server_setting
 from bot.service import TableService
-from cogs._common import refuse, service_of
-from lang import LANGUAGES, Words, language_of, server_language, words
+from cogs._common import private_words, refuse, service_of
+from lang import LANGUAGES, Words, server_language, words
 
 LANGUAGE_CHOICES = [app_commands.Choice(name="auto (the server's Discord language)", value="auto"),
                     app_commands.Choice(name="English", value="en"), app_commands.Choice(name="German", value="de")]
 """/game settings language:'s choices, one a setting (bot/i18n.SETTINGS)."""
-
-
-def private_words(interaction: discord.Interaction) -> Words:
-    """The words of an answer only the asker sees."""
-    return words(language_of(interaction.locale.value))
 
 
 async def public_words(client: discord.Client, service: TableService, guild_id: str) -> Words:

@@ -6,8 +6,7 @@ from __future__ import annotations
 import discord
 
 from bot.awaiting import MyGame
-from cogs._common import clip_lines, relative_time, service_of
-from cogs._language import private_words
+from cogs._common import clip_lines, private_words, relative_time, service_of
 from cogs._links import game_link
 from engines import registry
 from lang import Words
@@ -21,8 +20,8 @@ def mine_line(game: MyGame, said: Words) -> str:
         return said("mine-lobby", seated=len(table.seats), **values)
     if game.what is not None:
         if game.closes:
-            return said("mine-yours-until", what=game.what, when=relative_time(game.closes), **values)
-        return said("mine-yours", what=game.what, **values)
+            return said("mine-yours-until", what=said.say(game.what), when=relative_time(game.closes), **values)
+        return said("mine-yours", what=said.say(game.what), **values)
     if game.others:
         return said("mine-others", others=", ".join(game.others), **values)
     return said("mine-others-unnamed", **values)
@@ -37,7 +36,8 @@ def mine_lines(games: list[MyGame], said: Words) -> list[str]:
 
 async def show_mine(interaction: discord.Interaction) -> None:
     games = await service_of(interaction).my_games(str(interaction.guild_id), str(interaction.user.id))
-    await interaction.response.send_message(clip_lines(mine_lines(games, private_words(interaction))),
+    said = private_words(interaction)
+    await interaction.response.send_message(clip_lines(mine_lines(games, said), said),
                                             ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
 

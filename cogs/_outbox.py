@@ -37,7 +37,8 @@ from cogs._seasons import season_post
 from cogs._shown import mention, pinging
 from cogs._threads import THREAD_CLOSED, rehome
 from engines import registry
-from lang import ENGLISH
+from engines.said import said_from_json
+from lang import Words
 
 log = logging.getLogger(__name__)
 
@@ -339,19 +340,32 @@ class Sender:
 
     async def message(self, batch: list[Outgoing]) -> dict[str, Any]:
         first = batch[0]
-        if first.kind == "table":
-            return await table_post(self.service, batch, self.client)
-        if first.kind == "reminder":
-            return reminder_post(first, await table_link(self.service, first))
-        if first.kind == "notice":
-            return {"content": first.payload["text"], "allowed_mentions": discord.AllowedMentions.none()}
-        if first.kind == "last":
-            return await last_post(self.service, first)
-        if first.kind == "digest":
-            return digest_post(first)
         if first.kind == "season":
             return await season_post(self.service, first)
-        return await ping_post(self.service, first)
+        said = await self.words_of(first)
+        if first.kind == "table":
+            return await table_post(self.service, batch, said)
+        if first.kind == "reminder":
+            return reminder_post(first, await table_link(self.service, first), said)
+        if first.kind == "notice":
+            return {"content": said.say(said_from_json(first.payload["text"])),
+                    "allowed_mentions": discord.AllowedMentions.none()}
+        if first.kind == "last":
+            return await last_post(self.service, first, said)
+        if first.kind == "digest":
+            return digest_post(first, said)
+        return await ping_post(self.service, first, said)
+
+    async def words_of(self, notice: Outgoing) -> Words:
+        """The words a notice is said in: the server's, in its channel and by direct message alike (a direct
+        message has no interaction to tell the reader's language: the server the game is in speaks for it,
+        docs/LANGUAGES.md); a digest, which spans servers, in the first game's server's."""
+        if notice.kind == "digest":
+            games = notice.payload["games"]
+            guild_id = games[0]["guild_id"] if games else ""
+        else:
+            guild_id = (await saved_table(self.service, notice)).guild_id
+        return await public_words(self.client, self.service, guild_id)
 
 
 async def _left_noted_if_failing(work: Coroutine[Any, Any, None]) -> None:
@@ -363,45 +377,42 @@ async def _left_noted_if_failing(work: Coroutine[Any, Any, None]) -> None:
         log.warning("Taking stale buttons or reminders off failed; the next post tries again.", exc_info=True)
 
 
-async def table_post(service: TableService, batch: list[Outgoing], client: discord.Client) -> dict[str, Any]:
-    """One message for consecutive table posts of one table: what happened in all of them, the picture of
-    the latest, within Discord's limits (the narration keeps its newest lines, the report pictures their
-    newest). The guide's lines are in the server's language (issue 46; the rest is English still)."""
+async def table_post(service: TableService, batch: list[Outgoing], said: Words) -> dict[str, Any]:
+    """One message for consecutive table posts of one table, in the server's words: what happened in all of
+    them, the picture of the latest, within Discord's limits (the narration keeps its newest lines, the report
+    pictures their newest)."""
     table = await saved_table(service, batch[-1])
     events = [e for n in batch for e in n.payload["events"]]
-    head = [line for n in batch if (out := n.payload.get("timeout")) for line in timeout_lines(out)]
+    head = [line for n in batch if (out := n.payload.get("timeout")) for line in timeout_lines(out, said)]
+    title = registry.get(table.game).title
     if any(n.payload.get("start") for n in batch):  # everyone seated hears that their game began
         players = " ".join(mention(s.user_id, s.name) for s in table.seats if not s.ai)
-        head.insert(0, f"🎲 **{registry.get(table.game).title}** starts: {players}")
-    title = registry.get(table.game).title
+        head.insert(0, said("table-starts", title=title, players=players))
     guided = [line for notice in batch for line in notice.payload.get("guide", [])]
-    if guided:  # the server's language read only for a post that has words from the catalogs
-        said = await public_words(client, service, table.guild_id)
-        head += [said("guide-line", who=f"<@{line['user_id']}>", title=title, text=line["text"]) for line in guided]
-    snap = await service.snapshot(table, events)
+    head += [said("guide-line", who=f"<@{line['user_id']}>", title=title, text=line["text"]) for line in guided]
+    snap = await service.snapshot(table, events, language=said.language)
     body = table_text(snap, limit=MAX_CONTENT - sum(len(h) + 1 for h in head))
     reports = snap.reports
     kept = reports[-(MAX_FILES - 1):]
     if len(kept) < len(reports):
-        body = f"({len(reports) - len(kept)} earlier battle reports are not attached.)\n" + body
+        body = said("table-reports-left-out", count=len(reports) - len(kept)) + "\n" + body
         body = body[:MAX_CONTENT - sum(len(h) + 1 for h in head)]
     files = [discord.File(BytesIO(snap.picture), filename=f"{table.game}-{table.version}-{batch_mark(batch)}.png")]
     files += [discord.File(BytesIO(report), filename=f"report-{table.version}-{i + 1}.png")
               for i, report in enumerate(kept)]
     content = "\n".join([*head, body])
     message: dict[str, Any] = {"content": content, "files": files, "allowed_mentions": pinging(content, table)}
-    view = controls_view(snap, ENGLISH)
+    view = controls_view(snap)
     if view is not None:
         message["view"] = view
     return message
 
 
-def timeout_lines(timed_out: dict[str, Any]) -> list[str]:
-    who = "a player who was asked" if timed_out["secret"] else mention(timed_out["user_id"], timed_out["player"])
-    lines = [f"⌛ Time ran out for {who}, so the bot made a default move."]
+def timeout_lines(timed_out: dict[str, Any], said: Words) -> list[str]:
+    who = said("table-timeout-secret") if timed_out["secret"] else mention(timed_out["user_id"], timed_out["player"])
+    lines = [said("table-timeout", who=who)]
     if timed_out.get("marked_away"):
-        lines.append(f"{mention(timed_out['user_id'], timed_out['player'])} is marked away after three turns in a "
-                     "row ran out: the AI plays their seat until they use /game back.")
+        lines.append(said("table-marked-away", who=mention(timed_out["user_id"], timed_out["player"])))
     return lines
 
 
@@ -416,14 +427,14 @@ async def table_link(service: TableService, notice: Outgoing) -> str | None:
     return game_link(table.guild_id, latest.channel_id, latest.message_id)
 
 
-def reminder_post(notice: Outgoing, link: str | None = None) -> dict[str, Any]:
+def reminder_post(notice: Outgoing, link: str | None, said: Words) -> dict[str, Any]:
     data = notice.payload
     deadline = datetime.fromisoformat(data["deadline_at"])
-    table = f" The table: {link}" if link else ""
-    text = f"the game is waiting for you: {data['what']}. Time runs out {relative_time(deadline)}.{table}"
+    values = {"what": said.say(said_from_json(data["what"])), "when": relative_time(deadline),
+              "table": said("table-reminder-link", link=link) if link else ""}
     if notice.dest.startswith("dm:"):
-        return {"content": f"⏰ In <#{data['channel_id']}>, {text}"}
-    return {"content": f"⏰ {mention(data['user_id'], data['player'])}, {text}",
+        return {"content": said("table-reminder-dm", channel=f"<#{data['channel_id']}>", **values)}
+    return {"content": said("table-reminder", who=mention(data["user_id"], data["player"]), **values),
             "allowed_mentions": only(data["user_id"])}
 
 
@@ -445,33 +456,35 @@ class NotDeliverable(Exception):
     """A notice whose game was deleted meanwhile (its server's data, on request): given up."""
 
 
-async def ping_post(service: TableService, notice: Outgoing) -> dict[str, Any]:
+async def ping_post(service: TableService, notice: Outgoing, said: Words) -> dict[str, Any]:
     """A direct message to a player a secret prompt waits for, with their private choices."""
     data = notice.payload
     table = await saved_table(service, notice)
-    when = f" before it closes {relative_time(datetime.fromisoformat(data['closes']))}" if data["closes"] else ""
-    text = (f"🔔 In <#{table.channel_id}>, {data['what']}. Answer{when} here or with **My options** under "
-            "the table; only you see your choices.")
-    view = items_view(private_controls(service, table, data["player"], ENGLISH))
+    closes = said("table-ping-closes", when=relative_time(datetime.fromisoformat(data["closes"]))) \
+        if data["closes"] else ""
+    text = said("table-ping", channel=f"<#{table.channel_id}>", what=said.say(said_from_json(data["what"])),
+                closes=closes)
+    view = items_view(private_controls(service, table, data["player"], said))
     return {"content": text, **({"view": view} if view else {})}
 
 
-async def last_post(service: TableService, notice: Outgoing) -> dict[str, Any]:
+async def last_post(service: TableService, notice: Outgoing, said: Words) -> dict[str, Any]:
     """The one ping for the last player to choose in a step everyone chooses in at once."""
     data = notice.payload
     link = await table_link(service, notice)
-    where = f" ({link})" if link else ""
-    return {"content": f"⏳ {mention(data['user_id'], data['player'])}, everyone else has chosen: the game waits "
-                       f"only for you ({data['what']}){where}.",
+    return {"content": said("table-last", who=mention(data["user_id"], data["player"]),
+                            what=said.say(said_from_json(data["what"])), where=f" ({link})" if link else ""),
             "allowed_mentions": only(data["user_id"])}
 
 
-def digest_post(notice: Outgoing) -> dict[str, Any]:
+def digest_post(notice: Outgoing, said: Words) -> dict[str, Any]:
     """The daily direct message of a player who asked for a digest: the games awaiting them, with links."""
-    lines = ["📋 **Your games waiting for you today**"]
+    lines = [said("table-digest-head")]
     for game in notice.payload["games"]:
-        closes = f" Time runs out {relative_time(datetime.fromisoformat(game['closes']))}." if game["closes"] else ""
+        closes = said("table-digest-closes", when=relative_time(datetime.fromisoformat(game["closes"]))) \
+            if game["closes"] else ""
         link = game_link(game["guild_id"], game["channel_id"], game["message_id"])
-        lines.append(f"• **{game['title']}** in {link}: {game['what']}.{closes}")
-    lines.append("(Change this with /game reminders digest:false.)")
-    return {"content": clip_lines(lines)}
+        lines.append(said("table-digest-game", title=game["title"], where=link,
+                          what=said.say(said_from_json(game["what"])), closes=closes))
+    lines.append(said("table-digest-foot"))
+    return {"content": clip_lines(lines, said)}

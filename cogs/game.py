@@ -363,7 +363,7 @@ class GameCog(commands.Cog):
         if table.status == "lobby":
             await interaction.response.send_message(**await lobby_message(interaction, table), ephemeral=True)
             return
-        await send_table(interaction, table, [], ephemeral=True)
+        await send_table(interaction, table, [])
 
     @game.command(name="back", description="Take your seat back from the AI after being marked away")
     async def back(self, interaction: discord.Interaction) -> None:
@@ -413,7 +413,10 @@ class GameCog(commands.Cog):
                     quiet=quiet,
                 )
             server = await server_settings_changed(interaction, threads, season)
-        except (DicehallError, ValueError) as exc:
+        except DicehallError as exc:
+            await refuse(interaction, exc.message)
+            return
+        except ValueError as exc:  # a duration that does not parse (bot/clock.parse_duration)
             await refuse(interaction, str(exc))
             return
         await interaction.response.send_message(

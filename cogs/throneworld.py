@@ -24,6 +24,7 @@ from cogs._common import (
     clip_lines,
     own_view,
     play,
+    private_words,
     refuse,
     register_controls,
     register_private_controls,
@@ -404,7 +405,7 @@ class ThroneworldCog(commands.Cog):
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
-        await interaction.followup.send(clip_lines(text.splitlines()), ephemeral=True)
+        await interaction.followup.send(clip_lines(text.splitlines(), private_words(interaction)), ephemeral=True)
 
     @group.command(name="map", description="Your map: the face-down tiles you scanned (only you see it)")
     async def map_(self, interaction: discord.Interaction) -> None:

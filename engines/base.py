@@ -17,7 +17,7 @@ from pydantic_core import ErrorDetails
 
 from engines.errors import BadArguments, GameOver, NotYourTurn, SavedStateUnreadable
 from engines.rng import Rng
-from engines.said import Said, Text  # noqa: F401 (Said: pydantic resolves Text, Prompt.what's type, here)
+from engines.said import Said, Text, said  # noqa: F401 (Said: pydantic resolves Text, Prompt.what's type, here)
 
 Event = dict[str, Any]
 """An event is a JSON-able dict with a "type" key, e.g. {"type": "rolled", "player": "tom", ...}."""
@@ -145,16 +145,15 @@ class Engine(Generic[StateT, OptionsT]):
     ) -> StateT:
         """Set up a game. `forced_dice` is the script runner's hook: the next d6 results, in order."""
         if not self.min_players <= len(players) <= self.max_players:
-            raise BadArguments(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, not {len(players)}."
-            )
+            raise BadArguments(said("move-player-count", title=self.title, least=self.min_players,
+                                    most=self.max_players, count=len(players)))
         rng = Rng(seed=seed, forced=list(forced_dice or []))
         return self.setup(list(players), self.parse_options(options), rng)
 
     def apply(self, state: StateT, player: str, action: Action, now: datetime) -> Result:
         """Validate and play `action` for `player` on a copy of `state`; the input is never mutated."""
         if self.outcome(state) is not None:
-            raise GameOver("This game is over: nothing more can be played.")
+            raise GameOver(said("move-game-over"))
         anytime = action.do in self.anytime and player in state.players
         if not anytime and self.prompt_of(state, player) is None:
             raise NotYourTurn(self.not_awaited_message(state, player))
@@ -239,8 +238,9 @@ class Engine(Generic[StateT, OptionsT]):
         try:
             return cast(OptionsT, self.options_type.model_validate(options or {}))
         except ValidationError as exc:
+            # pydantic's own words for each problem: its messages have no catalog
             problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'options'}: {e['msg']}" for e in exc.errors())
-            raise BadArguments(f"Those game options don't work for {self.title}: {problems}.") from None
+            raise BadArguments(said("move-bad-options", title=self.title, problems=problems)) from None
 
     def load_state(self, data: dict[str, Any] | str) -> StateT:
         """Read a saved state, upgrading it step by step from the version that saved it."""
@@ -251,17 +251,11 @@ class Engine(Generic[StateT, OptionsT]):
         saved: dict[str, Any] = json.loads(data) if isinstance(data, str) else data
         version = int(saved.get("schema_version", 1))
         if version > current:
-            raise SavedStateUnreadable(
-                f"This {self.title} game was saved by a newer version of the bot (state version {version}, "
-                f"this one reads up to {current}); it will load again once that version is running."
-            )
+            raise SavedStateUnreadable(said("move-saved-newer", title=self.title, version=version, current=current))
         while version < current:
             step = self.upgrades.get(version)
             if step is None:
-                raise SavedStateUnreadable(
-                    f"This {self.title} game was saved in state version {version}, which this version of "
-                    "the bot can no longer read."
-                )
+                raise SavedStateUnreadable(said("move-saved-older", title=self.title, version=version))
             saved = {**step(dict(saved)), "schema_version": version + 1}
             version += 1
         return cast(StateT, self.state_type.model_validate(saved))
@@ -271,18 +265,17 @@ class Engine(Generic[StateT, OptionsT]):
         return cls.state_type.model_fields["schema_version"].default
 
     def not_awaited_message(self, state: StateT, player: str) -> Text:
-        waiting = [p.player for p in self.awaiting(state)]
         if player not in state.players:
-            return "You are not playing in this game."
-        return f"It is not your move: the game is waiting for {_join_names(waiting)}."
+            return said("move-not-playing")
+        return said("move-not-your-move", waiting=tuple(p.player for p in self.awaiting(state)))
 
-    def _explain(self, do: str, exc: ValidationError) -> str:
+    def _explain(self, do: str, exc: ValidationError) -> Said:
         for error in exc.errors():
             if error["type"] in ("union_tag_invalid", "union_tag_not_found"):
-                names = ", ".join(sorted(self.action_names()))
-                return f"'{do}' is not a {self.title} command. The commands are: {names}."
+                return said("move-unknown-command", do=do, title=self.title,
+                            names=", ".join(sorted(self.action_names())))
         parts = [_error_words(error, do) for error in exc.errors()[:3]]
-        return f"That '{do}' could not be read: {'; '.join(parts)}."
+        return said("move-unreadable", do=do, problems=_one_after_another(parts))
 
     def action_names(self) -> list[str]:
         adapter = _adapter(self.action_type)
@@ -306,37 +299,41 @@ def _is_union(tp: Any) -> bool:
     return getattr(tp, "__origin__", None) is not None or type(tp).__name__ == "UnionType"
 
 
-def _error_words(error: ErrorDetails, do: str) -> str:
+ERROR_KINDS = {"int_parsing": "move-whole-number", "int_type": "move-whole-number",
+               "int_from_float": "move-whole-number", "float_parsing": "move-number", "float_type": "move-number",
+               "bool_parsing": "move-true-false", "bool_type": "move-true-false"}
+"""pydantic's kinds of error a player's typing makes, by the message that says what was wanted instead."""
+
+
+def _error_words(error: ErrorDetails, do: str) -> Said:
     """One validation error in a player's words, naming the option (and the item of a list) and echoing at
     most a few characters of what was typed."""
     names = [part for part in error["loc"] if isinstance(part, str) and part != do]
     items = [part for part in error["loc"] if isinstance(part, int)]
     option = names[-1] if names else do
-    where = f"{option} (item {items[-1] + 1})" if items else option
+    where: Text = said("move-item", option=option, item=items[-1] + 1) if items else option
     typed = str(error.get("input", ""))
-    shown = f"'{typed[:20]}…'" if len(typed) > 20 else f"'{typed}'"
+    shown = f"{typed[:20]}…" if len(typed) > 20 else typed
     kind = error["type"]
     if kind == "missing":
-        return f"{option} is missing"
+        return said("move-missing", option=option)
     if kind == "extra_forbidden":
-        return f"{option} is not an option of {do}"
-    if kind in ("int_parsing", "int_type", "int_from_float"):
-        return f"{where} must be a whole number, not {shown}"
-    if kind in ("float_parsing", "float_type"):
-        return f"{where} must be a number, not {shown}"
-    if kind in ("bool_parsing", "bool_type"):
-        return f"{where} must be true or false, not {shown}"
+        return said("move-not-an-option", option=option, do=do)
+    if kind in ERROR_KINDS:
+        return said(ERROR_KINDS[kind], where=where, typed=shown)
     if kind in ("literal_error", "enum"):
-        return f"{where} must be {error.get('ctx', {}).get('expected', 'one of the listed values')}, not {shown}"
-    return f"{where}: {error['msg'][:80].lower()}"
+        expected = error.get("ctx", {}).get("expected")  # pydantic lists the values as typed: 'a', 'b' or 'c'
+        return said("move-one-of", where=where, expected=expected if expected else said("move-listed-values"),
+                    typed=shown)
+    return said("move-other", where=where, problem=error["msg"][:80].lower())  # pydantic's words: no catalog
 
 
-def _join_names(names: list[str]) -> str:
-    if not names:
-        return "nobody"
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+def _one_after_another(parts: list[Said]) -> Said:
+    """Problems said one after another ("a; b; c")."""
+    said_so_far = parts[-1]
+    for part in reversed(parts[:-1]):
+        said_so_far = said("move-then", first=part, rest=said_so_far)
+    return said_so_far
 
 
 class NoOptions(BaseModel):

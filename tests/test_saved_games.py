@@ -16,7 +16,9 @@ from pydantic import create_model
 from engines import registry
 from engines.base import State
 from engines.errors import SavedStateUnreadable
+from lang import ENGLISH
 from tests.fixtures import make_fixtures as fixtures
+from tests.refusals import refused_saying
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 PLAY_ON = 300
@@ -137,14 +139,14 @@ def test_a_state_from_a_newer_version_is_refused_with_a_sentence():
     engine = registry.get("wurfelhelden")
     data = json.loads(saved(f"{OLDEST}/wurfelhelden-2p"))
     data["schema_version"] = engine.current_schema_version() + 1
-    with pytest.raises(SavedStateUnreadable, match="newer version of the bot") as caught:
+    with refused_saying(SavedStateUnreadable, "newer version of the bot") as caught:
         engine.load_state(data)
-    assert caught.value.message.endswith(".")
+    assert ENGLISH.say(caught.value.message).endswith(".")
 
 
 def test_a_version_without_its_step_is_refused_with_a_sentence():
     engine, older = noted(registry.get("wurfelhelden"))
     engine.upgrades = {k: v for k, v in engine.upgrades.items() if k != older}
-    with pytest.raises(SavedStateUnreadable, match="can no longer read") as caught:
+    with refused_saying(SavedStateUnreadable, "can no longer read") as caught:
         engine.load_state(saved(f"{OLDEST}/wurfelhelden-2p"))
-    assert caught.value.message.endswith(".")
+    assert ENGLISH.say(caught.value.message).endswith(".")

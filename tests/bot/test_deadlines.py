@@ -2,13 +2,12 @@ import asyncio
 import json
 from datetime import timedelta
 
-import pytest
-
 from bot.clock import FakeClock
 from bot.service import RETRY_FAILED_WORK, TableService
 from bot.store import SqliteStore
 from engines import registry
 from engines.errors import NotYourTurn
+from tests.refusals import refused_saying
 
 G, C = "guild", "chan"
 HOUR = timedelta(hours=1)
@@ -90,7 +89,7 @@ async def test_an_away_player_is_told_how_to_come_back(service, clock):
     table = await service.table(C)
     assert table.seat_named("marta").away
     assert service.awaiting(table)[0].player == "tom"
-    with pytest.raises(NotYourTurn, match="/game back"):
+    with refused_saying(NotYourTurn, "/game back"):
         await service.act(C, "marta", "roll")
     assert (await service.table(C)).seat_named("marta").away  # a refused move changes nothing
     await service.back(C, "marta")

@@ -3,6 +3,7 @@ import pytest
 from bot.service import LobbyError, NoGame, NotAllowed, NotSeated, TableChanged
 from bot.store import ChannelBusy
 from engines.errors import BadArguments, NotYourTurn
+from tests.refusals import refused_saying
 
 G, C = "guild", "chan"
 
@@ -30,11 +31,11 @@ async def test_one_active_game_per_channel(service):
 
 
 async def test_lobby_refusals_are_sentences(service):
-    with pytest.raises(NoGame, match="no game in this channel"):
+    with refused_saying(NoGame, "no game in this channel"):
         await service.join(C, "tom", "tom")
     with pytest.raises(BadArguments, match="no game called 'chess'"):
         await service.new_table(G, C, "chess", "marta", "marta")
-    with pytest.raises(BadArguments, match="options don't work"):
+    with refused_saying(BadArguments, "options don't work"):
         await service.new_table(G, C, "dicerace", "marta", "marta", {"colour": "red"})
     await lobby(service, "marta")
     with pytest.raises(LobbyError, match="already seated"):
@@ -64,14 +65,14 @@ async def test_names_are_unique_and_leaving_frees_the_seat(service):
 
 async def test_moves_are_checked_for_seat_and_turn(service):
     await lobby(service, "marta", "tom")
-    with pytest.raises(NoGame, match="not started"):
+    with refused_saying(NoGame, "not started"):
         await service.act(C, "marta", "roll")
     await service.start(C, "marta", seed=1)
     with pytest.raises(NotSeated):
         await service.act(C, "zed", "roll")
-    with pytest.raises(NotYourTurn, match="waiting for marta"):
+    with refused_saying(NotYourTurn, "waiting for marta"):
         await service.act(C, "tom", "roll")
-    with pytest.raises(BadArguments, match="not a Dice Race command"):
+    with refused_saying(BadArguments, "not a Dice Race command"):
         await service.act(C, "marta", "fly")
 
 

@@ -15,6 +15,7 @@ from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPref
 from bot.service import TableChanged, TableService
 from bot.store import ChannelBusy, SqliteStore, open_store
 from bot.store.migrations import MIGRATIONS
+from engines.errors import NotYourTurn
 
 G, C = "guild", "chan"
 T0 = datetime(2026, 1, 1, 12, 0, 0, 123456, tzinfo=UTC)
@@ -120,7 +121,7 @@ async def test_concurrent_writers_without_versions_each_apply_once(service, stor
                 await service.act(C, player, "roll")
                 return
             except Exception as exc:  # the other player's turn came in between: try again
-                if "not your move" not in str(exc) and "waiting for" not in str(exc):
+                if not isinstance(exc, NotYourTurn):
                     raise
 
     await asyncio.gather(*(roll_for_current() for _ in range(20)))

@@ -10,6 +10,7 @@ from cogs._controls import ActionButton, ActionSelect, move_key
 from cogs.game import LobbyButton, parse_options_text
 from engines import registry
 from engines.errors import DicehallError
+from lang import ENGLISH
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -68,8 +69,9 @@ async def test_buttons_carry_channel_and_version_and_come_back_after_a_restart(s
     for damaged in ("[1,2]", '"x"', "{nope", "null"):
         match = ActionButton.__discord_ui_compiled_template__.fullmatch(f"dh:5:1:roll:{damaged}")
         revived = await ActionButton.from_custom_id(None, discord.ui.Button(custom_id=match.string), match)
-        with pytest.raises(DicehallError, match="could not be read"):
+        with pytest.raises(DicehallError) as refused:
             await revived.arguments(None)
+        assert "could not be read" in ENGLISH.say(refused.value.message)
     select = ActionSelect(table, "roll", "dice", [discord.SelectOption(label="1", value="1")], max_values=3)
     assert ActionSelect.__discord_ui_compiled_template__.fullmatch(select.item.custom_id)
     assert LobbyButton.__discord_ui_compiled_template__.fullmatch(LobbyButton("123", "join").item.custom_id)
@@ -85,7 +87,7 @@ def test_options_text_is_read_as_players_type_it():
 
 
 def test_long_narration_keeps_the_latest_lines_within_discord_limits():
-    text = clip_lines([f"line {i} " + "x" * 50 for i in range(100)])
+    text = clip_lines([f"line {i} " + "x" * 50 for i in range(100)], ENGLISH)
     assert len(text) <= 2000 and text.endswith("line 99 " + "x" * 50) and text.startswith("…")
 
 

@@ -114,11 +114,11 @@ async def test_a_fault_of_ours_building_a_post_keeps_the_notice_until_it_goes(ha
 
     real, planted = _outbox.table_post, []
 
-    async def faulty(service, batch, client):
+    async def faulty(service, batch, words):
         if not planted:
             planted.append(batch[0].id)
             raise RuntimeError("planted fault")
-        return await real(service, batch, client)
+        return await real(service, batch, words)
 
     monkeypatch.setattr(_outbox, "table_post", faulty)
     marta, tom = standin.user("marta"), standin.user("tom")

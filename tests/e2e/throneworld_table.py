@@ -20,6 +20,7 @@ from engines.rng import Rng
 from engines.throneworld import tiles
 from engines.throneworld.actions import Commit, Scan
 from engines.throneworld.chits import ACTION_CHITS
+from lang import DEFAULT
 from tests.e2e.play import (
     BUG_SENTENCE,
     assert_move_posted,
@@ -81,15 +82,15 @@ def pictures(harness, monkeypatch) -> Pictures:
     service = harness.service
     render_png, snapshot, report_pictures = renderers.render_png, service.snapshot, service.report_pictures
 
-    def spy_render_png(game, view, events):
+    def spy_render_png(game, view, events, language):
         seen._views.append(view)
         drawing.get([]).append(view)
-        return render_png(game, view, events)
+        return render_png(game, view, events, language)
 
-    async def spy_snapshot(table, events, draw=True):
+    async def spy_snapshot(table, events, draw=True, language=DEFAULT):
         views: list = []
         drawing.set(views)  # this call's own views (the sender may draw another table at the same time)
-        snap = await snapshot(table, events, draw)
+        snap = await snapshot(table, events, draw, language)
         # one table picture, drawn from one view (none when it is the same version's plain picture again:
         # the service keeps those, and the first drawing was recorded)
         assert len(views) == int(draw) or (draw and not events and not views), "one table picture, one view"
@@ -97,8 +98,8 @@ def pictures(harness, monkeypatch) -> Pictures:
             seen.drawn.append({"kind": "table", "table": table, "view": views[0], "events": list(events)})
         return snap
 
-    async def spy_report_pictures(table, events):
-        pngs = await report_pictures(table, events)
+    async def spy_report_pictures(table, events, language):
+        pngs = await report_pictures(table, events, language)
         if pngs:
             seen.drawn.append({"kind": "report", "table": table, "view": None, "events": list(events)})
         return pngs
