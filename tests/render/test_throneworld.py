@@ -138,7 +138,7 @@ def test_a_crowded_position_is_the_map_and_its_words_are_the_message(games):
     })
     many = [{"type": "jump", "player": names[0], "from": "E5", "to": "E4", "units": "B"}] * 40
     assert tw.render_throneworld(crowded, many).size == (table.SIDE, table.SIDE)
-    lines = standing(crowded)
+    lines = [ENGLISH.say(line) for line in standing(crowded)]  # the standing lines are Saids, read in English
     assert f"⚠ {names[0]} is attempting victory (since turn 3): {', '.join(names[1:])} still to stop it." in lines
     assert "Event: Imperial Attack +1." in lines
     proposed = f"{names[0]} proposes (dashed yellow arrows): 1. jump 2B 3P E5 → E4 (bunker E5)"
