@@ -200,6 +200,7 @@ render_throneworld_reports = render_throneworld_battles
 
 
 ROUND_LINE = re.compile(r"^(Space|Ground) round \d+:")
+"""A round's own line, in English, in the report of a battle event saved while the report told the rounds too."""
 
 
 def _skipped_text(rounds: list[dict[str, Any]], words: Words) -> str:
@@ -249,9 +250,10 @@ def _battle(e: dict[str, Any], who: dict[str, Seat], game: str | None, words: Wo
 
 
 def _report(e: dict[str, Any], words: Words) -> list[str]:
-    """The battle's report lines but the rounds' own (the picture draws the rounds)."""
-    lines = [said_text(words, line) for line in e.get("report") or []]
-    return [line for line in lines if not ROUND_LINE.match(line)]
+    """The battle's report lines (landings, a capture, withdrawals), but the rounds' own lines an older event
+    holds (the picture draws the rounds)."""
+    lines = [line for line in e.get("report") or [] if not (isinstance(line, str) and ROUND_LINE.match(line))]
+    return [said_text(words, line) for line in lines]
 
 
 def _losses(e: dict[str, Any], names: dict[str, str], words: Words) -> list[str]:
