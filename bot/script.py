@@ -121,7 +121,8 @@ def _is_ai(name: str) -> bool:
 
 
 def _notice_line(notice: Notice) -> dict[str, Any]:
-    body: dict[str, Any] = {"player": notice.player, "deadline": notice.deadline_at.isoformat(), "what": notice.what}
+    body: dict[str, Any] = {"player": notice.player, "deadline": notice.deadline_at.isoformat(),
+                            "what": ENGLISH.say(notice.what)}
     if notice.move is not None:
         body["events"] = notice.move.events
     return {notice.kind: body}
