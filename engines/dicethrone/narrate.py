@@ -1,12 +1,24 @@
-"""One line for the channel per Dice Throne event, as a Said of the catalogs (dicethrone.ftl's dt-narrate-*)."""
+"""One line for the channel per Dice Throne event, as a Said of the catalogs (dicethrone.ftl's dt-narrate-*).
+
+An event written before the catalogs (one waiting in the outbox across an upgrade) named its damage's source,
+a skip's reason and the game's end in English: those English words are told as they are."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from engines.dicethrone.data import ability_name, card_name, card_of, face_name, hero_name, joined, status_name
-from engines.said import Said, said
+from engines.dicethrone.data import (
+    STATUSES,
+    ability_name,
+    card_name,
+    card_of,
+    face_name,
+    hero_name,
+    joined,
+    status_name,
+)
+from engines.said import Said, Text, Value, said
 
 Event = dict[str, Any]
 
@@ -20,14 +32,17 @@ def _card(event: Event) -> Said:
     return card_name(card_of(event["card"]))
 
 
-def _source(event: Event) -> tuple[Said, ...]:
+def _source(event: Event) -> Value:
     """What dealt the damage: an ability, a status, or a defence and Retribution (their name ids)."""
-    return tuple(said(name) for name in event["source"])
+    source = event["source"]
+    return source if isinstance(source, str) else tuple(said(name) for name in source)
 
 
-def _why(why: str) -> Said:
+def _why(why: str) -> Value:
     """Why a step is skipped: the first turn, or a status."""
-    return said("dt-narrate-why-first-turn") if why == "first_turn" else status_name(why)
+    if why == "first_turn":
+        return said("dt-narrate-why-first-turn")
+    return status_name(why) if why in STATUSES else why
 
 
 def _roll(e: Event) -> Said:
@@ -85,7 +100,9 @@ def _spend(e: Event) -> Said:
     return said("dt-narrate-spend", player=p, status=status)
 
 
-def _game_over(e: Event) -> Said:
+def _game_over(e: Event) -> Text:
+    if "why" not in e:
+        return e["reason"]
     if e["why"] == "turn_limit":
         return said("dt-narrate-over-turn-limit", turns=e["turns"])
     if e["why"] == "draw":
@@ -93,12 +110,13 @@ def _game_over(e: Event) -> Said:
     return said("dt-narrate-over-winners", players=tuple(e["winners"]), count=len(e["winners"]))
 
 
-NARRATORS: dict[str, Callable[[Event], Said | None]] = {
+NARRATORS: dict[str, Callable[[Event], Text | None]] = {
     "turn": lambda e: said("dt-narrate-turn", turn=e["turn"], player=e["player"], hero=hero_name(e["hero"])),
     "upkeep": lambda e: said("dt-narrate-upkeep", player=e["player"], damage=e["damage"],
                              status=status_name(e["status"])),
     "income": lambda e: said("dt-narrate-income", player=e["player"], cp=e["cp"], now=e["now"]),
-    "skip": lambda e: said(f"dt-narrate-skip-{e['what']}", player=e["player"], why=_why(e["why"])),
+    "skip": lambda e: said("dt-narrate-skip-income" if e["what"] == "income" else "dt-narrate-skip-offense",
+                           player=e["player"], why=_why(e["why"])),
     "draw": lambda e: said("dt-narrate-draw", player=e["player"], count=e["count"]),
     "sell": lambda e: said("dt-narrate-sell", player=e["player"], card=_card(e), now=e["now"]),
     "upgrade": lambda e: said("dt-narrate-upgrade", player=e["player"], card=_card(e), paid=e["paid"]),
@@ -136,6 +154,6 @@ NARRATORS: dict[str, Callable[[Event], Said | None]] = {
 """A narrator per event type; a type not here (the window that opens: for whom it never says) says nothing."""
 
 
-def narrate(e: Event) -> Said | None:
+def narrate(e: Event) -> Text | None:
     narrator = NARRATORS.get(e.get("type", ""))
     return narrator(e) if narrator else None

@@ -133,3 +133,16 @@ def test_the_pictures_draw_in_german():
     hand = [render_private_png("dicethrone", ENGINE.view(state, "ann"), language=lang) for lang in ("en", "de")]
     for english, german in (table, hand):
         assert german is not None and german.startswith(b"\x89PNG") and german != english
+
+
+def test_an_event_written_before_the_catalogs_is_told_with_its_english_words():
+    """One waiting in the outbox across the upgrade named its source, reason and end in English."""
+    old = [({"type": "skip", "player": "ann", "what": "offensive roll", "why": "Knockdown"},
+            "ann skips the offensive roll (Knockdown)."),
+           ({"type": "damage", "player": "ann", "amount": 3, "source": "Cleave and Retribution"},
+            "ann takes **3** damage (Cleave and Retribution)."),
+           ({"type": "game_over", "reason": "bob is the last standing and takes the throne."},
+            "bob is the last standing and takes the throne.")]
+    for event, english in old:
+        line = ENGINE.narrate(event)
+        assert line is not None and ENGLISH.say(line) == english and GERMAN.say(line)
