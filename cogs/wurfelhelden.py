@@ -11,8 +11,9 @@ from cogs._common import play, register_controls
 from cogs._controls import ActionButton, ActionSelect
 from engines import registry
 from engines.base import State
+from engines.said import said
 from engines.wurfelhelden.data import MAX_ROLLS
-from engines.wurfelhelden.model import dice_count, die_words, plural
+from engines.wurfelhelden.model import die_said
 from lang import Words
 
 GAME = "wurfelhelden"
@@ -21,26 +22,29 @@ GAME = "wurfelhelden"
 def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
     """Before the first roll: one Roll button. Afterwards: a menu of dice to reroll (by their number on
     the picture, colour and face), Reroll all and Stop. Everyone sees them; the service refuses whoever
-    is not rolling. Every label says what the move does."""
+    is not rolling. Every label says what the move does, in the reader's words (cut to Discord's limits
+    after they are made)."""
     engine = registry.get(GAME)
     if engine.outcome(state) is not None:
         return []
     player = state.players[state.current]
     party = state.party[player]
+    dice = said("wh-dice", count=len(party))
     if state.roll_no == 0:
-        label = f"Roll ({player}): the whole party, {dice_count(len(party))}, first of {MAX_ROLLS} rolls"
+        label = words("wh-button-roll", player=player, dice=words.say(dice), rolls=MAX_ROLLS)
         return [ActionButton(table, "roll", {}, label=label[:80], style=discord.ButtonStyle.primary, row=0)]
     left = MAX_ROLLS - state.roll_no
-    options = [discord.SelectOption(label=f"die {i}: {die_words(die)}"[:100], value=str(i))
-               for i, die in enumerate(party, 1)]
-    last = " (the last: it stops by itself)" if left == 1 else ""
+    options = [discord.SelectOption(label=words("wh-option-die", position=i, die=words.say(die_said(die)))[:100],
+                                    value=str(i)) for i, die in enumerate(party, 1)]
+    last = left == 1  # the last reroll stops by itself
+    placeholder = words("wh-placeholder-reroll-last") if last else words("wh-placeholder-reroll", left=left)
+    reroll_all = words("wh-button-reroll-all-last" if last else "wh-button-reroll-all", dice=words.say(dice))
     return [
-        ActionSelect(table, "roll", "dice", options, placeholder=f"Pick dice to reroll ({plural(left, 'roll')} "
-                     f"left){last}"[:150], min_values=1, max_values=len(options), row=0),
-        ActionButton(table, "roll", {}, label=f"Reroll all {dice_count(len(party))}{last}"[:80],
-                     style=discord.ButtonStyle.secondary, row=1),
-        ActionButton(table, "stop", {}, label="Stop and keep this result: carry it out",
-                     style=discord.ButtonStyle.success, row=1),
+        ActionSelect(table, "roll", "dice", options, placeholder=placeholder[:150], min_values=1,
+                     max_values=len(options), row=0),
+        ActionButton(table, "roll", {}, label=reroll_all[:80], style=discord.ButtonStyle.secondary, row=1),
+        ActionButton(table, "stop", {}, label=words("wh-button-stop")[:80], style=discord.ButtonStyle.success,
+                     row=1),
     ]
 
 

@@ -3,7 +3,8 @@ as wide as it is tall, with large dice and few, large words. Whose turn and the 
 the warrants with the next warrant beside it, then one row per player (name, tableau, coins, captured
 warrants, the party numbered as `roll dice:` counts it). The rest is said in the message text
 (engines/wurfelhelden/standing.py: the chase's rule, the warrant stack, the tableaux; the narration).
-Dice faces are drawn as symbols, and every die colour also carries its letter (W/Y/R)."""
+Dice faces are drawn as symbols, and every die colour also carries its letter (W/Y/R; German's W/G/R). Every
+word drawn is the reader's, from lang/locales/*/wurfelhelden.ftl (`words`)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any, cast
 
 from PIL import Image, ImageDraw
 
-from engines.wurfelhelden.data import FACES, LETTER, Colour
+from engines.wurfelhelden.data import FACES, Colour
 from engines.wurfelhelden.model import Die, PublicView, SeatView
 from lang import ENGLISH, Words
 from render.common import (
@@ -83,16 +84,16 @@ def coin(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
     draw.ellipse((cx - r * 0.62, cy - r * 0.62, cx + r * 0.62, cy + r * 0.62), outline=(120, 85, 0), width=2)
 
 
-def mini_die(draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float, colour: Colour, plus: bool = True) -> None:
+def mini_die(draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float, colour: Colour, words: Words) -> None:
     """The yellow-die / red-die symbol: a small die of that colour with its letter and a plus."""
     draw.rounded_rectangle((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2), radius=s * 0.18, fill=BODY[colour],
                            outline=INK, width=2)
     size = int(s * 0.6)
-    say(draw, (cx, cy - size * 0.62), ("+" if plus else "") + LETTER[colour], size, INK, anchor="ma")
+    say(draw, (cx, cy - size * 0.62), words("wh-grow", colour=colour), size, INK, anchor="ma")
 
 
-def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, die: Die, size: int = DIE, fresh: bool = False,
-             faded: bool = False, number: int | None = None) -> None:
+def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, die: Die, words: Words, size: int = DIE,
+             fresh: bool = False, faded: bool = False, number: int | None = None) -> None:
     """One die: its colour with the colour's letter in the corner, the face as a symbol; the latest roll
     gets a highlight ring; `number` is written under it (the position `roll dice:` uses)."""
     body = blend(BODY[die.colour], PANEL, 0.55) if faded else BODY[die.colour]
@@ -101,7 +102,7 @@ def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, die: Die, size: int 
                                width=4)
     draw.rounded_rectangle((x, y, x + size, y + size), radius=size * 0.18, fill=body, outline=INK, width=2)
     corner = max(14, int(size / 3.6))
-    say(draw, (x + 4, y + 1), LETTER[die.colour], corner, INK)
+    say(draw, (x + 4, y + 1), words("wh-letter", colour=die.colour), corner, INK)
     if number is not None:
         say(draw, (x + size / 2, y + size + 5), str(number), SMALL, HIGHLIGHT if fresh else TEXT, anchor="ma")
     cx, cy = x + size / 2, y + size / 2 + size * 0.04
@@ -115,7 +116,7 @@ def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, die: Die, size: int 
     elif face.kind == "coin":
         coin(draw, cx, cy, size * 0.27)
     elif face.kind in ("yellow", "red"):
-        mini_die(draw, cx, cy, size * 0.5, cast(Colour, face.kind))  # a die face of its colour
+        mini_die(draw, cx, cy, size * 0.5, cast(Colour, face.kind), words)  # a die face of its colour
     else:
         w = max(4, size // 9)
         m = size * 0.26
@@ -143,32 +144,31 @@ def marker(draw: ImageDraw.ImageDraw, x: float, y: float, colour, s: int = 34) -
 
 
 def render_wurfelhelden(public_view: PublicView, events: list[dict[str, Any]], true_colour: bool = False,
-        words: Words = ENGLISH
-                        ) -> Image.Image:
+                        words: Words = ENGLISH) -> Image.Image:
     """The table now; what just happened is the message's narration, so `events` draw nothing."""
     view = public_view if isinstance(public_view, PublicView) else PublicView.model_validate(public_view)
     colours = {s.name: PALETTE[PLAYER_COLOURS[i % len(PLAYER_COLOURS)]] for i, s in enumerate(view.seats)}
     height = HEADER + GAP + CHASE + GAP + len(view.seats) * (SEAT + GAP)
     image, draw = new_canvas(WIDTH, height, None if true_colour else "wurfelhelden")
-    draw_header(draw, view)
+    draw_header(draw, view, words)
     y = HEADER + GAP
-    draw_chase(draw, view, colours, y)
+    draw_chase(draw, view, colours, y, words)
     y += CHASE + GAP
     for seat in view.seats:
-        draw_seat(draw, view, seat, colours[seat.name], y)
+        draw_seat(draw, view, seat, colours[seat.name], y, words)
         y += SEAT + GAP
     return image
 
 
-def draw_header(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
+def draw_header(draw: ImageDraw.ImageDraw, view: PublicView, words: Words) -> None:
     """Whose turn and what they do, large; the three rolls as boxes, filled for the rolls made."""
     if view.finished:
-        best = max(view.scores.values())
-        status = f"{' and '.join(view.winners)} win{'s' if len(view.winners) == 1 else ''} with {best}"
+        status = words("wh-picture-won", winners=words.listed(view.winners), count=len(view.winners),
+                       score=max(view.scores.values()))
     elif view.roll_no == 0:
-        status = f"{view.current}: roll"
+        status = words("wh-picture-roll", player=view.current)
     else:
-        status = f"{view.current}: reroll or stop"
+        status = words("wh-picture-reroll", player=view.current)
     draw.rectangle((0, 0, WIDTH, HEADER), fill=PANEL)
     room = WIDTH - 32 - (0 if view.finished else 3 * 40)
     say(draw, (16, 10), status, fitting_size(status, 32, room, 22), HIGHLIGHT)
@@ -187,22 +187,22 @@ WARRANT_X = WIDTH - 118
 """Where the next warrant stands, on the right of the chase."""
 
 
-def draw_chase(draw: ImageDraw.ImageDraw, view: PublicView, colours: dict, y: int) -> None:
+def draw_chase(draw: ImageDraw.ImageDraw, view: PublicView, colours: dict, y: int, words: Words) -> None:
     """The chase by the warrants: who chases with how many swords and their dice; the next warrant."""
     draw.rounded_rectangle((10, y, WIDTH - 10, y + CHASE), radius=12, fill=PANEL)
     chase = view.chase
     if view.finished:
-        say(draw, (24, y + 18), "Every villain", 30, TEXT)
-        say(draw, (24, y + 62), "is caught.", 30, TEXT)
+        say(draw, (24, y + 18), words("wh-picture-all-caught"), 30, TEXT)
+        say(draw, (24, y + 62), words("wh-picture-all-caught-2"), 30, TEXT)
     elif chase is None:
-        say(draw, (24, y + 18), "No chase yet:", 30, TEXT)
-        say(draw, (24, y + 62), "a sword takes it", 30, MUTED)
+        say(draw, (24, y + 18), words("wh-picture-no-chase"), 30, TEXT)
+        say(draw, (24, y + 62), words("wh-picture-no-chase-2"), 30, MUTED)
     else:
-        draw_chaser(draw, chase, colours[chase.player], y)
-    draw_next_warrant(draw, view, y)
+        draw_chaser(draw, chase, colours[chase.player], y, words)
+    draw_next_warrant(draw, view, y, words)
 
 
-def draw_chaser(draw: ImageDraw.ImageDraw, chase, owner, y: int) -> None:
+def draw_chaser(draw: ImageDraw.ImageDraw, chase, owner, y: int, words: Words) -> None:
     draw.rectangle((18, y + 14, 24, y + CHASE - 14), fill=owner)
     say(draw, (34, y + 10), chase.player, fitting_size(chase.player, 28, 190, 20), owner)
     say(draw, (34, y + 50), f"{chase.swords}", 48, TEXT)
@@ -219,25 +219,26 @@ def draw_chaser(draw: ImageDraw.ImageDraw, chase, owner, y: int) -> None:
         if die is None:
             marker(draw, x + 6, dy + 4, owner, s=size - 8)
         else:
-            draw_die(draw, x, dy, die, size=size, fresh=die.fresh)
+            draw_die(draw, x, dy, die, words, size=size, fresh=die.fresh)
 
 
-def draw_next_warrant(draw: ImageDraw.ImageDraw, view: PublicView, y: int) -> None:
+def draw_next_warrant(draw: ImageDraw.ImageDraw, view: PublicView, y: int, words: Words) -> None:
     """The top warrant as a large chip with its coins, and how many are left."""
     if not view.warrants:
         return
     warrant_card(draw, WARRANT_X, y + 10, view.warrants[0], w=96, h=72, top=True)
-    say(draw, (WARRANT_X + 48, y + 88), f"{len(view.warrants)} left", 22, TEXT, anchor="ma")
+    say(draw, (WARRANT_X + 48, y + 88), words("wh-picture-warrants-left", count=len(view.warrants)), 22, TEXT,
+        anchor="ma")
 
 
-def draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, colour, y: int) -> None:
+def draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, colour, y: int, words: Words) -> None:
     """A player's row: name, tableau and duel marker, coins and captured warrants, then the party."""
     current = seat.name == view.current or seat.name in view.winners
     draw.rounded_rectangle((10, y, WIDTH - 10, y + SEAT), radius=12, fill=PANEL,
                            outline=HIGHLIGHT if current else PANEL, width=4)
     draw.rectangle((18, y + 12, 24, y + SEAT - 12), fill=colour)
     name_w = say(draw, (34, y + 6), seat.name, fitting_size(seat.name, 26, 200, 20), colour)
-    x = draw_tableau(draw, seat, 34 + name_w + 14, y + 10)
+    x = draw_tableau(draw, seat, 34 + name_w + 14, y + 10, words)
     if seat.marker == "home":
         marker(draw, x + 8, y + 6, colour, s=26)
     right: float = WIDTH - 24
@@ -247,38 +248,38 @@ def draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, colou
         right -= 40
     right -= say(draw, (right, y + 6), f"{seat.coins}", 26, TEXT, anchor="ra") + 18
     coin(draw, right, y + 20, 13)
-    draw_party(draw, view, seat, y + NAME_LINE)
+    draw_party(draw, view, seat, y + NAME_LINE, words)
 
 
-def draw_tableau(draw: ImageDraw.ImageDraw, seat: SeatView, x: float, y: float) -> float:
+def draw_tableau(draw: ImageDraw.ImageDraw, seat: SeatView, x: float, y: float, words: Words) -> float:
     """The dice waiting in the tableau as letter chips; returns where the row ends."""
     for colour_name in ("yellow", "red"):
         for _ in range(seat.tableau.get(colour_name, 0)):
             draw.rounded_rectangle((x, y, x + 24, y + 24), radius=4, fill=BODY[colour_name], outline=INK)
-            say(draw, (x + 12, y + 1), LETTER[colour_name], SMALL, INK, anchor="ma")
+            say(draw, (x + 12, y + 1), words("wh-letter", colour=colour_name), SMALL, INK, anchor="ma")
             x += 27
         x += 6
     return x
 
 
-def draw_party(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, y: int) -> None:
+def draw_party(draw: ImageDraw.ImageDraw, view: PublicView, seat: SeatView, y: int, words: Words) -> None:
     """The party, numbered as `roll dice:` counts it, then its dice by the warrants and those that ran
     away (faded), all in one row: the dice shrink to fit."""
     chasing = len(view.chase.dice) if seat.chasing and view.chase is not None else 0
     lost = view.lost if view.lost and view.lost_by == seat.name else []
     if not seat.party and not chasing:
-        say(draw, (34, y + 12), "no dice in the party", 24, MUTED)
+        say(draw, (34, y + 12), words("wh-picture-no-dice"), 24, MUTED)
         return
     slots = len(seat.party) + len(lost) + (2 if chasing else 0)
     size = min(DIE, int((WIDTH - 48) / slots) - GAP)
     x = 34
     for i, die in enumerate(seat.party, 1):
-        draw_die(draw, x, y, die, size=size, fresh=die.fresh, number=i)
+        draw_die(draw, x, y, die, words, size=size, fresh=die.fresh, number=i)
         x += size + GAP
     if chasing:
-        say(draw, (x + 4, y + size / 2 - 14), f"+{chasing} chasing" if slots < 8 else f"+{chasing}",
-            SMALL, MUTED)
+        say(draw, (x + 4, y + size / 2 - 14), words("wh-picture-chasing", count=chasing) if slots < 8 else
+            f"+{chasing}", SMALL, MUTED)
         x += 2 * (size + GAP)
     for die in lost:
-        draw_die(draw, x, y, die, size=size, faded=True)
+        draw_die(draw, x, y, die, words, size=size, faded=True)
         x += size + GAP

@@ -8,7 +8,6 @@ from typing import Literal, NamedTuple
 Colour = Literal["white", "yellow", "red"]
 COLOURS: tuple[Colour, ...] = ("white", "yellow", "red")
 """Party order: white dice first, then yellow, then red (each colour in the order the dice joined)."""
-LETTER: dict[Colour, str] = {"white": "W", "yellow": "Y", "red": "R"}
 DICE_PER_COLOUR = 12
 
 
@@ -18,12 +17,6 @@ class Face(NamedTuple):
 
     kind: str
     swords: int = 0
-
-    @property
-    def label(self) -> str:
-        if self.kind == "sword":
-            return f"{self.swords} sword{'s' if self.swords > 1 else ''}"
-        return {"coin": "coin", "yellow": "yellow die", "red": "red die", "x": "X"}[self.kind]
 
 
 FACES: dict[Colour, dict[int, Face]] = {

@@ -15,7 +15,7 @@ from typing import Any
 from engines.base import Action, Engine, Event, NoOptions, Outcome, Prompt
 from engines.errors import BadArguments, WrongPhase
 from engines.rng import Rng
-from engines.said import Text
+from engines.said import Said, Text, said
 from engines.wurfelhelden.data import (
     COLOURS,
     DICE_PER_COLOUR,
@@ -38,9 +38,7 @@ from engines.wurfelhelden.model import (
     WurfelheldenAction,
     WurfelheldenState,
     add_to_party,
-    dice_count,
-    die_words,
-    plural,
+    die_said,
 )
 from engines.wurfelhelden.standing import standing_lines
 
@@ -123,44 +121,32 @@ class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
             return []
         return [Prompt(player=self.current(state), what=self.task(state))]
 
-    def task(self, state: WurfelheldenState) -> str:
+    def task(self, state: WurfelheldenState) -> Said:
         """What the player whose turn it is can do now and why it matters, in one sentence."""
         player = self.current(state)
-        chase = self._chase_words(state, player)
+        chase = self._chase_said(state, player)
         if state.roll_no == 0:
-            opening = ""
             if self._first_move(state) and state.opener:
-                opening = (f"{state.opener} rolled the most swords in the opening roll, so their sword dice "
-                           "lie by the warrants: ")
-            return f"roll your whole party (/wurfelhelden roll): {opening}{chase}; coins score and +Y/+R faces grow " \
-                   "your party"
-        left = MAX_ROLLS - state.roll_no
+                return said("wh-task-roll-opening", opener=state.opener, chase=chase)
+            return said("wh-task-roll", chase=chase)
         party = state.party[player]
         swords = sum(d.swords for d in party)
         coins = sum(1 for d in party if d.shows and d.shows.kind == "coin")
-        shows = f"you show {plural(swords, 'sword')} and {plural(coins, 'coin')}"
-        if coins and not swords:
-            shows += f" (no sword: the coins count double, {coins * 2})"
-        return (f"reroll any dice ({plural(left, 'roll')} left: pick them, or /wurfelhelden roll dice) or stop "
-                f"and carry this result out (/wurfelhelden stop): {shows}; {chase}")
+        shown = {"swords": said("wh-swords", count=swords), "coins": said("wh-coins", count=coins)}
+        shows = said("wh-shows-doubled", **shown, double=coins * 2) if coins and not swords else said(
+            "wh-shows", **shown)
+        return said("wh-task-reroll", left=MAX_ROLLS - state.roll_no, shows=shows, chase=chase)
 
-    def _chase_words(self, state: WurfelheldenState, player: str) -> str:
+    def _chase_said(self, state: WurfelheldenState, player: str) -> Said:
         chase = state.chase
         if chase is None:
-            return "nobody chases the villain yet, so any sword starts the chase"
+            return said("wh-chase-nobody")
         if chase.player == player:
-            return ("your duel marker chases the villain; swords you keep join it, and if nobody outbids you "
-                    "before your next turn you capture it")
-        need = chase.swords + 1
-        if self.duel(state) and not chase.marker:  # two players: surviving a round only puts the marker down
-            stake = (f"if nobody outbids it by {chase.player}'s next turn, their dice come home and their duel "
-                     f"marker holds the chase: one more round and they capture the {state.warrants[0]}-coin "
-                     "warrant")
-        else:
-            stake = (f"nobody outbids it by {chase.player}'s next turn: they capture the {state.warrants[0]}-coin "
-                     "warrant")
-        return (f"{chase.player} chases the villain with {plural(chase.swords, 'sword')}, so {need} or more "
-                f"swords take the chase ({stake})")
+            return said("wh-chase-yours")
+        # two players: surviving a round only puts the marker down
+        stake = "wh-stake-marker" if self.duel(state) and not chase.marker else "wh-stake-capture"
+        return said("wh-chase-other", chaser=chase.player, swords=said("wh-swords", count=chase.swords),
+                    need=chase.swords + 1, stake=said(stake, chaser=chase.player, warrant=state.warrants[0]))
 
     @staticmethod
     def _first_move(state: WurfelheldenState) -> bool:
@@ -177,10 +163,9 @@ class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
             return events
         if isinstance(action, Stop):
             if state.roll_no == 0:
-                raise WrongPhase("Roll first: the first roll of your turn rolls your whole party, and you can "
-                                 "stop after it.")
+                raise WrongPhase(said("wh-refuse-roll-first"))
             return self._resolve(state, player)
-        raise BadArguments("That is not a Würfelhelden move: use roll or stop.")
+        raise BadArguments(said("wh-refuse-not-a-move"))
 
     def _opening_event(self, state: WurfelheldenState) -> list[Event]:
         """The game's first roll first tells how the opening roll went (setup has no events of its own)."""
@@ -201,12 +186,9 @@ class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
         seen: set[int] = set()
         for pos in action.dice:
             if not 1 <= pos <= n:
-                raise BadArguments(
-                    f"Your party has {dice_count(n)}: name dice by their number "
-                    f"on the picture, from 1 to {n} (for example dice:\"1 3\")."
-                )
+                raise BadArguments(said("wh-refuse-no-such-die", dice=said("wh-dice", count=n), count=n))
             if pos in seen:
-                raise BadArguments(f"You named die {pos} twice: name each die you want to reroll once.")
+                raise BadArguments(said("wh-refuse-die-twice", die=pos))
             seen.add(pos)
         return sorted(p - 1 for p in seen)
 
@@ -332,9 +314,8 @@ class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
     def outcome(self, state: WurfelheldenState) -> Outcome | None:
         if state.warrants:
             return None
-        who = state.last_capture or "someone"
-        return Outcome.by_score(self.scores(state),
-                                f"{who} captured the last villain; the most coins (warrants included) win.")
+        # the reason is the game_over narration's, in the reader's language
+        return Outcome.by_score(self.scores(state), "")
 
     def legal_moves(self, state: WurfelheldenState, player: str) -> list[Action]:
         if state.roll_no == 0:
@@ -386,56 +367,80 @@ class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
 
     # --- narration ----------------------------------------------------------------------------
 
-    def narrate(self, event: Event) -> str | None:
+    def narrate(self, event: Event) -> Said | None:
         kind = event.get("type")
-        p = event.get("player")
-        if kind == "opening":
-            parts = ", ".join(f"{q} {n}" for q, n in event["swords"].items())
-            again = f" ({event['rolloffs']} roll-offs: ties roll again)" if event["rolloffs"] > 1 else ""
-            return (f"Opening roll{again}: everyone rolled their 3 white dice for swords ({parts}). "
-                    f"{event['opener']} rolled the most, so their {plural(event['chase'], 'sword')} went by the "
-                    f"warrants to chase the first villain, and {event['first']}, the next player, starts.")
-        if kind == "turn":
-            return f"Round {event['turn']}: **{p}**'s turn."
-        if kind == "rolled":
-            dice = ", ".join(f"die {d['position']} {die_words(Die(colour=d['colour'], face=d['face']))}"
-                             for d in event["dice"])
-            return f"{p} rolls (roll {event['roll']} of {MAX_ROLLS}): {dice}."
-        if kind == "ran_away":
-            colours = " and ".join(event["colours"])
-            verb = "die runs" if len(event["colours"]) == 1 else "dice run"
-            return f"X! {p}'s {colours} {verb} away to the hero tableau ({dice_count(event['party'])} left in " \
-                   "the party)."
-        if kind == "chase":
-            swords = plural(event["swords"], "sword")
-            if event["result"] == "failed":
-                return f"{p}'s {swords} can't outbid {event['against']} (it takes {event['needed']}): no chase."
-            if event["result"] == "outbid" and event.get("lone_marker"):
-                return f"{p} outbids {event['against']}'s lone duel marker with {swords} and takes up the chase."
-            if event["result"] == "outbid":
-                return f"{p} outbids {event['against']} with {swords} against {event['their_swords']} and " \
-                       f"takes up the chase; {event['against']}'s dice go home."
-            if event["result"] == "joined_marker":
-                return f"{p} puts {swords} by the warrants, next to the duel marker."
-            return f"{p} puts {swords} by the warrants and chases the villain."  # the Chase line says the stake
-        if kind == "coins":
-            doubled = " (no swords: doubled)" if event["doubled"] else ""
-            return f"{p} collects {plural(event['coins'], 'coin')}{doubled}, {event['total']} in the purse."
-        if kind == "grew":
-            if not event["dice"]:
-                return f"{p} has no {event['colour']} dice left on the tableau: the party doesn't grow."
-            extra = f" (only {event['dice']} left on the tableau)" if event["dice"] < event["wanted"] else ""
-            return f"{p}'s party grows by {dice_count(event['dice'], event['colour'])}{extra}."
-        if kind == "marker":
-            return f"Nobody outbid {p}: the dice come home and the duel marker goes by the warrants. " \
-                   f"Survive one more round to capture."
-        if kind == "marker_alone":
-            return f"{p}'s duel marker still lies alone by the warrants: no capture yet. Swords rolled this " \
-                   "turn join it."
-        if kind == "captured":
-            return f"**{p} captures a villain!** Warrant worth {event['warrant']} coins " \
-                   f"({plural(event['left'], 'warrant')} left; {p} now has {plural(event['score'], 'coin')})."
-        if kind == "game_over":
-            scores = ", ".join(f"{q} {s}" for q, s in sorted(event["scores"].items(), key=lambda kv: -kv[1]))
-            return f"The last warrant is taken: {scores}."
-        return None
+        tell = NARRATION.get(kind) if isinstance(kind, str) else None
+        return tell(event) if tell else None
+
+
+def _opening(event: Event) -> Said:
+    rolloffs = event["rolloffs"]
+    swords = tuple(said("wh-player-count", player=q, count=n) for q, n in event["swords"].items())
+    told = dict(swords=swords, opener=event["opener"], chase=said("wh-swords", count=event["chase"]),
+                first=event["first"])
+    return said("wh-opening-rolloffs", rolloffs=rolloffs, **told) if rolloffs > 1 else said("wh-opening", **told)
+
+
+def _rolled(event: Event) -> Said:
+    dice = tuple(said("wh-rolled-die", position=d["position"], die=die_said(Die(colour=d["colour"], face=d["face"])))
+                 for d in event["dice"])
+    return said("wh-rolled", player=event["player"], roll=event["roll"], rolls=MAX_ROLLS, dice=dice)
+
+
+def _ran_away(event: Event) -> Said:
+    colours = tuple(said("wh-colour", colour=c) for c in event["colours"])
+    return said("wh-ran-away", player=event["player"], colours=colours, count=len(event["colours"]),
+                left=said("wh-dice", count=event["party"]))
+
+
+def _chase(event: Event) -> Said:
+    result, p = event["result"], event["player"]
+    swords = said("wh-swords", count=event["swords"])
+    if result == "failed":
+        return said("wh-chase-failed", player=p, swords=swords, against=event["against"], needed=event["needed"])
+    if result == "outbid" and event.get("lone_marker"):
+        return said("wh-chase-outbid-marker", player=p, swords=swords, against=event["against"])
+    if result == "outbid":
+        return said("wh-chase-outbid", player=p, swords=swords, against=event["against"],
+                    theirs=event["their_swords"])
+    if result == "joined_marker":
+        return said("wh-chase-joined", player=p, swords=swords)
+    return said("wh-chase-placed", player=p, swords=swords)  # the Chase line says the stake
+
+
+def _coins(event: Event) -> Said:
+    message = "wh-coins-doubled" if event["doubled"] else "wh-coins-collected"
+    return said(message, player=event["player"], coins=said("wh-coins", count=event["coins"]), total=event["total"])
+
+
+def _grew(event: Event) -> Said:
+    if not event["dice"]:
+        return said("wh-grew-none", player=event["player"], colour=event["colour"])
+    message = "wh-grew-short" if event["dice"] < event["wanted"] else "wh-grew"
+    return said(message, player=event["player"], count=event["dice"], colour=event["colour"])
+
+
+def _captured(event: Event) -> Said:
+    return said("wh-captured", player=event["player"], warrant=event["warrant"],
+                left=said("wh-warrants", count=event["left"]), score=said("wh-coins", count=event["score"]))
+
+
+def _game_over(event: Event) -> Said:
+    ranked = sorted(event["scores"].items(), key=lambda kv: -kv[1])
+    return said("wh-game-over", scores=tuple(said("wh-player-count", player=q, count=s) for q, s in ranked))
+
+
+NARRATION: dict[str, Callable[[Event], Said]] = {
+    "opening": _opening,
+    "turn": lambda e: said("wh-turn", turn=e["turn"], player=e["player"]),
+    "rolled": _rolled,
+    "ran_away": _ran_away,
+    "chase": _chase,
+    "coins": _coins,
+    "grew": _grew,
+    "marker": lambda e: said("wh-marker", player=e["player"]),
+    "marker_alone": lambda e: said("wh-marker-alone", player=e["player"]),
+    "captured": _captured,
+    "game_over": _game_over,
+}
+"""A line per event, by its type."""

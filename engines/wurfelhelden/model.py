@@ -8,7 +8,8 @@ from typing import Any, Literal, Union
 from pydantic import BaseModel, Field, field_validator
 
 from engines.base import Action, IntList, State
-from engines.wurfelhelden.data import COLOURS, FACES, LETTER, Colour, Face
+from engines.said import Said, said
+from engines.wurfelhelden.data import COLOURS, FACES, Colour, Face
 
 # --- state ----------------------------------------------------------------------------------------
 
@@ -151,19 +152,12 @@ def add_to_party(party: list[Die], dice: list[Die]) -> list[Die]:
     return party_order([*party, *dice])
 
 
-def describe_die(die: Die) -> str:
-    shows = die.shows
-    return f"{LETTER[die.colour]} {shows.label if shows else 'not rolled'}"
-
-
-def die_words(die: Die) -> str:
-    """"white 2 swords", "yellow +1 red die", "red X (runs away)": the colour in full, for sentences
-    and buttons."""
+def die_said(die: Die) -> Said:
+    """A die in words ("white 2 swords", "yellow +1 red die", "red X (runs away)"), for sentences and menus."""
     shows = die.shows
     if shows is None:
-        return f"{die.colour} (not rolled)"
-    what = {"x": "X (runs away)", "yellow": "+1 yellow die", "red": "+1 red die"}.get(shows.kind, shows.label)
-    return f"{die.colour} {what}"
+        return said("wh-die-unrolled", colour=die.colour)
+    return said("wh-die", colour=die.colour, face=shows.kind, swords=shows.swords)
 
 
 def count_dice(state: WurfelheldenState) -> dict[str, int]:
@@ -180,12 +174,3 @@ def count_dice(state: WurfelheldenState) -> dict[str, int]:
             totals[die.colour] += 1
     return totals
 
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def dice_count(n: int, colour: str = "") -> str:
-    """"1 die", "3 dice", "2 yellow dice"."""
-    word = "die" if n == 1 else "dice"
-    return f"{n} {colour + ' ' if colour else ''}{word}"

@@ -6,6 +6,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from engines import registry
+from engines.said import Text
+from lang import ENGLISH
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 ENGINE = registry.get("wurfelhelden")
@@ -60,6 +62,11 @@ def new_state(players: list[str], opening: list[int], patch: dict[str, Any] | No
         state = ENGINE.load_state(merge_patch(state.model_dump(mode="json"), patch))
     state.rng.forced = list(dice)
     return state
+
+
+def english(text: Text | None) -> str:
+    """What the game said, as an English reader reads it."""
+    return ENGLISH.say(text) if text is not None else ""
 
 
 def play(state, who: str, do: str, **args: Any):

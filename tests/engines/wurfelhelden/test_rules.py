@@ -4,7 +4,7 @@ import pytest
 
 from engines.errors import BadArguments, IllegalAction, NotYourTurn, WrongPhase
 from engines.wurfelhelden.model import count_dice
-from tests.engines.wurfelhelden.helpers import ENGINE, NOW, R, W, Y, new_state, play
+from tests.engines.wurfelhelden.helpers import ENGINE, NOW, R, W, Y, english, new_state, play
 
 THREE = ["ann", "bob", "cy"]
 ANN_OPENS = [1, 4, 4, 4, 4, 4, 4, 4, 4]  # ann 1 sword, bob 0, cy 0: ann chases, bob starts
@@ -112,8 +112,9 @@ def test_an_x_sends_the_die_back_to_the_tableau_at_once_and_it_cannot_be_rerolle
     ran = next(e for e in events if e["type"] == "ran_away")
     assert ran == {"type": "ran_away", "player": "bob", "colours": ["yellow", "red"], "party": 3}
     assert colours(state, "bob") == [("W", 1)] * 3 and state.tableau["bob"] == {"yellow": 3, "red": 3}
-    with pytest.raises(BadArguments, match="from 1 to 3"):
+    with pytest.raises(BadArguments) as refused:
         play(state, "bob", "roll", dice="4")
+    assert "from 1 to 3" in english(refused.value.message)
     assert count_dice(state) == {"white": 12, "yellow": 12, "red": 12}
 
 
@@ -133,16 +134,18 @@ def test_a_die_that_ran_away_can_rejoin_the_same_turn():
 def test_refusals_are_sentences_and_change_nothing():
     state = new_state(THREE, ANN_OPENS, NOBODY_CHASES, dice=[1, 2, 3])
     before = state.model_dump_json()
-    with pytest.raises(WrongPhase, match="Roll first"):
+    with pytest.raises(WrongPhase) as refused:
         play(state, "bob", "stop")
-    with pytest.raises(NotYourTurn, match="waiting for bob"):
+    assert english(refused.value.message).startswith("Roll first")
+    with pytest.raises(NotYourTurn) as refused:
         play(state, "cy", "roll")
+    assert "waiting for bob" in english(refused.value.message)
     state, _ = play(state, "bob", "roll")
     before = state.model_dump_json()
     for dice, needle in (("0", "from 1 to 3"), ("4", "from 1 to 3"), ("2 2", "twice"), ("one", "could not be read")):
-        with pytest.raises(IllegalAction, match=needle) as caught:
+        with pytest.raises(IllegalAction) as caught:
             play(state, "bob", "roll", dice=dice)
-        assert caught.value.message.endswith(".")
+        assert needle in english(caught.value.message) and english(caught.value.message).endswith(".")
     assert state.model_dump_json() == before
     assert state.rng.forced == []
 
@@ -197,7 +200,7 @@ def test_growth_takes_dice_from_the_tableau_and_nothing_when_it_is_empty():
                     {"type": "grew", "player": "bob", "colour": "red", "dice": 0, "wanted": 2}]
     assert [d.colour for d in state.party["bob"]] == ["white"] * 3 + ["yellow"] * 3
     assert [d.face for d in state.party["bob"]][-1] is None  # a new die has not been rolled yet
-    assert "doesn't grow" in ENGINE.narrate(grew[1])
+    assert "doesn't grow" in english(ENGINE.narrate(grew[1]))
 
 
 def test_capture_takes_the_top_warrant_and_the_dice_come_home():
@@ -241,7 +244,7 @@ def test_duel_no_swords_by_the_marker_lose_to_a_single_sword():
     state, _ = play(state, "bob", "roll")
     state, events = play(state, "bob", "stop")
     assert events[0]["result"] == "outbid" and events[0]["lone_marker"]
-    assert "lone duel marker" in ENGINE.narrate(events[0])
+    assert "lone duel marker" in english(ENGINE.narrate(events[0]))
     assert state.chase.player == "bob" and not state.chase.marker
 
 
@@ -251,7 +254,7 @@ def test_duel_a_lone_marker_that_survives_keeps_the_chase_but_captures_nothing()
         state, _ = play(state, who, "roll")
         state, events = play(state, who, "stop")
     assert state.won["ann"] == [] and state.chase.player == "ann" and state.chase.marker
-    assert events[-1] == {"type": "marker_alone", "player": "ann"} and "alone" in ENGINE.narrate(events[-1])
+    assert events[-1] == {"type": "marker_alone", "player": "ann"} and "alone" in english(ENGINE.narrate(events[-1]))
 
 
 def test_duel_outbid_player_takes_back_dice_and_marker():
@@ -318,12 +321,13 @@ def test_the_first_roll_of_the_game_tells_the_opening_roll():
     # ann 1 sword, bob and cy none: ann's sword die went by the warrants, bob starts
     state = ENGINE.new_game(THREE, {}, seed=1, forced_dice=ANN_OPENS + [4, 4, 4])
     prompt = ENGINE.awaiting(state)[0]
-    assert prompt.player == "bob" and "ann rolled the most swords in the opening roll" in prompt.what
-    assert "2 or more swords take the chase" in prompt.what and "5-coin warrant" in prompt.what
+    what = english(prompt.what)
+    assert prompt.player == "bob" and "ann rolled the most swords in the opening roll" in what
+    assert "2 or more swords take the chase" in what and "5-coin warrant" in what
     state, events = play(state, "bob", "roll")
     assert events[0] == {"type": "opening", "swords": {"ann": 1, "bob": 0, "cy": 0}, "rolloffs": 1,
                          "opener": "ann", "first": "bob", "chase": 1}
-    line = ENGINE.narrate(events[0])
+    line = english(ENGINE.narrate(events[0]))
     assert "ann rolled the most, so their 1 sword went by the warrants" in line and "bob, the next player" in line
     state, events = play(state, "bob", "stop")
     assert all(e["type"] != "opening" for e in events)  # told once
@@ -334,7 +338,7 @@ def test_the_first_roll_of_the_game_tells_the_opening_roll():
 def test_every_prompt_says_what_to_do_and_why():
     state = new_state(THREE, ANN_OPENS, dice=[2, 4, 6])
     state, _ = play(state, "bob", "roll")
-    what = ENGINE.awaiting(state)[0].what
+    what = english(ENGINE.awaiting(state)[0].what)
     assert what.startswith("reroll any dice (2 rolls left") and "you show 2 swords and 1 coin" in what
     assert "ann chases the villain with 1 sword, so 2 or more swords take the chase" in what
 
@@ -357,7 +361,7 @@ def test_every_event_is_narrated_in_one_line():
         who = ENGINE.awaiting(state)[0].player
         state, events = ENGINE.apply(state, who, ENGINE.ai_action(state, who, rand), NOW)
         for event in events:
-            line = ENGINE.narrate(event)
+            line = english(ENGINE.narrate(event))
             if event["type"] != "turn_over":
                 assert line and "\n" not in line, event
             seen.add(event["type"])
