@@ -9,11 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from bot.models import Outgoing, Table
 from engines import registry
 from engines.base import Engine, State
-from engines.said import Text, said_json
+from engines.said import Text, said, said_json
+
+if TYPE_CHECKING:
+    from bot.service_parts import TableCore
+else:
+    TableCore = object  # what the rest of the table service provides, for the type checker only (service_parts.py)
 
 DIGEST_EVERY = timedelta(days=1)
 
@@ -38,7 +44,7 @@ class MyGame:
         return (1 if self.table.status == "playing" else 2, self.table.created_at, self.table.id)
 
 
-class AwaitingWork:
+class AwaitingWork(TableCore):
     """Uses the service's store, clock and engine_and_state."""
 
     async def my_games(self, guild_id: str, user_id: str) -> list[MyGame]:
@@ -54,15 +60,15 @@ class AwaitingWork:
     async def _my_game(self, table: Table, user_id: str) -> MyGame:
         latest = await self.store.posted(table.id, "table")
         message_id = latest[-1].message_id if latest else None
-        if table.status != "playing":
-            return MyGame(table, None, None, [], message_id)
         seat = table.seat_of(user_id)
+        if seat is None or table.status != "playing":  # seatless: forgotten since the tables were listed
+            return MyGame(table, None, None, [], message_id)
         engine, state = self.engine_and_state(table)
         prompts = engine.awaiting(state)
         mine = next((p for p in prompts if p.player == seat.name), None)
         others = [p.player for p in prompts if p.player != seat.name and not p.secret]
         if any(p.secret and p.player != seat.name for p in prompts):
-            others.append("a reaction window")
+            others.append(said("table-a-reaction-window"))
         closes = await self.deadline_of(table, seat.name) if mine else None
         return MyGame(table, mine.what if mine else None, closes, others, message_id)
 
@@ -88,7 +94,7 @@ class AwaitingWork:
 def digest_entry(game: MyGame) -> dict:
     """What the digest message says of one game (the sender writes it; stored in the outbox)."""
     return {"title": registry.get(game.table.game).title, "guild_id": game.table.guild_id,
-            "channel_id": game.table.channel_id, "message_id": game.message_id, "what": said_json(game.what),
+            "channel_id": game.table.channel_id, "message_id": game.message_id, "what": said_json(game.what) if game.what is not None else None,
             "closes": game.closes.isoformat() if game.closes else None}
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from bot.clock import say_duration
 from bot.metrics import DEADLINES_FIRED
@@ -13,8 +14,13 @@ from bot.privacy import purge_departed
 from bot.seasons import end_seasons
 from bot.steps import Move, Notice, is_automated, with_seat
 from engines import registry
-from engines.base import Engine, State
-from engines.said import said_json
+from engines.base import Engine, Prompt, State
+from engines.said import Said, said, said_json
+
+if TYPE_CHECKING:
+    from bot.service_parts import TableCore
+else:
+    TableCore = object  # what the rest of the table service provides, for the type checker only (service_parts.py)
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +32,7 @@ RETRY_FAILED_WORK = timedelta(minutes=1)
 """A timeout or AI move whose engine raised is tried again this much later (never dropped)."""
 
 
-class DeadlineWork:
+class DeadlineWork(TableCore):
     """Planning deadlines as a step is saved, and firing them when due (uses the service's _commit,
     _apply, _play, _run_automated and _ai_action)."""
 
@@ -102,6 +108,8 @@ class DeadlineWork:
         async with self.channel_lock(deadline.channel_id):
             for _ in range(CONFLICT_RETRIES):
                 table = await self.store.table(deadline.table_id)
+                if table is None:
+                    return None  # the game was deleted meanwhile (forgotten)
                 current = {d.id: d for d in await self.store.pending_deadlines(deadline.table_id)}
                 if deadline.id not in current:
                     return None  # fired already, or replaced by a move
@@ -114,11 +122,10 @@ class DeadlineWork:
         """(False, None) when another writer saved first (try again)."""
         if deadline.kind == "expiry":
             return await self._close_lobby(table, deadline, now), None
-        seat = table.seat_named(deadline.player) if table.status == "playing" else None
-        engine, state = self.engine_and_state(table) if seat is not None else (None, None)
-        prompt = engine.prompt_of(state, deadline.player) if engine is not None else None
-        if seat is None or prompt is None or (deadline.kind == "ai") != seat.automated:
+        due = self._due_on(table, deadline)
+        if due is None:
             return await self.store.fire_deadline(deadline.id), None  # no longer applies
+        seat, engine, state, prompt = due
         if deadline.kind == "ai":
             move = Move(table=table)
             action = self._ai_action(engine, table, state, seat.name)
@@ -135,8 +142,17 @@ class DeadlineWork:
             wanted = deadline.deadline_at > now and (notice.secret or not prefs.digest)
             outbox = self._reminders(table, notice) if wanted else []
             return await self.store.fire_deadline(deadline.id, outbox), notice
-        notice.move = await self._time_out(table, engine, state, seat, deadline)
+        notice.move = await self._time_out(table, engine, state, seat, deadline, prompt.secret)
         return notice.move is not None, notice
+
+    def _due_on(self, table: Table, deadline: Deadline) -> tuple[Seat, Engine, State, Prompt] | None:
+        """The seat, engine, state and prompt a deadline still applies to (None: it no longer does)."""
+        seat = table.seat_named(deadline.player) if table.status == "playing" else None
+        if seat is None or (deadline.kind == "ai") != seat.automated:
+            return None
+        engine, state = self.engine_and_state(table)
+        prompt = engine.prompt_of(state, deadline.player)
+        return None if prompt is None else (seat, engine, state, prompt)
 
     async def _close_lobby(self, table: Table, deadline: Deadline, now: datetime) -> bool:
         """A lobby nobody started in time is closed (unrated, as if abandoned) and the channel told, in one
@@ -147,9 +163,8 @@ class DeadlineWork:
         closed = table.model_copy(update={"status": "abandoned", "version": table.version + 1, "updated_at": now})
         log = LogEntry(table_id=table.id, version=closed.version, actor="", source="lobby",
                        action={"do": "expire"}, at=now)
-        text = (f"⌛ The {title} lobby here closed: nobody started it within "
-                f"{say_duration(deadline.deadline_at - deadline.set_at)}. Open a new one with /game new.")
-        notice = Outgoing(table_id=table.id, dest=table.channel_id, kind="notice", payload={"text": text},
+        text = said("table-lobby-closed", title=title, duration=said_duration(deadline.deadline_at - deadline.set_at))
+        notice = Outgoing(table_id=table.id, dest=table.channel_id, kind="notice", payload={"text": said_json(text)},
                           created_at=now)
         return await self.store.save_table(closed, table.version, log, [], claim=deadline.id, outbox=[notice])
 
@@ -168,8 +183,8 @@ class DeadlineWork:
                                    payload=payload, created_at=now))
         return outbox
 
-    async def _time_out(self, table: Table, engine: Engine, state: State, seat: Seat, deadline: Deadline
-                        ) -> Move | None:
+    async def _time_out(self, table: Table, engine: Engine, state: State, seat: Seat, deadline: Deadline,
+                        secret: bool) -> Move | None:
         """Apply the engine's default move, claiming the deadline in the same save (None when another
         writer saved first). A turn that ends by timeout counts towards being marked away (three in a
         row); a timeout inside a turn that goes on does not count twice."""
@@ -180,7 +195,7 @@ class DeadlineWork:
         away = seat.away or timeouts >= 3
         marked = with_seat(table, seat, timeouts_in_row=timeouts, away=away)
         move = Move(table=marked)
-        timed_out = {"player": seat.name, "user_id": seat.user_id, "secret": engine.prompt_of(state, seat.name).secret,
+        timed_out = {"player": seat.name, "user_id": seat.user_id, "secret": secret,
                      "marked_away": away and not seat.away}
         if not await self._commit(move, marked, engine, after, state, at, seat.name, "timeout", applied.action,
                                   applied, claim=deadline.id, timed_out=timed_out):
@@ -199,3 +214,18 @@ def _deadlines_for(table: Table, player: str, now: datetime, timer: timedelta, q
         for due in (now + timer / 2, deadline_at - min(timedelta(hours=1), timer / 10)):
             deadlines.append(Deadline(kind="reminder", due_at=due, **common))
     return deadlines
+
+
+DURATION_UNITS = (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1))
+
+
+def said_duration(delta: timedelta) -> Said:
+    """A duration as people say it, in its two largest units: "1 day", "2 hours 30 minutes", "45 seconds"."""
+    seconds, parts = int(delta.total_seconds()), []
+    for unit, size in DURATION_UNITS:
+        count, seconds = divmod(seconds, size)
+        if count:
+            parts.append(said(f"table-{unit}s", count=count))
+    if not parts:
+        return said("table-seconds", count=0)
+    return parts[0] if len(parts) == 1 else said("table-duration", first=parts[0], second=parts[1])

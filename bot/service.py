@@ -15,6 +15,7 @@ import secrets
 import time
 import weakref
 from collections import OrderedDict
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -24,7 +25,7 @@ from pydantic import BaseModel
 from bot.awaiting import DIGEST_EVERY, AwaitingWork, last_to_choose
 from bot.clock import Clock
 from bot.cooldowns import Cooldowns
-from bot.deadlines import CONFLICT_RETRIES, RETRY_FAILED_WORK, DeadlineWork
+from bot.deadlines import CONFLICT_RETRIES, RETRY_FAILED_WORK, DeadlineWork, said_duration
 from bot.guide import guide_now, note_guided
 from bot.limits import Limits
 from bot.lobby import LobbyWork
@@ -432,7 +433,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
     def _notices(
         self, table: Table, engine: Engine, state: State, before: State | None, applied: Applied | None,
         deadlines: list[Deadline], now: datetime, timed_out: dict[str, Any] | None, starting: bool = False,
-        guide: list[dict[str, str]] = (),
+        guide: Sequence[dict[str, str]] = (),
     ) -> list[Outgoing]:
         """What the step tells people: the table for the channel (unless the step changed nothing the
         channel sees: standing orders, a quiet move), and a direct message to each player a secret prompt
@@ -463,13 +464,13 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             table = move.table
             if table.status != "playing":
                 return
-            state = engine.load_state(table.state)
+            _, state = self.engine_and_state(table)
             prompt = next((p for p in engine.awaiting(state) if is_automated(table, p.player)), None)
             if prompt is None:
                 return
             action = self._ai_action(engine, table, state, prompt.player)
             if not await self._apply(move, table, engine, state, prompt.player, action, "ai"):
-                move.table = await self.store.table(table.id)
+                move.table = await self.table_by_id(table.id)
         raise RuntimeError(f"AI seats made {MAX_AUTOMATED_MOVES} moves in a row without finishing: an engine bug.")
 
     def _ai_action(self, engine: Engine, table: Table, state: State, player: str) -> Action:
@@ -498,7 +499,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             teams = [[self._model.rating(mu=current[p].mu if p in current else None,
                                          sigma=current[p].sigma if p in current else None, name=p)
                       for p in team] for team in outcome.teams]
-            rated = self._model.rate(teams, ranks=outcome.ranks)
+            rated = self._model.rate(teams, ranks=[float(rank) for rank in outcome.ranks])
             winners = set(outcome.winners)
             return [current[r.name].model_copy(update={
                 "name": r.name, "mu": r.mu, "sigma": r.sigma, "games": current[r.name].games + 1,
@@ -537,11 +538,13 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         if not can_manage_channel:
             raise NotAllowed(said("table-settings-refused"))
         current = await self.store.settings(channel_id)
-        changes = {"turn_timer": turn_timer, "reaction_window": reaction_window, "quiet": quiet}
+        timers = {"turn_timer": turn_timer, "reaction_window": reaction_window}
         for key, (shortest, longest) in TIMER_BOUNDS.items():
-            if changes[key] is not None and not shortest <= changes[key] <= longest:
-                raise LobbyError(said(f"table-{key.replace('_', '-')}-bounds", shortest=_said(shortest),
-                                      longest=_said(longest)))
+            timer = timers[key]
+            if timer is not None and not shortest <= timer <= longest:
+                raise LobbyError(said(f"table-{key.replace('_', '-')}-bounds", shortest=said_duration(shortest),
+                                      longest=said_duration(longest)))
+        changes = {**timers, "quiet": quiet}
         updated = current.model_copy(update={k: v for k, v in changes.items() if v is not None})
         await self.store.save_settings(channel_id, updated)
         return updated
@@ -557,20 +560,15 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
 
     async def _save_simple(
         self, table: Table, new: Table, actor: str, action: dict[str, Any], deadlines: list[Deadline] | None = None,
-        keep: list[str] = (),
+        keep: Sequence[str] = (),
     ) -> Table:
         """Save a change that is not a game move (lobby, abandon, back) with the same compare-and-set."""
         now = self.clock.now()
         saved = new.model_copy(update={"version": table.version + 1, "updated_at": now})
         log = LogEntry(table_id=table.id, version=saved.version, actor=actor, source="lobby", action=action, at=now)
         if not await self.store.save_table(saved, table.version, log, deadlines, keep):
-            raise TableChanged(await self.store.table(table.id))
+            raise TableChanged(await self.table_by_id(table.id))
         return saved
-
-def _said(delta: timedelta) -> Said:
-    minutes = int(delta.total_seconds() // 60)
-    return said("table-minutes", count=minutes) if minutes < 120 else said("table-hours", count=minutes // 60)
-
 
 def played_by_people(table: Table) -> bool:
     """A game is rated only when someone still played their own seat at the end: one the AI finished for

@@ -23,7 +23,7 @@ def mine_line(game: MyGame, said: Words) -> str:
             return said("mine-yours-until", what=said.say(game.what), when=relative_time(game.closes), **values)
         return said("mine-yours", what=said.say(game.what), **values)
     if game.others:
-        return said("mine-others", others=", ".join(game.others), **values)
+        return said("mine-others", others=", ".join(said.say(other) for other in game.others), **values)
     return said("mine-others-unnamed", **values)
 
 

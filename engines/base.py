@@ -72,7 +72,7 @@ class Prompt(BaseModel):
     player: str
     kind: Literal["turn", "reaction", "simultaneous"] = "turn"
     timer: Literal["turn", "reaction"] = "turn"
-    what: Text = "your turn"
+    what: Text = said("move-your-turn")
     secret: bool = False
 
 

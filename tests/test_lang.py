@@ -31,7 +31,9 @@ ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = "commands.ftl"
 """The slash commands' catalog: only the languages other than English have one (English is the code's own
 text); tests/e2e/test_languages.py holds it to the command tree."""
-CONVERTED = ["cogs/_mine.py", "bot/rules_help.py", "cogs/_language.py", "bot/languages.py", "cogs/_records.py"]
+CONVERTED = ["cogs/_mine.py", "bot/rules_help.py", "cogs/_language.py", "bot/languages.py", "cogs/_records.py",
+             "bot/service.py", "bot/snapshot.py", "bot/steps.py", "bot/deadlines.py", "bot/awaiting.py",
+             "cogs/_common.py", "cogs/_controls.py", "cogs/_carry.py", "cogs/_shown.py"]
 """Modules whose every sentence comes from the catalogs (the rest of the bot still speaks English:
 docs/LANGUAGES.md lists what is left)."""
 
@@ -228,6 +230,14 @@ def test_a_sentence_of_the_code_beside_the_catalog_ones_is_caught(marked_words):
 @pytest.mark.parametrize("module", CONVERTED)
 def test_a_converted_module_has_no_sentence_of_its_own(module):
     assert not sentences_in_code((ROOT / module).read_text())
+
+
+def test_the_refusals_every_game_shares_are_the_catalogs():
+    """engines/base.py's refusals (a move out of turn, a command or an option typed wrong) are Saids."""
+    source = (ROOT / "engines/base.py").read_text()
+    assert not sentences_in_code(source, refusals=True)
+    planted = source.replace('GameOver(said("move-game-over"))', 'GameOver("This game is over.")')
+    assert sentences_in_code(planted, refusals=True) == ["This game is over."]
 
 
 def test_a_sentence_planted_in_a_converted_module_is_caught():

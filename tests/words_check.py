@@ -21,7 +21,7 @@ def sentences_in_code(source: str, refusals: bool = False) -> list[str]:
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             quiet.add(id(node.value))  # a docstring
         logged = (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                  and node.func.attr in ("debug", "info", "warning", "error"))
+                  and node.func.attr in ("debug", "info", "warning", "error", "exception"))
         if logged or isinstance(node, ast.Raise | ast.Compare):
             quiet.update(id(n) for n in ast.walk(node))
         if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "Choice":

@@ -59,6 +59,7 @@ table-digest-foot = (Ändere das mit /spiel erinnerungen übersicht:false.)
 ## Ablehnungen, die alle Spiele teilen (engines/base.py).
 
 move-player-count = { $title } ist für { $least } bis { $most } Spieler, nicht für { $count }.
+move-your-turn = dein Zug
 move-game-over = Dieses Spiel ist vorbei: Es kann nichts mehr gespielt werden.
 move-bad-options = Diese Spieloptionen passen nicht zu { $title }: { $problems }.
 move-saved-newer = Dieses Spiel { $title } wurde von einer neueren Version des Bots gespeichert (Zustandsversion { $version }, diese liest bis { $current }); es lädt wieder, sobald diese Version läuft.
@@ -97,13 +98,24 @@ table-away-refused = { $refused } Du bist als abwesend markiert, nachdem dreimal
 table-settings-refused = Nur wer diesen Kanal verwalten darf, kann seine Spieleinstellungen ändern.
 table-turn-timer-bounds = Die Zugzeit muss zwischen { $shortest } und { $longest } liegen.
 table-reaction-window-bounds = Das Reaktionsfenster muss zwischen { $shortest } und { $longest } liegen.
-table-minutes = { $count ->
-        [one] einer Minute
-       *[other] { $count } Minuten
+table-not-seated = Du sitzt nicht in diesem Spiel. Mach beim nächsten mit /spiel beitreten mit.
+table-changed = Der Tisch hat sich geändert, bevor dein Zug ankam: Hier ist der neue. Versuch es von ihm aus noch einmal.
+table-days = { $count ->
+        [one] einem Tag
+       *[other] { $count } Tagen
     }
 table-hours = { $count ->
         [one] einer Stunde
        *[other] { $count } Stunden
     }
-table-not-seated = Du sitzt nicht in diesem Spiel. Mach beim nächsten mit /spiel beitreten mit.
-table-changed = Der Tisch hat sich geändert, bevor dein Zug ankam: Hier ist der neue. Versuch es von ihm aus noch einmal.
+table-minutes = { $count ->
+        [one] einer Minute
+       *[other] { $count } Minuten
+    }
+table-seconds = { $count ->
+        [one] einer Sekunde
+       *[other] { $count } Sekunden
+    }
+table-duration = { $first } { $second }
+table-lobby-closed = ⌛ Die Lobby für { $title } hier ist geschlossen: Niemand hat sie innerhalb von { $duration } gestartet. Eröffne eine neue mit /spiel neu.
+table-a-reaction-window = ein Reaktionsfenster

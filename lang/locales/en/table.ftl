@@ -56,6 +56,7 @@ table-digest-foot = (Change this with /game reminders digest:false.)
 ## an option's name, $where an option (or an item of it), $typed what was typed (at most 20 characters).
 
 move-player-count = { $title } is for { $least } to { $most } players, not { $count }.
+move-your-turn = your turn
 move-game-over = This game is over: nothing more can be played.
 move-bad-options = Those game options don't work for { $title }: { $problems }.
 move-saved-newer = This { $title } game was saved by a newer version of the bot (state version { $version }, this one reads up to { $current }); it will load again once that version is running.
@@ -94,7 +95,24 @@ table-away-refused = { $refused } You are marked away after three turns ran out,
 table-settings-refused = Only someone who can manage this channel can change its game settings.
 table-turn-timer-bounds = The turn timer must be between { $shortest } and { $longest }.
 table-reaction-window-bounds = The reaction window must be between { $shortest } and { $longest }.
-table-minutes = { $count } minutes
-table-hours = { $count } hours
 table-not-seated = You are not seated in this game. Join the next one with /game join.
 table-changed = The table changed before your move arrived: here is the new one. Try again from it.
+table-days = { $count ->
+        [one] { $count } day
+       *[other] { $count } days
+    }
+table-hours = { $count ->
+        [one] { $count } hour
+       *[other] { $count } hours
+    }
+table-minutes = { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }
+table-seconds = { $count ->
+        [one] { $count } second
+       *[other] { $count } seconds
+    }
+table-duration = { $first } { $second }
+table-lobby-closed = ⌛ The { $title } lobby here closed: nobody started it within { $duration }. Open a new one with /game new.
+table-a-reaction-window = a reaction window
