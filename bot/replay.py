@@ -32,6 +32,8 @@ from bot.workers import WorkerPool
 from engines import registry
 from engines.base import Engine, Event, State
 from engines.errors import DicehallError
+from engines.said import Said, Text, said
+from lang import Words
 
 if TYPE_CHECKING:
     from bot.store import Store
@@ -45,9 +47,9 @@ at most behind a rebuild."""
 KEPT = 4
 """Tables whose progress is kept (each a few MB with its drawn frames), the most recently asked."""
 
-DIVERGED = ("This game can't be replayed: its log no longer rebuilds it (it was set up by a script, or began "
-            "under older rules).")
-NOT_STARTED = "This game has not started yet: there is nothing to replay."
+DIVERGED = said("replay-diverged")
+NOT_STARTED = said("replay-not-started")
+STARTS = said("replay-starts")
 
 
 class ReplayUnavailable(DicehallError):
@@ -58,23 +60,27 @@ class ReplayUnavailable(DicehallError):
 class PublicStep:
     number: int
     at: datetime
-    lines: list[str]
+    lines: list[Text]
     """The channel's narration of the step."""
     view: BaseModel
     """The public view after the step."""
     events: list[Event]
 
     def told(self) -> Told:
-        return Told(self.number, self.at, _text(self.lines, self.events))
+        return Told(self.number, self.at, _told(self.lines, self.events))
 
 
 @dataclass(frozen=True)
 class Told:
-    """A step as the move list tells it: its number, when, and the channel's narration of it."""
+    """A step as the move list tells it: its number, when, and the channel's narration of it, in no language
+    (kept so: each reader's move list says it in theirs)."""
 
     number: int
     at: datetime
-    text: str
+    lines: tuple[Text, ...]
+
+    def text(self, words: Words) -> str:
+        return " ".join(words.say(line) for line in self.lines)
 
 
 def public_steps(table: Table, log: list[LogEntry]) -> list[PublicStep]:
@@ -87,7 +93,7 @@ def public_steps(table: Table, log: list[LogEntry]) -> list[PublicStep]:
         if entry.source == "lobby":
             if state is None and entry.action.get("do") == "start":
                 state = _started(engine, table, entry)
-                steps.append(PublicStep(0, entry.at, ["The game starts."], engine.view(state, None), []))
+                steps.append(PublicStep(0, entry.at, [STARTS], engine.view(state, None), []))
             continue
         if state is None:
             raise ReplayUnavailable(DIVERGED)
@@ -139,16 +145,16 @@ def _check_end(engine: Engine, table: Table, state: State | None) -> None:
         raise ReplayUnavailable(DIVERGED)
 
 
-def _text(lines: list[str], events: list[Event]) -> str:
-    return " ".join(lines) if lines else _marker(events)
+def _told(lines: list[Text], events: list[Event]) -> tuple[Text, ...]:
+    return tuple(lines) if lines else (_marker(events),)
 
 
-def history_text(table: Table, told: list[Told]) -> str:
-    """The move list, one numbered step a paragraph, as the channel told it."""
+def history_text(table: Table, told: list[Told], words: Words) -> str:
+    """The move list in `words`, one numbered step a paragraph, as the channel told it."""
     title = registry.get(table.game).title
-    players = ", ".join(s.name + (" (AI)" if s.ai else "") for s in table.seats)
+    players = ", ".join(words("replay-ai-seat", name=s.name) if s.ai else s.name for s in table.seats)
     head = f"{title}: {players}\n"
-    body = [f"{step.number}. [{step.at:%Y-%m-%d %H:%M} UTC] {step.text}" for step in told]
+    body = [f"{step.number}. [{step.at:%Y-%m-%d %H:%M} UTC] {step.text(words)}" for step in told]
     return head + "\n".join(body) + "\n"
 
 
@@ -169,13 +175,14 @@ def plain_text(text: str, names: list[str]) -> str:
     return text
 
 
-def _marker(events: list[Event]) -> str:
-    """A step the engine told nothing of (a phase ended): who did what, as far as the channel knows."""
+def _marker(events: list[Event]) -> Said:
+    """A step the engine told nothing of (a phase ended): who did what, as far as the channel knows (the
+    command as typed: commands are English in every language's move list)."""
     move = next((e for e in events if e.get("type") == "move"), None)
     if move is None:
-        return "(nothing to tell)"
-    who = move.get("player") or "A player"
-    return f"{who}: {move['action']['do'].replace('_', ' ')}."
+        return said("replay-nothing")
+    do = move["action"]["do"].replace("_", " ")
+    return said("replay-move", who=move["player"], do=do) if move.get("player") else said("replay-someone", do=do)
 
 
 def stride(steps: int, limit: int = MAX_FRAMES) -> int:
@@ -231,7 +238,7 @@ def replay_chunk(table: Table, state_json: str | None, log: list[LogEntry], step
         if entry.source == "lobby":
             if state is None and entry.action.get("do") == "start":
                 state, last_events = _started(engine, table, entry), []
-                told.append(Told(0, entry.at, "The game starts."))
+                told.append(Told(0, entry.at, (STARTS,)))
                 kept[0], steps = (state.model_dump_json(), []), 1
             continue
         if state is None:
@@ -240,7 +247,7 @@ def replay_chunk(table: Table, state_json: str | None, log: list[LogEntry], step
         if events is None:
             continue
         lines = [line for event in events if (line := engine.narrate(event))]
-        told.append(Told(steps, entry.at, _text(lines, events)))
+        told.append(Told(steps, entry.at, _told(lines, events)))
         last_events = events
         if steps % stride(steps + 1) == 0:
             kept[steps] = (state.model_dump_json(), _snapshot(events))

@@ -51,10 +51,10 @@ async def show_history(interaction: discord.Interaction) -> None:
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return
-    text = history_text(table, told)
+    said = private_words(interaction)
+    text = history_text(table, told, said)
     names = [seat.name for seat in table.seats]
     head, *body = with_names_shown(text, names).splitlines()
-    said = private_words(interaction)
     await interaction.followup.send(
         latest_lines(head, body, said) + "\n" + said("history-attached"), ephemeral=True,
         file=discord.File(BytesIO(plain_text(text, names).encode()), filename=f"{table.game}-{table.id}-history.txt"),

@@ -21,7 +21,10 @@ from bot.replay import (
     public_steps,
 )
 from engines import registry
+from engines.said import Said
+from lang import ENGLISH, words
 from render.replay import replay_gif
+from tests.refusals import refused_saying
 
 SHIPPED = [name for name in registry.names() if name != "dicerace"]
 
@@ -50,15 +53,27 @@ async def test_the_replay_is_what_the_channel_was_shown(service, game):
     steps = public_steps(table, await service.history(table))
     assert steps[0].number == 0 and len(steps) > 5
     assert [step.lines for step in steps[1:]] == (await posted_narration(service, table, game))[1:]
-    text = history_text(table, [step.told() for step in steps])
+    text = history_text(table, [step.told() for step in steps], ENGLISH)
     assert text.startswith(registry.get(game).title) and f"{len(steps) - 1}. [" in text
     assert await history(service.store, service.workers, table) == [step.told() for step in steps]
+
+
+async def test_the_move_list_is_told_in_the_readers_language_from_one_rebuild(service):
+    """The rebuild keeps what each step said in no language: one reader's move list is English, another's
+    German, and the German one holds the game's German narration."""
+    table = await an_ai_game(service, "thrown")
+    told = await history(service.store, service.workers, table)
+    english, german = history_text(table, told, ENGLISH), history_text(table, told, words("de"))
+    assert "0. [" in english and english.splitlines()[1].endswith(ENGLISH("replay-starts"))
+    assert german.splitlines()[1].endswith(words("de")("replay-starts"))
+    narrated = next(step for step in told if step.number > 0 and isinstance(step.lines[0], Said))
+    assert words("de").say(narrated.lines[0]) in german and ENGLISH.say(narrated.lines[0]) not in german
 
 
 async def test_a_log_that_does_not_rebuild_the_game_is_refused_with_a_sentence(service):
     table = await an_ai_game(service, "wurfelhelden")
     changed = table.model_copy(update={"seed": table.seed + 1})
-    with pytest.raises(ReplayUnavailable, match="can't be replayed"):
+    with refused_saying(ReplayUnavailable, "can't be replayed"):
         public_steps(changed, await service.history(table))
 
 

@@ -119,3 +119,13 @@ table-seconds = { $count ->
 table-duration = { $first } { $second }
 table-lobby-closed = ⌛ Die Lobby für { $title } hier ist geschlossen: Niemand hat sie innerhalb von { $duration } gestartet. Eröffne eine neue mit /spiel neu.
 table-a-reaction-window = ein Reaktionsfenster
+
+## Die Zugliste von /spiel verlauf (bot/replay.py).
+
+replay-diverged = Dieses Spiel lässt sich nicht nachspielen: Sein Protokoll baut es nicht mehr nach (es wurde von einem Skript aufgebaut oder begann unter älteren Regeln).
+replay-not-started = Dieses Spiel hat noch nicht begonnen: Es gibt nichts nachzuspielen.
+replay-starts = Das Spiel beginnt.
+replay-nothing = (nichts zu erzählen)
+replay-move = { $who }: { $do }.
+replay-someone = Ein Spieler: { $do }.
+replay-ai-seat = { $name } (KI)

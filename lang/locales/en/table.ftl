@@ -116,3 +116,13 @@ table-seconds = { $count ->
 table-duration = { $first } { $second }
 table-lobby-closed = ⌛ The { $title } lobby here closed: nobody started it within { $duration }. Open a new one with /game new.
 table-a-reaction-window = a reaction window
+
+## /game history's move list (bot/replay.py): $do is a command as typed.
+
+replay-diverged = This game can't be replayed: its log no longer rebuilds it (it was set up by a script, or began under older rules).
+replay-not-started = This game has not started yet: there is nothing to replay.
+replay-starts = The game starts.
+replay-nothing = (nothing to tell)
+replay-move = { $who }: { $do }.
+replay-someone = A player: { $do }.
+replay-ai-seat = { $name } (AI)
