@@ -9,6 +9,7 @@ from typing import Any
 from engines.base import Event
 from engines.errors import BadArguments
 from engines.rng import Rng
+from engines.said import said
 from engines.throneworld import economy, galaxy, hexmap, movement, races
 from engines.throneworld import units as U
 from engines.throneworld.combat import BattleOrders, Side
@@ -113,7 +114,7 @@ def set_orders(g: Galaxy, player: str, action: Any) -> list[Event]:
         if key in changes:
             letters = changes[key].replace(" ", "").upper()
             if not letters or any(c not in U.UNITS for c in letters):
-                raise BadArguments(f"{key}: give unit letters, cheapest-to-lose first, e.g. FBPMS or LDAH.")
+                raise BadArguments(said("tw-refuse-loss-letters", option=key))
             changes[key] = letters
     stored = g.orders.get(player) or BattleOrders(retreat=None)  # a retreat not set keeps following the role
     g.orders[player] = stored.model_copy(update=changes)

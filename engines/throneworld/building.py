@@ -6,6 +6,7 @@ from __future__ import annotations
 from engines.base import Event
 from engines.errors import BadArguments, IllegalAction
 from engines.rng import Rng
+from engines.said import said
 from engines.throneworld import economy, movement, races
 from engines.throneworld import units as U
 from engines.throneworld.board import (
@@ -62,19 +63,19 @@ def check_build(g: Galaxy, player: str, at: str | None, units: str, mode: str, b
     where = hex_name(g, at) if at else home
     wanted = U.parse(units)
     if not wanted:
-        raise BadArguments("Name the units to build, e.g. 2P 3L (or build done).")
+        raise BadArguments(said("tw-refuse-name-units", example="2P 3L"))
     if mode in ("outreach", "credits") and where != home:
-        raise IllegalAction(f"These credits are spent at your homeworld ({home}).")
+        raise IllegalAction(said("tw-refuse-spend-at-home", home=home))
     price = U.force_cost(wanted, g.race(player))
     if where == home and not g.home_held(player):
         # section 9: the original owner may build at its captured homeworld (a revolt follows)
         if mode == "outreach":
-            raise IllegalAction("Your homeworld is not yours: nothing can be built there now.")
+            raise IllegalAction(said("tw-refuse-home-lost"))
         if U.only(wanted, "CS"):
-            raise IllegalAction("At your captured homeworld you may build any units but Command Bunkers and Shields.")
+            raise IllegalAction(said("tw-refuse-captured-home-build"))
         spent = sum(b.cost for b in builds if _revolt(g, player, b.at))
         if spent + price > g.empires[player].treasury:
-            raise IllegalAction(f"That costs {price} and your treasury has {g.empires[player].treasury - spent} left.")
+            raise IllegalAction(said("tw-refuse-treasury-left", price=price, left=g.empires[player].treasury - spent))
         return BuildOrder(at=where, units=wanted, cost=price)
     economy.check_build(g, player, _merged([b for b in builds if not _revolt(g, player, b.at)], (where, wanted)))
     return BuildOrder(at=where, units=wanted, cost=price)
@@ -163,16 +164,16 @@ def _revolt_in_space(g: Galaxy, player: str, ships: dict[str, int], rng: Rng) ->
 def check_local_build(g: Galaxy, player: str, at: str, units: str, budget: int) -> BuildOrder:
     wanted = U.parse(units)
     if not wanted:
-        raise BadArguments("Name the units to build, e.g. 2L (or build done).")
+        raise BadArguments(said("tw-refuse-name-units", example="2L"))
     if g.systems[at].owner != player:
-        raise IllegalAction(f"{at} is not your world.")
+        raise IllegalAction(said("tw-refuse-not-your-world", hex=at))
     price = U.force_cost(wanted, g.race(player))
     if price > budget:
-        raise IllegalAction(f"Only {budget} credits are left to spend at {at}; {U.text(wanted)} cost {price}.")
+        raise IllegalAction(said("tw-refuse-local-budget", budget=budget, hex=at, units=U.text(wanted), price=price))
     st = g.systems[at].stacks.get(player)
     ships = U.add(st.ships if st else {}, U.only(wanted, U.SHIPS))
     if ships.get("F", 0) > U.capacity(ships):
-        raise IllegalAction(f"Fighters need carrier room: build Protectors or Motherships with them at {at}.")
+        raise IllegalAction(said("tw-refuse-fighters-room", hex=at))
     return BuildOrder(at=at, units=wanted, cost=price)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engines.base import Event
 from engines.errors import BadArguments, IllegalAction
 from engines.rng import Rng
+from engines.said import said
 from engines.throneworld import movement, races, sabotage, tiles
 from engines.throneworld import units as U
 from engines.throneworld.board import (
@@ -32,7 +33,7 @@ from engines.throneworld.galaxy import Galaxy
 def _own_target(g: Galaxy, player: str, target: str | None) -> str:
     where = hex_name(g, target)
     if g.systems[where].owner != player or g.blockaded(where):
-        raise IllegalAction(f"{where} is not one of your non-blockaded systems.")
+        raise IllegalAction(said("tw-refuse-not-free-system", hex=where))
     return where
 
 
@@ -40,7 +41,7 @@ def check_develop(g: Galaxy, player: str, target: str | None, value: int) -> Non
     where = _own_target(g, player, target)
     s = g.systems[where]
     if s.kind in ("home", "throne") or s.dev >= 6:
-        raise IllegalAction(f"{where} is already at development {s.dev}: a boom raises a system up to 6.")
+        raise IllegalAction(said("tw-refuse-boom-full", hex=where, dev=s.dev))
 
 
 def develop(g: Galaxy, player: str, target: str | None, value: int) -> list[Event]:
@@ -66,11 +67,11 @@ def check_sabotage_develop(g: Galaxy, player: str, target: str | None, value: in
     where = hex_name(g, target)
     s = g.systems[where]
     if s.owner in (None, player):
-        raise IllegalAction(f"{where} is not another player's system.")
+        raise IllegalAction(said("tw-refuse-not-others-system", hex=where))
     if imperial and s.kind == "home":
-        raise IllegalAction("Events are never played on homeworlds.")
+        raise IllegalAction(said("tw-refuse-event-on-home"))
     if s.dev <= s.printed_dev:
-        raise IllegalAction(f"{where} is at its printed development value: sabotage can't lower it further.")
+        raise IllegalAction(said("tw-refuse-sabotage-printed", hex=where))
 
 
 def sabotage_develop(
@@ -87,15 +88,15 @@ def _victim(g: Galaxy, player: str, target: str | None, imperial: bool) -> tuple
     s = g.systems[where]
     victims = [p for p, st in s.stacks.items() if p != player and U.without(st.units(), "T")]
     if not victims:
-        raise IllegalAction(f"There is no other player's force at {where}.")
+        raise IllegalAction(said("tw-refuse-no-force", hex=where))
     if s.kind in ("home", "throne") and s.owner in victims:
         # the owner's force there is protected; someone else's fleet there is not
         victims.remove(s.owner)
         if not victims:
-            raise IllegalAction("A force at its owner's homeworld or Throneworld can't be sabotaged.")
+            raise IllegalAction(said("tw-refuse-force-protected"))
     victim = s.owner if s.owner in victims else victims[0]
     if imperial and s.kind == "home":
-        raise IllegalAction("Events are never played on homeworlds.")
+        raise IllegalAction(said("tw-refuse-event-on-home"))
     return where, victim
 
 
@@ -134,7 +135,7 @@ def check_sabotage_force(g: Galaxy, player: str, target: str | None, space: int 
                          value: int, imperial: bool = False) -> None:
     _victim(g, player, target, imperial)
     if (space or 0) < 0 or (ground_ or 0) < 0 or (space or 0) + (ground_ or 0) != value:
-        raise BadArguments(f"Split the {value} sabotage points between space and ground (space + ground = {value}).")
+        raise BadArguments(said("tw-refuse-sabotage-split", value=value))
 
 
 def sabotage_force(g: Galaxy, player: str, target: str | None, space: int | None, ground_: int | None,
@@ -150,7 +151,7 @@ def _neutral_target(g: Galaxy, player: str, target: str | None) -> str:
     where = hex_name(g, target)
     s = g.systems[where]
     if s.owner is not None or s.kind in ("throne", "home") or player not in s.scans:
-        raise IllegalAction(f"{where} is not a neutral (non-Throneworld) system you have scanned.")
+        raise IllegalAction(said("tw-refuse-not-scanned-neutral", hex=where))
     return where
 
 
@@ -160,9 +161,8 @@ def check_sabotage_neutral(g: Galaxy, player: str, target: str | None, units: st
     remove = U.parse(units)
     legal = sabotage.legal_removals(s.neutral_ships(), s.neutral_troops(), value)
     if remove not in legal:
-        shown = "; ".join(U.text(r) for r in legal[:6]) or "nothing"
-        raise IllegalAction(f"That removal is not allowed here (at most {value} points, a unit left in each fleet "
-                            f"and army, carriers only with their cargo, as much as possible). Allowed: {shown}.")
+        shown = tuple(U.text(r) for r in legal[:6]) or said("tw-units-nothing")
+        raise IllegalAction(said("tw-refuse-removal", value=value, allowed=shown))
 
 
 def sabotage_neutral(g: Galaxy, player: str, target: str | None, units: str, value: int) -> list[Event]:
@@ -189,10 +189,10 @@ def neutral_sabotage_candidates(g: Galaxy, player: str, value: int) -> list[tupl
 def check_hw_return(g: Galaxy, player: str, origins: list[str], units: str = "") -> None:
     home = g.home(player)
     if not origins or len(origins) > 2:
-        raise BadArguments("HW Return brings units home from one or two of your systems (origins).")
+        raise BadArguments(said("tw-refuse-hw-origins"))
     names = [hex_name(g, o) for o in origins]
     if len(set(names)) != len(names) or home in names:
-        raise IllegalAction("Name one or two different systems other than your homeworld.")
+        raise IllegalAction(said("tw-refuse-hw-two"))
     for name, wanted in zip(names, _returning(g, player, names, units), strict=True):
         movement.check_transfer(g, player, name, home, wanted, home_return=True)
 
@@ -214,8 +214,7 @@ def _returning(g: Galaxy, player: str, names: list[str], units: str) -> list[dic
         return [units_at(g, player, name) for name in names]
     lists = units.split(";")
     if len(lists) != len(names):
-        raise BadArguments(f"Give the units for each of the {len(names)} origins, separated by ';' "
-                           '(e.g. units:"2L H; P"), or none to bring everything home.')
+        raise BadArguments(said("tw-refuse-hw-units", count=len(names)))
     return [U.parse(text) for text in lists]
 
 
@@ -298,6 +297,6 @@ def imperial_attack(g: Galaxy, target: str, plus: int, intercepts: list, rng: Rn
     events.append({"type": "battle", "hex": target, "attacker": "imperial", "defender": defender,
                    "captured": result.captured, "winner": result.winner, **report_fields(result)})
     if result.captured:
-        events.append(_lose_system(g, target, {}, "imperial attack"))
+        events.append(_lose_system(g, target, {}, "imperial_attack"))
     g.tidy()
     return events

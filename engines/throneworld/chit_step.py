@@ -8,6 +8,7 @@ from typing import Any
 
 from engines.base import Event
 from engines.errors import BadArguments, IllegalAction, WrongPhase
+from engines.said import said, said_json
 from engines.throneworld import board, building, chit_effects
 from engines.throneworld.actions import (
     Build,
@@ -15,7 +16,7 @@ from engines.throneworld.actions import (
     Pass,
     Research,
 )
-from engines.throneworld.chits import ACTION_CHITS, MAX_TURN_IN_ON_PASS
+from engines.throneworld.chits import ACTION_CHITS, MAX_TURN_IN_ON_PASS, typed
 from engines.throneworld.economy import BuildOrder
 from engines.throneworld.flow import check_victory, discard, find_chit, find_turn_ins, finish_chit_step
 from engines.throneworld.state import Followup, ThroneworldState
@@ -32,14 +33,14 @@ def check_chit(state: ThroneworldState, player: str, action: Chit) -> tuple[str,
         # the chit itself may say it: "boom 5", "sabotage 3", or an id
         for candidate in state.hands[player]:
             chit = ACTION_CHITS[candidate]
-            named = text in (candidate.lower(), chit.kind, chit.name.lower()) or chit.name.lower().startswith(text)
+            named = text in (candidate.lower(), chit.kind) or chit.name.startswith(typed(text))
             if named:
                 playable = [u for u in chit.uses if u not in ("jam", "intercept")]
                 if playable:
                     cid, use = candidate, playable[0]
                     break
         if cid is None:
-            raise IllegalAction(f"You hold no chit '{action.chit}' that can be played in your expansion.")
+            raise IllegalAction(said("tw-refuse-no-expansion-chit", typed=action.chit))
     else:
         cid = find_chit(state, player, action.chit, use)
     chit = ACTION_CHITS[cid]
@@ -47,16 +48,16 @@ def check_chit(state: ThroneworldState, player: str, action: Chit) -> tuple[str,
     ground = state.ground
     if use == "artifact":
         if action.tech is None:
-            raise BadArguments("An Artifact makes two research attempts: give the first one's tech.")
+            raise BadArguments(said("tw-refuse-artifact-tech"))
     elif use == "boom":
         option = action.option
         if option not in ("local", "credits", "develop"):
-            raise BadArguments("An Economic Boom is played for local, credits or develop.")
+            raise BadArguments(said("tw-refuse-boom-option"))
         if option == "develop":
             chit_effects.check_develop(ground, player, action.target, chit.value)
         elif option == "local":
             if not local_sites(state, player):
-                raise IllegalAction("You have no non-homeworld system that can produce locally.")
+                raise IllegalAction(said("tw-refuse-no-local-site"))
     elif use == "sabotage":
         option = action.option
         if option == "develop":
@@ -66,11 +67,11 @@ def check_chit(state: ThroneworldState, player: str, action: Chit) -> tuple[str,
         elif option == "neutral":
             chit_effects.check_sabotage_neutral(ground, player, action.target, action.units, chit.value)
         else:
-            raise BadArguments("A Sabotage is played for develop, force or neutral.")
+            raise BadArguments(said("tw-refuse-sabotage-option"))
     elif use == "hwreturn":
         chit_effects.check_hw_return(ground, player, action.origins, action.units)
     else:
-        raise BadArguments(f"A chit is played for artifact, boom, sabotage or hwreturn, not {use}.")
+        raise BadArguments(said("tw-refuse-chit-use", use=use))
     return cid, use, turn_ins
 
 
@@ -87,15 +88,15 @@ def chit_step(state: ThroneworldState, player: str, action: Any) -> list[Event]:
     if isinstance(action, Pass):
         turn_in = find_turn_ins(state, player, action.turn_in)
         if len(turn_in) > MAX_TURN_IN_ON_PASS:
-            raise IllegalAction("You may turn in at most five chits.")
+            raise IllegalAction(said("tw-refuse-turn-in-five"))
         discard(state, player, turn_in)
         return [{"type": "passed", "player": player, "turned_in": len(turn_in)}] + finish_chit_step(state, player)
     if not isinstance(action, Chit):
-        raise WrongPhase("It is your chit step: play a chit (chit) or pass.")
+        raise WrongPhase(said("tw-refuse-chit-step"))
     cid, use, turn_ins = check_chit(state, player, action)
     chit = ACTION_CHITS[cid]
     discard(state, player, [cid, *turn_ins])
-    events: list[Event] = [{"type": "chit", "player": player, "chit": chit.name, "use": use,
+    events: list[Event] = [{"type": "chit", "player": player, "chit": said_json(chit.title), "use": use,
                             "option": action.option, "turned_in": len(turn_ins)}]
     ground = state.ground
     if use == "artifact":
@@ -134,12 +135,12 @@ def followup_step(state: ThroneworldState, player: str, action: Any) -> list[Eve
     followup = state.open_followup
     if followup.kind == "artifact":
         if not isinstance(action, Research):
-            raise WrongPhase("Your Artifact's second research attempt: research a tech (or none).")
+            raise WrongPhase(said("tw-refuse-artifact-second"))
         events = building.research(state.ground, player, action.tech, state.rng) if action.tech != "none" else []
         state.followup = None
         return events + finish_chit_step(state, player)
     if not isinstance(action, Build):
-        raise WrongPhase("Build units with this chit (build), then build done.")
+        raise WrongPhase(said("tw-refuse-chit-build"))
     if action.done or not action.units:
         events = []
         if followup.builds:
@@ -168,21 +169,20 @@ def check_followup_build(state: ThroneworldState, player: str, action: Build) ->
     if followup.mode == "loot":
         at = at or next(iter(followup.sites))
         if at not in followup.sites:
-            raise IllegalAction(f"The looted credits must be spent at the Throneworld ({next(iter(followup.sites))}).")
+            raise IllegalAction(said("tw-refuse-loot-at-throne", hex=next(iter(followup.sites))))
         return building.check_local_build(state.ground, player, at, action.units, followup.sites[at])
     sites = local_sites(state, player)
     if at is None:
-        raise BadArguments("Say where to build (at): one of your systems producing locally.")
+        raise BadArguments(said("tw-refuse-build-where"))
     if at not in sites:
-        raise IllegalAction(f"{at} can't produce locally with this Economic Boom.")
+        raise IllegalAction(said("tw-refuse-not-local-site", hex=at))
     tw = board.throneworld(state.ground)
     chosen = list(followup.sites)
     if at not in chosen:
         if tw in chosen or (at == tw and chosen):
-            raise IllegalAction("An Economic Boom produces locally at the Throneworld instead of at two other "
-                                "systems, not as well.")
+            raise IllegalAction(said("tw-refuse-boom-throne-instead"))
         if len(chosen) >= 2:
-            raise IllegalAction(f"This Economic Boom already produces at {' and '.join(chosen)}.")
+            raise IllegalAction(said("tw-refuse-boom-two-sites", hexes=tuple(chosen)))
     budget = followup.sites.get(at, sites[at])
     return building.check_local_build(state.ground, player, at, action.units, budget)
 

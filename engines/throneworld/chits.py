@@ -11,6 +11,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from engines.said import Said, said
+
 ActionKind = Literal["artifact", "boom", "hwreturn_jam", "hwreturn_intercept", "jam_intercept", "sabotage"]
 EventKind = Literal[
     "imperial_attack", "imperial_sabotage", "production_advance", "production_delay", "rebels", "scientific_advance"
@@ -33,14 +35,21 @@ class ActionChit(BaseModel):
         return tuple(self.kind.split("_"))
 
     @property
+    def title(self) -> Said:
+        """The chit's name in the reader's words; `name` is the English one players type."""
+        return said("tw-chit", kind=self.kind, value=self.value)
+
+    @property
     def name(self) -> str:
+        """The chit's English name as players type it, spaces left out ("economicboom5"): a typed name is
+        compared without its spaces (`typed`)."""
         return {
-            "artifact": "Artifact",
-            "boom": f"Economic Boom {self.value}",
-            "hwreturn_jam": "HW Return / Jam",
-            "hwreturn_intercept": "HW Return / Intercept",
-            "jam_intercept": "Jam / Intercept",
-            "sabotage": f"Sabotage {self.value}",
+            "artifact": "artifact",
+            "boom": f"economicboom{self.value}",
+            "hwreturn_jam": "hwreturn/jam",
+            "hwreturn_intercept": "hwreturn/intercept",
+            "jam_intercept": "jam/intercept",
+            "sabotage": f"sabotage{self.value}",
         }[self.kind]
 
 
@@ -53,23 +62,13 @@ class EventChit(BaseModel):
     chooser: Chooser | None = None
 
     @property
-    def name(self) -> str:
-        base = {
-            "imperial_attack": "Imperial Attack" + (" +1" if self.value else ""),
-            "imperial_sabotage": f"Imperial Sabotage {self.value}",
-            "production_advance": "Production Advance",
-            "production_delay": "Production Delay",
-            "rebels": "Rebels",
-            "scientific_advance": "Scientific Advance",
-        }[self.kind]
-        return f"{base} ({self.chooser.upper()})" if self.chooser else base
+    def title(self) -> Said:
+        """The event's name in the reader's words."""
+        return said("tw-event", kind=self.kind, value=self.value, chooser=self.chooser or "none")
 
 
-EVENT_EFFECTS = {
-    "imperial_attack": "an Imperial Protector and two Drop Troops invade a player's system you choose",
-    "imperial_sabotage": "sabotage another player's system you choose, as the Sabotage chit does",
-    "rebels": "two rebel Light Infantry attack a player's system you choose and hold it if they win",
-}
+EVENT_EFFECTS = {kind: said("tw-event-effect", kind=kind)
+                 for kind in ("imperial_attack", "imperial_sabotage", "rebels")}
 """What an event the chooser aims does, in a few words (the rules page has it whole)."""
 
 
@@ -110,6 +109,11 @@ ACTION_CHITS: dict[str, ActionChit] = _action_chits()
 EVENT_CHITS: dict[str, EventChit] = _event_chits()
 HAND_SIZE = 5
 MAX_TURN_IN_ON_PASS = 5
+
+
+def typed(text: str) -> str:
+    """A chit's name as typed, compared as `ActionChit.name` is written: lowercase, no spaces."""
+    return text.strip().lower().replace(" ", "")
 
 
 def chits_with(use: str) -> list[str]:

@@ -39,6 +39,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from engines.rng import Rng
+from engines.said import Value, said, said_json
 from engines.throneworld import units as U
 
 MAX_ROUNDS = 500
@@ -133,7 +134,8 @@ class RoundReport(BaseModel):
     defender_losses: U.Units = Field(default_factory=dict)
     attacker_losses: U.Units = Field(default_factory=dict)
     cargo_losses: dict[str, U.Units] = Field(default_factory=dict)
-    notes: list[str] = Field(default_factory=list)
+    notes: list[Any] = Field(default_factory=list)
+    """What happened in the round besides the dice (drops, retreats): each a Said as JSON (`note`)."""
 
 
 class BattleResult(BaseModel):
@@ -153,10 +155,19 @@ class BattleResult(BaseModel):
     """side ('attacker' / 'defender') -> cause -> units. Causes: 'hit', 'cargo' (no room after a
     space round), 'capture' (neutral ships, or a former owner's Shields, when the system falls),
     'stalemate' (troops withdrawn by the MAX_ROUNDS safety net; never seen in practice)."""
-    notes: list[str] = Field(default_factory=list)
-    """What happened after the last round."""
-    prelude: list[str] = Field(default_factory=list)
+    notes: list[Any] = Field(default_factory=list)
+    """What happened after the last round (each a Said as JSON)."""
+    prelude: list[Any] = Field(default_factory=list)
     """What happened before the first round (landings on an undefended ground, a capture)."""
+
+
+CAPTURE_NOTES = ("tw-note-captures", "tw-note-neutral-ships-lost")
+"""The notes a capture makes: the narration's heading says the capture already."""
+
+
+def note(message_id: str, **values: Value) -> Any:
+    """A battle's note as the event keeps it: a Said as JSON, said in each reader's language."""
+    return said_json(said(message_id, **values))
 
 
 # --- dice -----------------------------------------------------------------------------------------
@@ -297,8 +308,8 @@ class _Fight:
         self.landed: U.Units = {}
         self.rounds: list[RoundReport] = []
         self.lost: dict[str, dict[str, U.Units]] = {"attacker": {}, "defender": {}}
-        self.notes: list[str] = []
-        self.prelude: list[str] = []
+        self.notes: list[Any] = []
+        self.prelude: list[Any] = []
         self.captured = False
         self.def_retreat: str | None = None
         self.ground_round = 0
@@ -335,7 +346,7 @@ class _Fight:
         group.aboard = U.sub(group.aboard, units)
         self.landed = U.add(self.landed, units)
         if report is None:
-            self.prelude.append(f"The attacker lands {U.text(units)} ({how}).")
+            self.prelude.append(note("tw-note-lands", units=U.text(units), how=how))
 
     def invade(self, report: RoundReport | None, after_space: bool) -> None:
         """Drops (allowed now) and regular invasions (when the defender's ships are gone)."""
@@ -345,15 +356,15 @@ class _Fight:
         for g in self.att_active() if self.def_ships() else [g for g in self.groups if g.retreated_to is None]:
             drops = {c: n for c, n in g.aboard.items() if U.can_drop(c, self.att.race)}
             if drops and self.att.orders.drop and (space_clear or (after_space and self.may_drop())):
-                self.land(g, drops, "drop invasion", report)
+                self.land(g, drops, "drop", report)
                 if report:
-                    report.notes.append(f"Attacker drops {U.text(drops)}.")
+                    report.notes.append(note("tw-note-drops", units=U.text(drops)))
             if space_clear and g.in_command and self.att.orders.invade:
                 rest = U.only(g.aboard, U.MOBILE_TROOPS)
                 if rest:
-                    self.land(g, rest, "regular invasion", report)
+                    self.land(g, rest, "regular", report)
                     if report:
-                        report.notes.append(f"Attacker invades with {U.text(rest)}.")
+                        report.notes.append(note("tw-note-invades", units=U.text(rest)))
         self.check_capture(report)
 
     def reinforce(self, report: RoundReport | None, attacker_gone: bool) -> None:
@@ -368,23 +379,20 @@ class _Fight:
             self.defence.aboard = U.sub(self.defence.aboard, moving)
             self.army = U.add(self.army, moving)
             if report:
-                report.notes.append(f"Defender reinforces the ground with {U.text(moving)}.")
+                report.notes.append(note("tw-note-reinforces", units=U.text(moving)))
 
     def check_capture(self, report: RoundReport | None) -> None:
         if self.captured or self.b.attacker_owns or not self.landed or self.army:
             return
         self.captured = True
-        msg = "The attacker captures the system."
+        notes = [note("tw-note-captures")]
         if self.sdef.neutral and self.defence.ships:
             gone = U.only(self.defence.ships, U.WARSHIPS)
             self._lose("defender", "capture", U.add(gone, self.defence.aboard))
             self.defence.ships = U.without(self.defence.ships, U.WARSHIPS)
             self.defence.aboard = {}
-            msg += f" The neutral ships are destroyed ({U.text(gone)})."
-        if report:
-            report.notes.append(msg)
-        else:
-            self.prelude.append(msg)
+            notes.append(note("tw-note-neutral-ships-lost", units=U.text(gone)))
+        (report.notes if report else self.prelude).extend(notes)
 
     def strength(self, mine: bool) -> float:
         att_units: U.Units = {}
@@ -402,13 +410,13 @@ class _Fight:
             if not supporting and self.strength(True) < o.outgunned_ratio * self.strength(False):
                 for g in self.att_active():
                     g.retreated_to = g.origin or "?"
-                report.notes.append("Attacker retreats.")
+                report.notes.append(note("tw-note-attacker-retreats"))
         d = self.sdef.orders
         if (self.space_on() and not self.sdef.neutral and d.retreat == "outgunned" and self.b.defender_retreats
                 and not (d.support_troops and self.ground_on())
                 and self.strength(False) < d.outgunned_ratio * self.strength(True)):
             self.def_retreat = self.b.defender_retreats[0]
-            report.notes.append(f"Defender retreats to {self.def_retreat}.")
+            report.notes.append(note("tw-note-defender-retreats", hex=self.def_retreat))
 
     def space_round(self) -> RoundReport:
         self.space_rounds += 1
@@ -468,7 +476,7 @@ class _Fight:
             self.army = U.sub(self.army, first_lost)
             attackers.pop("D")
             if first_lost:
-                rep.notes.append(f"First fire destroys {U.text(first_lost)}.")
+                rep.notes.append(note("tw-note-first-fire", units=U.text(first_lost)))
         rep.attacker_rolls, rep.attacker_hits = roll(ground_dice(attackers, True, self.att.race), adv, self.rng)
         dlost, _ = ground_losses(self.army, rep.attacker_hits, order)
         bunker = self.army.get("C", 0) > 0
@@ -483,7 +491,7 @@ class _Fight:
         self._lose("attacker", "hit", alost)
         self.check_capture(rep)
         if not self.landed and not self.captured:
-            rep.notes.append("The invasion is wiped out.")
+            rep.notes.append(note("tw-note-wiped-out"))
         self.rounds.append(rep)
         return rep
 
@@ -496,7 +504,7 @@ class _Fight:
         if shields and not self.sdef.neutral:
             self.defence.ships = U.without(self.defence.ships, "S")
             self._lose("defender", "capture", shields)
-            self.notes.append(f"The defender's Shields are lost with the system ({U.text(shields)}).")
+            self.notes.append(note("tw-note-shields-lost", units=U.text(shields)))
 
     def run(self) -> BattleResult:
         # no space battle at all: land at once
@@ -508,7 +516,7 @@ class _Fight:
             if rounds > MAX_ROUNDS:
                 for g in self.att_active():
                     g.retreated_to = g.origin or "?"
-                self.notes.append("After a very long battle the attacker withdraws.")
+                self.notes.append(note("tw-note-withdraws"))
                 if self.ground_on():
                     self._lose("attacker", "stalemate", self.landed)
                     self.landed = {}
@@ -543,40 +551,14 @@ def fight(battle: Battle, rng: Rng) -> BattleResult:
     return _Fight(battle, rng).run()
 
 
-def report_lines(result: BattleResult) -> list[str]:
-    """The battle round by round, one line per round, for the channel."""
-    lines = list(result.prelude)
-    for r in result.rounds:
-        bits = []
-        if r.first_fire_rolls:
-            bits.append(f"first fire {_dice(r.first_fire_rolls)} = {r.first_fire_hits} hit(s)")
-        bits.append(f"attacker {_dice(r.attacker_rolls)} = {r.attacker_hits} hit(s)")
-        if r.absorbed:
-            bits.append(f"{r.absorbed} absorbed by Shields")
-        bits.append(f"defender {_dice(r.defender_rolls)} = {r.defender_hits} hit(s)")
-        lost = []
-        if r.defender_losses:
-            lost.append(f"defender loses {U.text(r.defender_losses)}")
-        if r.attacker_losses:
-            lost.append(f"attacker loses {U.text(r.attacker_losses)}")
-        for side, units in r.cargo_losses.items():
-            lost.append(f"{side} loses {U.text(units)} for lack of cargo room")
-        line = f"{r.arena.capitalize()} round {r.number}: " + ", ".join(bits)
-        if lost:
-            line += "; " + "; ".join(lost)
-        if r.notes:
-            line += ". " + " ".join(r.notes)
-        lines.append(line)
-    lines.extend(result.notes)
-    return lines
+def report_lines(result: BattleResult) -> list[Any]:
+    """What the battle's rounds do not show, before the first round (landings, a capture) and after the
+    last (withdrawals, Shields lost with the system): Saids as JSON. The rounds are told from their data."""
+    return [*result.prelude, *result.notes]
 
 
 def report_fields(result: BattleResult) -> dict[str, Any]:
-    """What a battle event carries: the report lines for the channel, and the rounds and losses as
-    data for the battle report picture."""
-    return {"report": report_lines(result), "rounds": [r.model_dump() for r in result.rounds],
-            "lost": result.lost}
-
-
-def _dice(rolls: list[int]) -> str:
-    return "[" + " ".join(str(r) for r in rolls) + "]" if rolls else "[]"
+    """What a battle event carries: the report's lines (and how many come before the first round), and
+    the rounds and losses as data for the narration and the battle report picture."""
+    return {"report": report_lines(result), "prelude": len(result.prelude),
+            "rounds": [r.model_dump() for r in result.rounds], "lost": result.lost}

@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field
 
 from engines.errors import BadArguments, IllegalAction
 from engines.rng import Rng
+from engines.said import said
 from engines.throneworld import races
 from engines.throneworld import units as U
 from engines.throneworld.galaxy import Galaxy
@@ -113,31 +114,30 @@ def check_build(g: Galaxy, player: str, plan: BuildPlan) -> BuildCost:
         if not units:
             continue
         if name not in g.systems:
-            raise BadArguments(f"{name} is not in play.")
+            raise BadArguments(said("tw-refuse-not-in-play", hex=name))
         s = g.systems[name]
         if s.owner != player:
-            raise IllegalAction(f"You can only build at your own systems, and {name} is not yours.")
+            raise IllegalAction(said("tw-refuse-build-not-yours", hex=name))
         price = U.force_cost(units, race)
         if name in local:
             if price > local[name]:
-                raise IllegalAction(f"{name} produces locally: at most {local[name]} credits of units there, "
-                                    f"and {U.text(units)} cost {price}.")
+                raise IllegalAction(said("tw-refuse-local-limit", hex=name, limit=local[name], units=U.text(units),
+                                         price=price))
             cost.local[name] = price
         elif name == g.home(player):
             cost.treasury += price
         else:
             room = world_value(g, player, name)
             if price > room:
-                raise IllegalAction(f"At {name} you can build at most {room} credits of units (its development "
-                                    f"value), and {U.text(units)} cost {price}.")
+                raise IllegalAction(said("tw-refuse-build-room", hex=name, room=room, units=U.text(units),
+                                         price=price))
             cost.treasury += price
         st = s.stacks.get(player)
         ships = U.add(st.ships if st else {}, U.only(units, U.SHIPS))
         if ships.get("F", 0) > U.capacity(ships):
-            raise IllegalAction(f"Fighters need carrier room: build Protectors or Motherships with them at {name}.")
+            raise IllegalAction(said("tw-refuse-fighters-room", hex=name))
     if cost.treasury > g.empires[player].treasury:
-        raise IllegalAction(f"That costs {cost.treasury} credits from your treasury, which holds "
-                            f"{g.empires[player].treasury}.")
+        raise IllegalAction(said("tw-refuse-treasury", price=cost.treasury, treasury=g.empires[player].treasury))
     return cost
 
 
@@ -165,9 +165,9 @@ def build(g: Galaxy, player: str, plan: BuildPlan) -> list[Event]:
 
 def check_research(g: Galaxy, player: str, tech: str) -> None:
     if tech not in races.TECHS:
-        raise BadArguments(f"'{tech}' is not a technology: choose jump, comm, space or ground.")
+        raise BadArguments(said("tw-refuse-not-a-tech", typed=tech))
     if g.empires[player].boxes[tech] >= races.BOXES:
-        raise IllegalAction(f"Your {tech.capitalize()} track is already at its last box.")
+        raise IllegalAction(said("tw-refuse-track-full", tech=said("tw-tech", tech=tech)))
 
 
 def research(g: Galaxy, player: str, tech: str, rng: Rng) -> list[Event]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from engines.base import Event
 from engines.errors import BadArguments, IllegalAction, WrongPhase
+from engines.said import said, said_json
 from engines.throneworld import board, building, chit_effects
 from engines.throneworld.actions import (
     Build,
@@ -23,10 +24,10 @@ from engines.throneworld.state import Pending, ThroneworldState
 
 def research_step(state: ThroneworldState, player: str, action: Any) -> list[Event]:
     if not isinstance(action, Research):
-        raise WrongPhase("Everyone is choosing a research attempt: research a tech (or none).")
+        raise WrongPhase(said("tw-refuse-research-step"))
     pending = state.pending[player]
     if pending.done:
-        raise WrongPhase("You have already chosen your research: the others are still choosing.")
+        raise WrongPhase(said("tw-refuse-research-done"))
     pending.tech = action.tech
     pending.done = True
     events: list[Event] = [{"type": "committed", "player": player}]
@@ -47,7 +48,7 @@ def research_step(state: ThroneworldState, player: str, action: Any) -> list[Eve
 def draw_event(state: ThroneworldState) -> list[Event]:
     cid = state.cups.draw_event(state.rng)
     chit = EVENT_CHITS[cid]
-    events: list[Event] = [{"type": "event", "chit": chit.name, "kind": chit.kind}]
+    events: list[Event] = [{"type": "event", "chit": said_json(chit.title), "kind": chit.kind}]
     if chit.kind == "production_advance":
         done = state.track.advance()
         events.append({"type": "production_advanced" if done else "no_effect", "production": state.track.production})
@@ -60,7 +61,7 @@ def draw_event(state: ThroneworldState) -> list[Event]:
         return events + start_research(state, "science")
     chooser = state.order[0] if chit.chooser == "first" else state.order[-1]
     if not event_targets(state, cid, chooser):
-        events.append({"type": "no_effect", "why": "no system it could be played on"})
+        events.append({"type": "no_effect", "why": "no_target"})
         return events + start_production(state)
     state.event = cid
     state.phase = "event"
@@ -86,7 +87,7 @@ def check_event_target(state: ThroneworldState, player: str, action: EventTarget
     chit = EVENT_CHITS[state.open_event]
     target = board.hex_name(state.ground, action.target)
     if target not in event_targets(state, state.open_event, player):
-        raise IllegalAction(f"{chit.name} can't be played on {target}.")
+        raise IllegalAction(said("tw-refuse-event-target", event=chit.title, hex=target))
     if chit.kind == "imperial_sabotage":
         if action.option == "develop":
             chit_effects.check_sabotage_develop(state.ground, player, target, chit.value, imperial=True)
@@ -94,7 +95,7 @@ def check_event_target(state: ThroneworldState, player: str, action: EventTarget
             chit_effects.check_sabotage_force(state.ground, player, target, action.space, action.ground, chit.value,
                                    imperial=True)
         else:
-            raise BadArguments("Imperial Sabotage is played for develop or force.")
+            raise BadArguments(said("tw-refuse-imperial-sabotage-option"))
     return target
 
 
@@ -104,9 +105,9 @@ def event_step(state: ThroneworldState, player: str, action: Any) -> list[Event]
         state.event = None
         return [{"type": "event_declined", "player": player}] + start_production(state)
     if not isinstance(action, EventTarget):
-        raise WrongPhase(f"You choose where {chit.name} strikes (event), or pass.")
+        raise WrongPhase(said("tw-refuse-event-step", event=chit.title))
     target = check_event_target(state, player, action)
-    events: list[Event] = [{"type": "event_target", "player": player, "chit": chit.name, "target": target}]
+    events: list[Event] = [{"type": "event_target", "player": player, "chit": said_json(chit.title), "target": target}]
     if chit.kind == "rebels":
         events += chit_effects.rebels(state.ground, target, state.rng)
     elif chit.kind == "imperial_sabotage":
@@ -132,10 +133,10 @@ def event_step(state: ThroneworldState, player: str, action: Any) -> list[Event]
 
 def production_step(state: ThroneworldState, player: str, action: Any) -> list[Event]:
     if not isinstance(action, Build):
-        raise WrongPhase("Everyone is building: build units, then build done.")
+        raise WrongPhase(said("tw-refuse-production-step"))
     pending = state.pending[player]
     if pending.done:
-        raise WrongPhase("Your production is done: the others are still building.")
+        raise WrongPhase(said("tw-refuse-production-done"))
     if not (action.done or not action.units):
         pending.builds.append(building.check_build(state.ground, player, action.at, action.units, "production",
                                             pending.builds))

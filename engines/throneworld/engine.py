@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 from engines.base import Action, Engine, Event, Outcome, Prompt
 from engines.errors import IllegalAction
 from engines.rng import Rng
-from engines.said import Text
+from engines.said import Said, Text, said, said_json
 from engines.throneworld import actions as A
 from engines.throneworld import (
     board,
@@ -60,7 +60,8 @@ class PublicView(BaseModel):
     hand_sizes: dict[str, int]
     proposal: list[dict[str, Any]] | None = None
     responses: list[dict[str, Any]] | None = None
-    event: str | None = None
+    event: Any = None
+    """The event being resolved: its name, a Said as JSON."""
     attempt: dict[str, Any] | None = None
     needed: int
     ground: dict[str, Any]
@@ -77,28 +78,20 @@ class PlayerView(PublicView):
     """Your standing battle orders (the `orders` command)."""
 
 
-WHAT = {
-    "outreach": "Outreach: up to two Survey Team jumps and units to buy at your homeworld, then commit",
-    "move": "an expansion move: plan up to three jumps and scans (or one transfer), then commit them, "
-            "or pass",
-    "counterjam": "a counter-jam: answer the announced jams and intercepts with a Jam of your own, or pass",
-    "chit": "the chit step: play an action chit, or pass",
-    "research": "a research attempt: pick a tech, or none",
-    "event": "choose where the event strikes, or pass",
-    "production": "production: build units (all revealed together), then finish with build done",
-}
-"""What each prompt asks for, written to read in "Waiting for @tom: <what>." and in "The game waits for
-you: <what>." (the "My options" answer, the reminders)."""
+def what(phase: str) -> Said:
+    """What a phase's prompt asks for (tw-what), written to read in "Waiting for @tom: <what>." and in "The
+    game waits for you: <what>." (the "My options" answer, the reminders)."""
+    return said("tw-what", phase=phase)
 
 
-def window_what(state: ThroneworldState) -> str:
+def window_what(state: ThroneworldState) -> Said:
     """The secret reaction prompt's text: only its player ever reads it (a DM, "My options")."""
     window = state.window
     if window is not None and window.proposer == board.IMPERIAL:
-        target = state.plan[0].target if state.plan else "your system"
-        return f"you may INTERCEPT the Imperial Attack on {target} with a fleet of yours, or pass"
-    proposer = window.proposer if window is not None else "the current player"
-    return f"you may JAM or INTERCEPT {proposer}'s proposed moves, or pass"
+        target: Text = state.plan[0].target if state.plan else said("tw-what-your-system")
+        return said("tw-what-window-imperial", hex=target)
+    proposer: Text = window.proposer if window is not None else said("tw-what-current-player")
+    return said("tw-what-window", proposer=proposer)
 
 
 class Throneworld(Engine[ThroneworldState, Options]):
@@ -126,30 +119,25 @@ class Throneworld(Engine[ThroneworldState, Options]):
         if phase == "over":
             return []
         if phase in ("outreach", "research", "production"):
-            return [Prompt(player=p, kind="simultaneous", timer="turn", what=WHAT[phase])
+            return [Prompt(player=p, kind="simultaneous", timer="turn", what=what(phase))
                     for p in state.players if not state.pending[p].done]
         if phase in ("move", "chit"):
-            return [Prompt(player=state.current_player, what=WHAT[phase])]
+            return [Prompt(player=state.current_player, what=what(phase))]
         if phase == "followup":
             followup = state.open_followup
-            if followup.kind == "artifact":
-                what = "a second research attempt (from the chit just played): pick a tech, or none"
-            elif followup.mode == "loot":
-                what = "spending the looted Imperial treasury at the Throneworld: build units, then build done"
-            else:
-                what = "building with the chit: build units, then build done"
-            return [Prompt(player=followup.player, what=what)]
+            step = "artifact" if followup.kind == "artifact" else "loot" if followup.mode == "loot" else "build"
+            return [Prompt(player=followup.player, what=said("tw-what-followup", step=step))]
         if phase == "window":
             # Who is asked is secret: only holders of a usable Jam/Intercept are, one at a time.
             return [Prompt(player=state.open_window.queue[0], kind="reaction", timer="reaction",
                            what=window_what(state), secret=True)]
         if phase == "counterjam":
-            return [Prompt(player=state.open_window.proposer, kind="reaction", timer="reaction", what=WHAT[phase])]
+            return [Prompt(player=state.open_window.proposer, kind="reaction", timer="reaction", what=what(phase))]
         if phase == "event":
             chit = EVENT_CHITS[state.open_event]
-            effect = EVENT_EFFECTS.get(chit.kind, "it strikes where you choose")
+            effect = EVENT_EFFECTS.get(chit.kind, said("tw-event-effect", kind="other"))
             return [Prompt(player=empire.event_chooser(state),
-                           what=f"{chit.name}: {effect} (`/throneworld event target:HEX`), or pass")]
+                           what=said("tw-what-event", event=chit.title, effect=effect))]
         return []
 
     def on_timeout(self, state: ThroneworldState, player: str, now: datetime) -> Action:
@@ -347,7 +335,7 @@ class Throneworld(Engine[ThroneworldState, Options]):
                 "move", "window", "counterjam", "chit", "followup") else None,
             awaiting=[p.player for p in prompts if not p.secret], production_turn=state.track.production,
             hand_sizes={p: len(h) for p, h in state.hands.items()}, proposal=proposal, responses=responses,
-            event=EVENT_CHITS[state.event].name if state.event else None, attempt=attempt,
+            event=said_json(EVENT_CHITS[state.event].title) if state.event else None, attempt=attempt,
             needed=board.needed(len(state.players)), result=result,
         )
         if player is None or player not in state.players:
@@ -362,7 +350,7 @@ class Throneworld(Engine[ThroneworldState, Options]):
         followup = state.followup.model_dump() if state.followup and state.followup.player == player else None
         return PlayerView(
             **public, ground=board.view(state.ground, player), me=player,
-            hand=[{"id": c, "name": ACTION_CHITS[c].name, "uses": list(ACTION_CHITS[c].uses)} for c in
+            hand=[{"id": c, "name": said_json(ACTION_CHITS[c].title), "uses": list(ACTION_CHITS[c].uses)} for c in
                   state.hands[player]],
             plan=plan, pending=pending.model_dump() if pending else None, followup=followup,
             orders={**state.ground.battle_orders(player).model_dump(),
@@ -376,12 +364,12 @@ class Throneworld(Engine[ThroneworldState, Options]):
         others = [p for p in state.players if p not in winners]
         teams = [[p] for p in winners] + [[p] for p in others]
         ranks = [1] * len(winners) + [2] * len(others)
-        return Outcome(teams=teams, ranks=ranks, reason=f"{', '.join(winners)}: {state.result.reason}.")
+        return Outcome(teams=teams, ranks=ranks, reason="")  # the game_over narration tells how it ended
 
     def standing(self, state: ThroneworldState) -> list[Text]:
         return standing.standing(self.view(state, None))
 
-    def narrate(self, event: Event) -> str | None:
+    def narrate(self, event: Event) -> Text | None:
         from engines.throneworld.narrate import narrate
 
         return narrate(event)

@@ -8,6 +8,7 @@ from typing import Any
 
 from engines.base import Event
 from engines.errors import IllegalAction, WrongPhase
+from engines.said import said
 from engines.throneworld import board, building, plans
 from engines.throneworld.actions import (
     Build,
@@ -30,7 +31,7 @@ MAX_SURVEY_JUMPS = 2
 def outreach(state: ThroneworldState, player: str, action: Any) -> list[Event]:
     pending = state.pending[player]
     if pending.done:
-        raise WrongPhase("Your Outreach is already committed: the others are still choosing.")
+        raise WrongPhase(said("tw-refuse-outreach-done"))
     if isinstance(action, Jump):
         proposal = check_outreach_jump(state, player, action)
         pending.jumps.append(proposal)
@@ -43,14 +44,13 @@ def outreach(state: ThroneworldState, player: str, action: Any) -> list[Event]:
         return [{"type": "chose", "player": player}]
     if isinstance(action, Commit):
         return commit_outreach(state, player)
-    raise WrongPhase("During Outreach you may make two Survey Team jumps (jump), buy units at your homeworld "
-                     "(build) and then commit.")
+    raise WrongPhase(said("tw-refuse-outreach-step"))
 
 
 def check_outreach_jump(state: ThroneworldState, player: str, action: Jump) -> Proposal:
     pending = state.pending[player]
     if len(pending.jumps) >= MAX_SURVEY_JUMPS:
-        raise IllegalAction("Outreach allows two Survey Team jumps, and you have made both.")
+        raise IllegalAction(said("tw-refuse-outreach-two-jumps"))
     return plans.check_jump(state.ground, player, action.fleet, action.to, action.bunker, action.units,
                             pending.jumps, survey_only=True)
 
@@ -75,26 +75,26 @@ def commit_outreach(state: ThroneworldState, player: str) -> list[Event]:
 
 def check_plan_jump(state: ThroneworldState, player: str, action: Jump) -> Proposal:
     if state.transfer is not None:
-        raise IllegalAction("You planned a TRANSFER: a turn has one TRANSFER or up to three jumps and scans.")
+        raise IllegalAction(said("tw-refuse-planned-transfer"))
     if len(state.plan) >= MAX_PLAN:
-        raise IllegalAction("Your plan already has three jumps and scans: commit it.")
+        raise IllegalAction(said("tw-refuse-plan-full"))
     return plans.check_jump(state.ground, player, action.fleet, action.to, action.bunker, action.units, state.plan,
                             scrap=action.scrap)
 
 
 def check_plan_scan(state: ThroneworldState, player: str, action: Scan) -> Proposal:
     if state.transfer is not None:
-        raise IllegalAction("You planned a TRANSFER: a turn has one TRANSFER or up to three jumps and scans.")
+        raise IllegalAction(said("tw-refuse-planned-transfer"))
     if len(state.plan) >= MAX_PLAN:
-        raise IllegalAction("Your plan already has three jumps and scans: commit it.")
+        raise IllegalAction(said("tw-refuse-plan-full"))
     return plans.check_scan(state.ground, player, action.hex, action.bunker, state.plan)
 
 
 def check_plan_transfer(state: ThroneworldState, player: str, action: Transfer) -> dict[str, Any]:
     if state.plan:
-        raise IllegalAction("You planned jumps or scans: a turn has one TRANSFER or up to three jumps and scans.")
+        raise IllegalAction(said("tw-refuse-planned-jumps"))
     if state.transfer is not None:
-        raise IllegalAction("You already planned this turn's TRANSFER: commit it.")
+        raise IllegalAction(said("tw-refuse-transfer-planned"))
     return plans.check_transfer(state.ground, player, action.origin, action.to, action.units)
 
 
@@ -113,11 +113,11 @@ def move_step(state: ThroneworldState, player: str, action: Any) -> list[Event]:
     if isinstance(action, Pass):
         turn_in = find_turn_ins(state, player, action.turn_in)
         if len(turn_in) > MAX_TURN_IN_ON_PASS:
-            raise IllegalAction("You may turn in at most five chits.")
+            raise IllegalAction(said("tw-refuse-turn-in-five"))
         discard(state, player, turn_in)
         events: list[Event] = [{"type": "passed", "player": player, "turned_in": len(turn_in)}]
         return events + finish_chit_step(state, player)
-    raise WrongPhase("It is your move step: plan jumps, scans or a transfer and commit them, or pass.")
+    raise WrongPhase(said("tw-refuse-move-step"))
 
 
 def commit_plan(state: ThroneworldState, player: str) -> list[Event]:

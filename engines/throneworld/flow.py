@@ -8,8 +8,9 @@ from __future__ import annotations
 from engines.base import Event
 from engines.errors import IllegalAction
 from engines.rng import Rng
+from engines.said import said
 from engines.throneworld import board, building, victory
-from engines.throneworld.chits import ACTION_CHITS
+from engines.throneworld.chits import ACTION_CHITS, typed
 from engines.throneworld.state import Pending, Result, ThroneworldState
 from engines.throneworld.turn import next_player_order
 
@@ -35,15 +36,15 @@ def find_chit(state: ThroneworldState, player: str, text: str | None, use: str, 
     for cid in hand:
         if cid.lower() == wanted:
             if use not in ACTION_CHITS[cid].uses:
-                raise IllegalAction(f"Your chit {ACTION_CHITS[cid].name} can't be played for {use.upper()}.")
+                raise IllegalAction(said("tw-refuse-chit-not-for", chit=ACTION_CHITS[cid].title, use=use))
             return cid
     matches = [cid for cid in hand if use in ACTION_CHITS[cid].uses
-               and (wanted in (use, "") or wanted in ACTION_CHITS[cid].name.lower()
+               and (wanted in (use, "") or typed(wanted) in ACTION_CHITS[cid].name
                     or wanted == ACTION_CHITS[cid].kind)]
     if not matches:
-        if wanted != use and not any(wanted in ACTION_CHITS[c].name.lower() for c in hand):
-            raise IllegalAction(f"You hold no chit called '{text}'.")
-        raise IllegalAction(f"You hold no chit that can be played for {use.upper()}.")
+        if wanted != use and not any(typed(wanted) in ACTION_CHITS[c].name for c in hand):
+            raise IllegalAction(said("tw-refuse-no-chit-called", typed=text or ""))
+        raise IllegalAction(said("tw-refuse-no-chit-for", use=use))
     # prefer the chit whose other use is least precious (a Jam/Intercept is kept for last)
     return sorted(matches, key=lambda c: (len(ACTION_CHITS[c].uses), c))[0]
 
@@ -55,10 +56,10 @@ def find_turn_ins(state: ThroneworldState, player: str, texts: list[str], exclud
         wanted = text.strip().lower()
         pick = next((c for c in hand if c not in chosen and c.lower() == wanted), None)
         if pick is None:
-            pick = next((c for c in hand if c not in chosen and (wanted in ACTION_CHITS[c].name.lower()
+            pick = next((c for c in hand if c not in chosen and (typed(wanted) in ACTION_CHITS[c].name
                                                                  or wanted == ACTION_CHITS[c].kind)), None)
         if pick is None:
-            raise IllegalAction(f"You hold no (other) chit called '{text}' to turn in.")
+            raise IllegalAction(said("tw-refuse-no-turn-in", typed=text))
         chosen.append(pick)
     return chosen
 
@@ -97,8 +98,7 @@ def finish_chit_step(state: ThroneworldState, player: str) -> list[Event]:
 def end_expansion(state: ThroneworldState, player: str) -> list[Event]:
     events: list[Event] = []
     if state.attempt is not None and victory.phase_done(state.attempt, player):
-        return events + finish(state, [state.attempt.player], "survived a full round of expansions in a victory "
-                                                               "attempt")
+        return events + finish(state, [state.attempt.player], "attempt")
     state.current += 1
     if state.current < len(state.order):
         return events + start_expansion(state)
@@ -118,7 +118,7 @@ def start_production(state: ThroneworldState) -> list[Event]:
     if state.attempt is not None:
         # an event began a victory attempt: the rest of this empire phase is skipped (section 11), the
         # production marker included
-        return [{"type": "no_production", "why": "victory attempt"}] + end_phase(state)
+        return [{"type": "no_production", "why": "attempt"}] + end_phase(state)
     if not state.track.production:
         return [{"type": "no_production"}] + end_empire_phase(state)
     state.phase = "production"
@@ -142,8 +142,7 @@ def end_phase(state: ThroneworldState) -> list[Event]:
     if state.turn >= state.max_turns:
         scores = totals(state)
         best = max(scores.values())
-        return events + finish(state, [p for p, n in scores.items() if n == best],
-                               f"the turn limit ({state.max_turns} turns) was reached: most systems wins")
+        return events + finish(state, [p for p, n in scores.items() if n == best], "turn_limit")
     state.turn += 1
     state.current = 0
     events.append({"type": "turn", "turn": state.turn, "order": list(state.order),
@@ -152,6 +151,8 @@ def end_phase(state: ThroneworldState) -> list[Event]:
 
 
 def finish(state: ThroneworldState, winners: list[str], reason: str) -> list[Event]:
+    """The game's end; `reason`: "attempt" (a victory attempt survived) or "turn_limit" (most systems won),
+    which the game_over narration tells in the reader's language."""
     state.phase = "over"
     state.result = Result(winners=winners, reason=reason, totals=totals(state))
-    return [{"type": "game_over", "winners": winners, "reason": reason}]
+    return [{"type": "game_over", "winners": winners, "reason": reason, "turns": state.max_turns}]

@@ -12,6 +12,7 @@ from typing import Any
 
 from engines.base import Event
 from engines.errors import WrongPhase
+from engines.said import said
 from engines.throneworld import board
 from engines.throneworld.actions import (
     Orders,
@@ -36,5 +37,5 @@ def play(state: ThroneworldState, player: str, action: Any) -> list[Event]:
         return board.set_orders(state.ground, player, action)
     step = STEPS.get(state.phase)
     if step is None:
-        raise WrongPhase("This game is over.")
+        raise WrongPhase(said("tw-refuse-over"))
     return step(state, player, action)

@@ -25,6 +25,7 @@ from pydantic import BaseModel
 
 from engines.errors import BadArguments, IllegalAction
 from engines.rng import Rng
+from engines.said import Said, said, said_json
 from engines.throneworld import hexmap, tiles
 from engines.throneworld import units as U
 from engines.throneworld.combat import Battle, BattleOrders, BattleResult, Group, Side, fight, report_fields
@@ -59,10 +60,10 @@ def hex_name(g: Galaxy, text: str | None, what: str = "hex") -> str:
     """A typed hex name, checked: 'd4' -> 'D4'."""
     c = hexmap.coord_of(text or "")
     if c is None:
-        raise BadArguments(f"'{text}' is not a {what} on the map: write a column letter and a row number, e.g. E5.")
+        raise BadArguments(said("tw-refuse-not-a-hex", typed=text or "", what=what))
     name = hexmap.name_of(c)
     if name not in g.systems:
-        raise IllegalAction(f"{name} is not in play in this game.")
+        raise IllegalAction(said("tw-refuse-not-in-game", hex=name))
     return name
 
 
@@ -125,17 +126,16 @@ def fighters_fit(ships: U.Units) -> bool:
 # --- checks -------------------------------------------------------------------------------------------
 
 
-def check_bunker(g: Galaxy, player: str, bunker: str, near: str, planned: list, verb: str) -> None:
+def check_bunker(g: Galaxy, player: str, bunker: str, near: str, planned: list, verb: Said) -> None:
     st = g.systems[bunker].stacks.get(player)
     if not st or not st.troops.get("C"):
-        raise IllegalAction(f"You have no Command Bunker at {bunker}.")
+        raise IllegalAction(said("tw-refuse-no-bunker", hex=bunker))
     if st.unused_bunkers() - _uses(planned, player).get(bunker, 0) <= 0:
-        raise IllegalAction(f"Your Command Bunkers at {bunker} are all used this turn.")
+        raise IllegalAction(said("tw-refuse-bunkers-used", hex=bunker))
     d = g.distance(bunker, near)
     comm = comm_range(g, player)
     if d is None or d > comm:
-        raise IllegalAction(f"{near} is {d} hexes from your Command Bunker at {bunker}, beyond your Comm range "
-                            f"of {comm}, so that bunker cannot {verb}.")
+        raise IllegalAction(said("tw-refuse-beyond-comm", hex=near, distance=d, bunker=bunker, comm=comm, verb=verb))
 
 
 def check_jump(g: Galaxy, player: str, order: JumpOrder, planned: list | None = None) -> None:
@@ -143,80 +143,72 @@ def check_jump(g: Galaxy, player: str, order: JumpOrder, planned: list | None = 
     planned = list(planned or [])
     origin, to, units = order.origin, order.to, U.clean(order.units)
     if not units:
-        raise BadArguments("Name the units that jump, e.g. 2P 3F H.")
+        raise BadArguments(said("tw-refuse-name-jumpers"))
     static = U.only(units, U.STATIC)
     if static:
-        raise IllegalAction(f"{U.names(static)} cannot jump: Shields and Command Bunkers are static and move "
-                            "only by TRANSFER.")
+        raise IllegalAction(said("tw-refuse-static-jump", units=U.names(static)))
     ships = U.only(units, U.SHIPS)
     if not ships:
-        raise IllegalAction("Troops cannot jump on their own: they ride aboard ships.")
+        raise IllegalAction(said("tw-refuse-troops-alone"))
     st = g.systems[origin].stacks.get(player)
     if not st or not U.contains(st.units(), units):
-        raise IllegalAction(f"You do not have {U.text(units)} at {origin}.")
+        raise IllegalAction(said("tw-refuse-do-not-have", units=U.text(units), hex=origin))
     free = available(g, player, origin, planned)
     if not U.contains(free, units):
-        raise IllegalAction(f"Some of {U.text(units)} at {origin} already jumped or are already ordered to jump "
-                            "this turn; no unit jumps twice in a turn.")
+        raise IllegalAction(said("tw-refuse-jumped-twice", units=U.text(units), hex=origin))
     aboard = U.only(units, U.MOBILE_TROOPS)
     if not U.cargo_ok(ships, aboard):
-        raise IllegalAction(f"Not enough cargo room: {U.cargo_needed(ships, aboard)} spaces needed (Fighters and "
-                            f"troops aboard) but the ships give {U.capacity(ships)} (Protector 2, Mothership 5).")
+        raise IllegalAction(said("tw-refuse-cargo", needed=U.cargo_needed(ships, aboard), room=U.capacity(ships)))
     left = U.sub(st.units(), units)
     left_ships = U.only(left, U.SHIPS)
     stranded = max(0, left.get("F", 0) - U.capacity(left_ships))
     if order.scrap > stranded:
-        raise IllegalAction(f"Only Fighters this jump leaves without carrier room may be destroyed for it "
-                            f"({stranded} at {origin}).")
+        raise IllegalAction(said("tw-refuse-scrap-only-stranded", count=stranded, hex=origin))
     if stranded > order.scrap:
-        raise IllegalAction(f"That would leave {stranded} Fighters at {origin} without carrier room; take them "
-                            f"along, leave a Protector or Mothership with them, or destroy them to make room for "
-                            f"the troops (scrap:{stranded}).")
-    check_bunker(g, player, order.bunker, origin, planned, f"order the fleet at {origin}")
+        raise IllegalAction(said("tw-refuse-strands-fighters", count=stranded, hex=origin))
+    check_bunker(g, player, order.bunker, origin, planned, said("tw-bunker-order-fleet", hex=origin))
     d = g.distance(origin, to)
     reach = jump_range(g, player)
     if d is None or d > reach:
-        raise IllegalAction(f"{to} is {d} hexes from {origin}, beyond your Jump range of {reach}.")
+        raise IllegalAction(said("tw-refuse-beyond-jump", hex=to, distance=d, origin=origin, reach=reach))
     survey_only = set(ships) <= {"T"} and not aboard
     if not survey_only and not g.scanned(player, to):
-        raise IllegalAction(f"You have not scanned {to}: only fleets of Survey Teams alone may jump to a system "
-                            "you have not scanned.")
+        raise IllegalAction(said("tw-refuse-not-scanned", hex=to))
 
 
 def check_scan(g: Galaxy, player: str, order: ScanOrder, planned: list | None = None) -> None:
     planned = list(planned or [])
     if player in g.systems[order.target].scans or g.systems[order.target].owner == player:
-        raise IllegalAction(f"You have already scanned {order.target}.")
+        raise IllegalAction(said("tw-refuse-scanned-already", hex=order.target))
     if any(isinstance(o, ScanOrder) and o.target == order.target for o in planned):
-        raise IllegalAction(f"You are already scanning {order.target} this turn.")
-    check_bunker(g, player, order.bunker, order.target, planned, f"scan {order.target}")
+        raise IllegalAction(said("tw-refuse-scanning-already", hex=order.target))
+    check_bunker(g, player, order.bunker, order.target, planned, said("tw-bunker-scan", hex=order.target))
 
 
 def check_transfer(g: Galaxy, player: str, origin: str, to: str, units: U.Units, home_return: bool = False) -> None:
     units = U.clean(units)
     if not units:
-        raise BadArguments("Name the units to transfer, e.g. C S 2H.")
+        raise BadArguments(said("tw-refuse-name-transfer"))
     if origin == to:
-        raise IllegalAction("A transfer goes from one of your systems to another.")
+        raise IllegalAction(said("tw-refuse-transfer-same"))
     for name in (origin, to):
         s = g.systems[name]
         if s.owner != player:
-            raise IllegalAction(f"{name} is not your system: transfers go between your own systems.")
+            raise IllegalAction(said("tw-refuse-transfer-not-yours", hex=name))
         if g.blockaded(name):
-            raise IllegalAction(f"{name} is blockaded by an enemy fleet, so nothing can be transferred "
-                                f"{'from' if name == origin else 'to'} it.")
+            raise IllegalAction(said("tw-refuse-transfer-blockaded", hex=name, end="from" if name == origin else "to"))
     st = g.systems[origin].stacks.get(player)
     if not st or not U.contains(st.units(), units):
-        raise IllegalAction(f"You do not have {U.text(units)} at {origin}.")
+        raise IllegalAction(said("tw-refuse-do-not-have", units=U.text(units), hex=origin))
     if home_return and to != g.home(player):
-        raise IllegalAction("This transfer must go to your homeworld.")
+        raise IllegalAction(said("tw-refuse-transfer-home"))
     left_ships = U.only(U.sub(st.units(), units), U.SHIPS)
     if left_ships.get("F") and not fighters_fit(left_ships):
-        raise IllegalAction(f"That would leave Fighters at {origin} without carrier room.")
+        raise IllegalAction(said("tw-refuse-leaves-fighters", hex=origin))
     dest = g.systems[to].stacks.get(player)
     arriving = U.add(dest.ships if dest else {}, U.only(units, U.SHIPS))
     if arriving.get("F") and not fighters_fit(arriving):
-        raise IllegalAction(f"The Fighters would have no carrier room at {to}.")
+        raise IllegalAction(said("tw-refuse-fighters-arrive", hex=to))
 
 
 # --- effects ------------------------------------------------------------------------------------------
@@ -225,7 +217,7 @@ def check_transfer(g: Galaxy, player: str, origin: str, to: str, units: U.Units,
 def use_bunker(g: Galaxy, player: str, hex_: str) -> None:
     st = g.systems[hex_].stack(player)
     if st.unused_bunkers() <= 0:
-        raise IllegalAction(f"Your Command Bunkers at {hex_} are all used this turn.")
+        raise IllegalAction(said("tw-refuse-bunkers-used", hex=hex_))
     st.used_bunkers += 1
 
 
@@ -320,7 +312,7 @@ def reveal(g: Galaxy, s: System) -> list[Event]:
     s.face_up = True
     assert s.tile is not None
     tile = tiles.tile(s.tile)
-    return [{"type": "revealed", "hex": s.name, "tile": tile.label(), "words": tiles.words(tile)}] \
+    return [{"type": "revealed", "hex": s.name, "tile": tile.label(), "words": said_json(tiles.words(tile))}] \
         + sweep_surveys(g, s.name)
 
 
@@ -364,7 +356,7 @@ def arrive(g: Galaxy, player: str, to: str, orders: list[JumpOrder], rng: Rng,
         return events + _survey_arrival(g, player, s, surveys)
     # fleets with warships
     if s.owner is None and not s.face_up and s.empty_tile:
-        events.append(_capture(g, player, s, "empty system"))
+        events.append(_capture(g, player, s, "empty"))
         for gr in groups:
             put(g, player, to, U.add(gr.ships, gr.aboard), jumped=True)
         put(g, player, to, {"T": surveys} if surveys else {}, jumped=True)
@@ -439,7 +431,7 @@ def _survey_arrival(g: Galaxy, player: str, s: System, surveys: int) -> list[Eve
         s.scans.append(player)
         events.append({"type": "scan", "player": player, "hex": s.name, "by": "survey"})
     if s.owner is None and not s.face_up and s.empty_tile:
-        events.append(_capture(g, player, s, "empty system"))
+        events.append(_capture(g, player, s, "empty"))
     return events
 
 

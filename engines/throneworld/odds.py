@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field
 
 from engines.errors import IllegalAction
 from engines.rng import Rng
+from engines.said import said
 from engines.throneworld import units as U
 from engines.throneworld.combat import Battle, BattleResult, fight
 from engines.throneworld.galaxy import Galaxy
@@ -105,7 +106,7 @@ def battle_for_jumps(g: Galaxy, player: str, orders: list) -> Battle | None:
     to = orders[0].to
     s = g.systems[to]
     if not s.face_up and player not in s.scans:
-        raise IllegalAction(f"You have not scanned {to}, so its defenders are unknown.")
+        raise IllegalAction(said("tw-refuse-odds-unscanned", hex=to))
     groups = [Group(ships=U.without(U.only(o.units, U.SHIPS), "T"), aboard=U.only(o.units, U.MOBILE_TROOPS),
                     origin=o.origin, in_command=in_command(g, player, o.bunker, to)) for o in orders]
     if s.owner is None and not s.face_up and s.empty_tile:

@@ -8,6 +8,7 @@ from typing import Any
 from engines.base import Event
 from engines.errors import IllegalAction
 from engines.rng import Rng
+from engines.said import said
 from engines.throneworld import movement
 from engines.throneworld import units as U
 from engines.throneworld.board import (
@@ -52,23 +53,23 @@ def check_jump(g: Galaxy, player: str, fleet: str, to: str, bunker: str | None, 
     else:
         wanted = load(free)
     if not wanted:
-        raise IllegalAction(f"You have no units at {origin} that can jump now.")
+        raise IllegalAction(said("tw-refuse-no-jumpers", hex=origin))
     if survey_only and set(wanted) != {"T"}:
-        raise IllegalAction("Outreach jumps are Survey Team jumps: send Survey Teams only.")
-    bunker = _ordering_bunker(g, player, origin, bunker, orders, " to order that jump")
+        raise IllegalAction(said("tw-refuse-outreach-surveys"))
+    bunker = _ordering_bunker(g, player, origin, bunker, orders, for_jump=True)
     movement.check_jump(g, player, JumpOrder(origin=origin, to=dest, units=wanted, bunker=bunker, player=player,
                                              scrap=scrap), orders)
     return Proposal(kind="jump", bunker=bunker, target=dest, origin=origin, units=wanted, scrap=scrap)
 
 
-def _ordering_bunker(g: Galaxy, player: str, at: str, bunker: str | None, orders: list, purpose: str) -> str:
+def _ordering_bunker(g: Galaxy, player: str, at: str, bunker: str | None, orders: list, for_jump: bool = False) -> str:
     """The bunker named, or by default the first unused one within Comm range of `at`."""
     if bunker is not None:
         return hex_name(g, bunker)
     candidates = movement.bunkers_for(g, player, at, orders)
     if not candidates:
-        raise IllegalAction(f"You have no unused Command Bunker within your Comm range "
-                            f"({tech(g, player, 'comm')}) of {at}{purpose}.")
+        raise IllegalAction(said("tw-refuse-no-bunker-in-range", comm=tech(g, player, "comm"), hex=at,
+                                 purpose="jump" if for_jump else "none"))
     return candidates[0]
 
 
@@ -76,8 +77,8 @@ def check_scan(g: Galaxy, player: str, hex_: str, bunker: str | None, planned: l
     target = hex_name(g, hex_)
     orders = as_orders(planned, player)
     if player in g.systems[target].scans or g.systems[target].owner == player:
-        raise IllegalAction(f"You have already scanned {target}.")
-    bunker = _ordering_bunker(g, player, target, bunker, orders, "")
+        raise IllegalAction(said("tw-refuse-scanned-already", hex=target))
+    bunker = _ordering_bunker(g, player, target, bunker, orders)
     movement.check_scan(g, player, ScanOrder(target=target, bunker=bunker, player=player), orders)
     return Proposal(kind="scan", bunker=bunker, target=target)
 
@@ -117,19 +118,19 @@ def intercept_options(g: Galaxy, player: str, target: str) -> list[tuple[str, st
 def check_intercept(g: Galaxy, player: str, fleet: str, bunker: str, target: str, units: str) -> dict[str, int]:
     st = g.systems[fleet].stacks.get(player)
     if st is None or st.mobile_warships() == 0:
-        raise IllegalAction(f"You have no fleet at {fleet}.")
+        raise IllegalAction(said("tw-refuse-no-fleet", hex=fleet))
     reach = tech(g, player, "jump")
     d = distance(g, fleet, target)
     if d > reach:
-        raise IllegalAction(f"{target} is beyond your Jump range ({reach}) of {fleet}.")
+        raise IllegalAction(said("tw-refuse-intercept-range", hex=target, reach=reach, fleet=fleet))
     if bunker not in movement.bunkers_for(g, player, fleet):
-        raise IllegalAction(f"You have no unused Command Bunker at {bunker} within your Comm range of {fleet}.")
+        raise IllegalAction(said("tw-refuse-no-bunker-for-fleet", hex=bunker, fleet=fleet))
     movable = U.without(st.units(), U.STATIC)
     wanted = U.parse(units) if units.strip() else load(movable)
     if not U.contains(movable, wanted) or not U.count(wanted, "BPMF"):
-        raise IllegalAction(f"Those units can't intercept from {fleet}: send warships (and troops aboard).")
+        raise IllegalAction(said("tw-refuse-intercept-units", fleet=fleet))
     if not U.cargo_ok(U.only(wanted, U.SHIPS), U.only(wanted, U.MOBILE_TROOPS)):
-        raise IllegalAction("Not enough cargo room in that intercepting fleet.")
+        raise IllegalAction(said("tw-refuse-intercept-cargo"))
     return wanted
 
 

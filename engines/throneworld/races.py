@@ -29,8 +29,6 @@ class Race(BaseModel):
     name: str
     specialty: str | None
     """The tech that reads the track's lower row (Buralti ground, Pasha space, Q'teni comm, Trill jump)."""
-    ability: str
-    """One line for players, in our words."""
     start_box: int = 1
     second_roll: bool = False
     """Veneb: a failed first research roll is rolled once more."""
@@ -41,14 +39,12 @@ class Race(BaseModel):
 
 
 RACES: dict[str, Race] = {r.name: r for r in (
-    Race(name="Buralti", specialty="ground", ability="Ground specialists; Heavy Infantry attack with two dice."),
-    Race(name="Pasha", specialty="space", ability="Space specialists; Fighters attack with two dice."),
-    Race(name="Q'teni", specialty="comm", ability="Comm specialists; Command Bunkers cost 5."),
-    Race(name="Trill", specialty="jump", ability="Jump specialists; Light Infantry can drop invade."),
-    Race(name="Veneb", specialty=None, start_box=2, second_roll=True,
-         ability="Start at rating 2 in every tech; a failed research roll is rolled again."),
-    Race(name="Zytal", specialty=None, home_production=12, world_bonus=1,
-         ability="+2 production at their homeworld and the Throneworld, +1 at every other world."),
+    Race(name="Buralti", specialty="ground"),
+    Race(name="Pasha", specialty="space"),
+    Race(name="Q'teni", specialty="comm"),
+    Race(name="Trill", specialty="jump"),
+    Race(name="Veneb", specialty=None, start_box=2, second_roll=True),
+    Race(name="Zytal", specialty=None, home_production=12, world_bonus=1),
 )}
 RACE_NAMES: tuple[str, ...] = tuple(RACES)
 

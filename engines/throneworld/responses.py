@@ -8,6 +8,7 @@ from typing import Any
 
 from engines.base import Event
 from engines.errors import BadArguments, IllegalAction, WrongPhase
+from engines.said import said
 from engines.throneworld import board, building, chit_effects, plans
 from engines.throneworld.actions import (
     Counterjam,
@@ -91,16 +92,16 @@ def check_jam(state: ThroneworldState, player: str, action: Jam) -> tuple[int, s
     window = state.open_window
     index = action.action - 1
     if window.proposer == board.IMPERIAL:
-        raise IllegalAction("An Imperial Attack can be intercepted but not jammed.")
+        raise IllegalAction(said("tw-refuse-jam-imperial"))
     if not 0 <= index < len(state.plan):
-        raise BadArguments(f"There is no proposed action {action.action}: they are numbered 1 to {len(state.plan)}.")
+        raise BadArguments(said("tw-refuse-no-action", number=action.action, count=len(state.plan)))
     if window.jam_on(index) is not None:
-        raise IllegalAction(f"Action {action.action} is already jammed: only one JAM per jump or scan.")
+        raise IllegalAction(said("tw-refuse-jammed-already", number=action.action))
     chit = find_chit(state, player, action.chit, "jam")
     bunker = board.hex_name(state.ground, action.bunker)
     if bunker not in board.bunkers_in_comm(state.ground, player, state.plan[index].bunker):
-        raise IllegalAction(f"You have no unused Command Bunker at {bunker} within your Comm range of the bunker "
-                            f"at {state.plan[index].bunker} that ordered action {action.action}.")
+        raise IllegalAction(said("tw-refuse-jam-bunker", hex=bunker, bunker=state.plan[index].bunker,
+                                 number=action.action))
     return index, bunker, chit
 
 
@@ -108,17 +109,17 @@ def check_intercept(state: ThroneworldState, player: str, action: Intercept) -> 
     window = state.open_window
     index = action.action - 1
     if not 0 <= index < len(state.plan):
-        raise BadArguments(f"There is no proposed action {action.action}: they are numbered 1 to {len(state.plan)}.")
+        raise BadArguments(said("tw-refuse-no-action", number=action.action, count=len(state.plan)))
     proposal = state.plan[index]
     if proposal.kind != "jump" or board.owner(state.ground, proposal.target) != player:
-        raise IllegalAction("You may only INTERCEPT a jump to a system you own.")
+        raise IllegalAction(said("tw-refuse-intercept-own"))
     if board.blockaded(state.ground, proposal.target):
-        raise IllegalAction(f"{proposal.target} is blockaded, so it can't be intercepted.")
+        raise IllegalAction(said("tw-refuse-intercept-blockaded", hex=proposal.target))
     chit = find_chit(state, player, action.chit, "intercept")
     bunker = board.hex_name(state.ground, action.bunker)
     fleet = board.hex_name(state.ground, action.fleet)
     if fleet in intercepting_fleets(window, player):
-        raise IllegalAction(f"Your fleet at {fleet} already intercepts: each intercept sends another fleet.")
+        raise IllegalAction(said("tw-refuse-intercepts-already", hex=fleet))
     units = plans.check_intercept(state.ground, player, fleet, bunker, proposal.target, action.units)
     return Response(kind="intercept", player=player, action=index, bunker=bunker, chit=chit, origin=fleet,
                     target=proposal.target, units=units)
@@ -143,7 +144,7 @@ def window_step(state: ThroneworldState, player: str, action: Any) -> list[Event
         window.queue.pop(0)
         events = [{"type": "no_response"}]  # public: who was asked, and who let it pass, stays secret
     else:
-        raise WrongPhase("A reaction window is open: jam, intercept or pass.")
+        raise WrongPhase(said("tw-refuse-window-step"))
     prune_queue(state)
     if window.queue:
         return events
@@ -165,15 +166,13 @@ def check_counterjam(state: ThroneworldState, player: str, action: Counterjam) -
     window = state.open_window
     index = action.response - 1
     if not 0 <= index < len(window.responses):
-        raise BadArguments(f"There is no announced response {action.response}: they are numbered 1 to "
-                           f"{len(window.responses)}.")
+        raise BadArguments(said("tw-refuse-no-response", number=action.response, count=len(window.responses)))
     if window.responses[index].countered:
-        raise IllegalAction(f"Response {action.response} is already counter-jammed.")
+        raise IllegalAction(said("tw-refuse-countered-already", number=action.response))
     chit = find_chit(state, player, action.chit, "jam")
     bunker = board.hex_name(state.ground, action.bunker)
     if bunker not in board.bunkers_in_comm(state.ground, player, window.responses[index].bunker):
-        raise IllegalAction(f"You have no unused Command Bunker at {bunker} within your Comm range of the bunker "
-                            f"at {window.responses[index].bunker}.")
+        raise IllegalAction(said("tw-refuse-counterjam-bunker", hex=bunker, bunker=window.responses[index].bunker))
     return index, bunker, chit
 
 
@@ -191,7 +190,7 @@ def counter_step(state: ThroneworldState, player: str, action: Any) -> list[Even
         return events + resolve_plan(state)
     if isinstance(action, Pass):
         return [{"type": "no_counterjam", "player": player}] + resolve_plan(state)
-    raise WrongPhase("You may counter-jam the announced jams and intercepts, or pass.")
+    raise WrongPhase(said("tw-refuse-counterjam-step"))
 
 
 def resolve_plan(state: ThroneworldState) -> list[Event]:

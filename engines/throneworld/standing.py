@@ -9,24 +9,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.colours import seat_colour
+from engines.colours import SEAT_COLOURS
+from engines.said import Said, Text, said, said_from_json
 from engines.throneworld.narrate import _actions as actions_text
-from engines.throneworld.units import ORDER, UNITS
+from engines.throneworld.narrate import joined
+from engines.throneworld.units import ORDER
 
-PHASE_WORDS = {
-    "outreach": "Outreach", "move": "expansion", "window": "reaction window", "counterjam": "counter-jam",
-    "chit": "chit step", "followup": "chit follow-up", "research": "research", "event": "event",
-    "production": "production", "over": "game over",
-}
 TECH_LETTERS = {"jump": "J", "comm": "C", "space": "S", "ground": "G"}
-KEY = ("Techs: J jump range · C command range · S space combat · G ground combat. Map: ▲ warships · ● troops · "
-       "■ bunker (☒ used) · T Survey Team · ◆ scanned by · ★ production (☆ local) · ⊘ blockade · ⚔ battle; "
-       "the small map shows the whole galaxy, the yellow box the part drawn large.")
-
-UNIT_KEY = "Units: " + " · ".join(f"{code} {UNITS[code].name}" for code in ORDER if code != "T") + "."
+KEY = said("tw-standing-key")
+UNIT_KEY = said("tw-standing-units", units=joined([said("tw-standing-unit", code=code, count=1)
+                                                  for code in ORDER if code != "T"], "tw-join-dot"))
 
 
-def standing(view: Any) -> list[str]:
+def standing(view: Any) -> list[Text]:
     """The lines for a public view (engines/throneworld/engine.py's PublicView)."""
     empires = view.ground.get("empires", {})
     letters = empire_letters(empires, view.order)
@@ -47,36 +42,33 @@ def empire_letters(empires: dict[str, Any], order: list[str]) -> dict[str, str]:
     return dict(zip(names, initials, strict=True))
 
 
-def _turn_line(view: Any) -> str:
-    production = "a production turn" if view.production_turn else "no production this turn"
-    return (f"**Turn {view.turn}** · {PHASE_WORDS.get(view.phase, view.phase)} · {production} · "
-            f"{view.needed} systems win")
+def _turn_line(view: Any) -> Said:
+    return said("tw-standing-turn", turn=view.turn, phase=str(view.phase),
+                production="yes" if view.production_turn else "no", needed=view.needed)
 
 
-def _empire_line(view: Any, name: str, seat: int, letter: str, empire: dict[str, Any]) -> str:
+def _empire_line(view: Any, name: str, seat: int, letter: str, empire: dict[str, Any]) -> Said:
     techs = " ".join(f"{TECH_LETTERS[t]}{r}" for t, r in (empire.get("techs") or {}).items() if t in TECH_LETTERS)
-    credits = empire.get("treasury", 0)
-    chits = view.hand_sizes.get(name, 0)
-    return (f"**{letter}** {name} ({seat_colour(seat)}, {empire.get('race', '?')}, home {empire.get('home', '?')}): "
-            f"production {empire.get('production', 0)} · {credits} credit{'s' * (credits != 1)} · "
-            f"{chits} chit{'s' * (chits != 1)} · {techs}")
+    return said("tw-standing-empire", letter=letter, player=name, colour=seat % len(SEAT_COLOURS),
+                race=str(empire.get("race", "?")), home=str(empire.get("home", "?")),
+                production=empire.get("production", 0), credits=empire.get("treasury", 0),
+                chits=view.hand_sizes.get(name, 0), techs=techs)
 
 
-def _situation(view: Any) -> list[str]:
+def _situation(view: Any) -> list[Text]:
     """A victory attempt, the event being resolved, and the proposal of an open reaction window."""
-    lines = []
+    lines: list[Text] = []
     attempt = view.attempt
     if attempt and not view.result:
         stop = attempt.get("to_stop") or []
-        lines.append(f"⚠ {attempt.get('player')} is attempting victory (since turn {attempt.get('started_turn')})"
-                     + (f": {', '.join(stop)} still to stop it" if stop else "") + ".")
+        lines.append(said("tw-standing-attempt", player=str(attempt.get("player")), turn=attempt.get("started_turn", 0),
+                          stop=", ".join(stop) if stop else "none"))
     if view.event:
-        lines.append(f"Event: {view.event}.")
+        lines.append(said("tw-said-event", event=said_from_json(view.event)))
     if view.proposal:
-        who = f"{view.current} proposes" if view.current else "Proposed"
-        lines.append(f"{who} (dashed yellow arrows): {actions_text(view.proposal)}.")
+        lines.append(said("tw-standing-proposed", player=view.current or "none", actions=actions_text(view.proposal)))
         for r in view.responses or []:
-            what = (f"jams action {r.get('action')}" if r.get("kind") == "jam"
-                    else f"intercepts action {r.get('action')} with the fleet at {r.get('fleet')}")
-            lines.append(f"{r.get('player')} {what}" + (" (counter-jammed)." if r.get("countered") else "."))
+            lines.append(said("tw-standing-response", player=str(r.get("player")), kind=str(r.get("kind")),
+                              number=r.get("action", 0), fleet=r.get("fleet") or "",
+                              countered="yes" if r.get("countered") else "no"))
     return lines

@@ -93,19 +93,19 @@ class ThroneworldState(State):
     @property
     def open_window(self) -> Window:
         """The reaction window, where the phase says one is open ('window', 'counterjam')."""
-        assert self.window is not None, f"no reaction window in the {self.phase} phase"
+        assert self.window is not None, self.phase  # a phase with no window asked for one: a bug
         return self.window
 
     @property
     def open_followup(self) -> Followup:
         """The chit's follow-up step, where the phase says one is under way ('followup')."""
-        assert self.followup is not None, f"no follow-up in the {self.phase} phase"
+        assert self.followup is not None, self.phase  # a phase with no follow-up asked for one: a bug
         return self.followup
 
     @property
     def open_event(self) -> str:
         """The event chit being resolved, where the phase says one is ('event')."""
-        assert self.event is not None, f"no event in the {self.phase} phase"
+        assert self.event is not None, self.phase  # a phase with no event asked for one: a bug
         return self.event
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> ThroneworldState:

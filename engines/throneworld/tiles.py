@@ -23,6 +23,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from engines.rng import Rng
+from engines.said import Said, said
 from engines.throneworld import units as U
 
 TileKind = Literal["fringe", "outer", "inner", "throne"]
@@ -135,15 +136,18 @@ class Tile(BaseModel):
         return f"D{self.dev} {s}/{g} {space} / {ground}"
 
 
-def words(tile: Tile) -> str:
+def words(tile: Tile) -> Said:
     """The tile in words, for the channel: 'worth 1, ground tech 3, defended by 1 Light Infantry'."""
     if tile.empty:
-        return "empty: nothing there"
-    techs = [f"{name} tech {level}" for name, level in (("space", tile.space_tech), ("ground", tile.ground_tech))
-             if level is not None]
+        return said("tw-tile-empty")
     forces = {**tile.space, **tile.ground}
-    defended = f"defended by {U.names(forces)}" if forces else "undefended"
-    return ", ".join([f"worth {tile.dev}", *techs, defended])
+    return said("tw-tile", dev=tile.dev, space=_tech(tile.space_tech), ground=_tech(tile.ground_tech),
+                defended=U.names(forces) if forces else "none")
+
+
+def _tech(level: int | None) -> int | str:
+    """A tile's tech level, or "none" where it has none (the catalog's select says nothing then)."""
+    return "none" if level is None else level
 
 
 def _make(kind: TileKind, prefix: str, rows: list[_Row], width: int) -> list[Tile]:

@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from engines.errors import BadArguments
+from engines.said import Said, Value, said
 
 Arena = Literal["space", "ground", "survey"]
 Units = dict[str, int]
@@ -21,7 +22,6 @@ class Unit(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     code: str
-    name: str
     arena: Arena
     cost: int
     attack: int
@@ -38,19 +38,19 @@ class Unit(BaseModel):
 
 
 UNITS: dict[str, Unit] = {u.code: u for u in (
-    Unit(code="T", name="Survey Team", arena="survey", cost=1, attack=0, defence=0, hits=1, cargo=0),
-    Unit(code="B", name="Blaster", arena="space", cost=4, attack=3, defence=2, hits=1, cargo=0),
-    Unit(code="P", name="Protector", arena="space", cost=5, attack=2, defence=3, hits=1, cargo=2),
-    Unit(code="M", name="Mothership", arena="space", cost=6, attack=0, defence=1, hits=1, cargo=5),
-    Unit(code="F", name="Fighter", arena="space", cost=2, attack=1, defence=1, hits=1, cargo=-1),
-    Unit(code="S", name="Shield", arena="space", cost=5, attack=0, defence=1, hits=1, cargo=0, static=True,
+    Unit(code="T", arena="survey", cost=1, attack=0, defence=0, hits=1, cargo=0),
+    Unit(code="B", arena="space", cost=4, attack=3, defence=2, hits=1, cargo=0),
+    Unit(code="P", arena="space", cost=5, attack=2, defence=3, hits=1, cargo=2),
+    Unit(code="M", arena="space", cost=6, attack=0, defence=1, hits=1, cargo=5),
+    Unit(code="F", arena="space", cost=2, attack=1, defence=1, hits=1, cargo=-1),
+    Unit(code="S", arena="space", cost=5, attack=0, defence=1, hits=1, cargo=0, static=True,
          sabotage_points=2),
-    Unit(code="A", name="Assault Troops", arena="ground", cost=3, attack=3, defence=1, hits=1, cargo=-1),
-    Unit(code="H", name="Heavy Infantry", arena="ground", cost=3, attack=1, defence=3, hits=2, cargo=-1,
+    Unit(code="A", arena="ground", cost=3, attack=3, defence=1, hits=1, cargo=-1),
+    Unit(code="H", arena="ground", cost=3, attack=1, defence=3, hits=2, cargo=-1,
          sabotage_points=2),
-    Unit(code="L", name="Light Infantry", arena="ground", cost=2, attack=2, defence=1, hits=1, cargo=-1),
-    Unit(code="D", name="Drop Troops", arena="ground", cost=3, attack=2, defence=1, hits=1, cargo=-1),
-    Unit(code="C", name="Command Bunker", arena="ground", cost=10, attack=0, defence=2, hits=3, cargo=0,
+    Unit(code="L", arena="ground", cost=2, attack=2, defence=1, hits=1, cargo=-1),
+    Unit(code="D", arena="ground", cost=3, attack=2, defence=1, hits=1, cargo=-1),
+    Unit(code="C", arena="ground", cost=10, attack=0, defence=2, hits=3, cargo=0,
          static=True, sabotage_points=3),
 )}
 
@@ -113,11 +113,10 @@ def parse(text: str | None) -> Units:
         token = token.strip().upper()
         digits, code = token[:-1], token[-1]
         if code not in UNITS or (digits and not digits.isdigit()):
-            raise BadArguments(f"'{token}' is not a unit: write a count and a letter, e.g. 2P 3F H "
-                               f"(letters: {' '.join(ORDER)}).")
+            raise BadArguments(said("tw-refuse-not-a-unit", typed=token, letters=" ".join(ORDER)))
         count = int(digits) if digits else 1
         if count <= 0:
-            raise BadArguments(f"'{token}': a count must be at least 1.")
+            raise BadArguments(said("tw-refuse-unit-count", typed=token))
         units[code] = units.get(code, 0) + count
     return units
 
@@ -128,10 +127,15 @@ def text(units: Units) -> str:
     return " ".join(parts) or "nothing"
 
 
-def names(units: Units) -> str:
-    """A sentence-friendly listing: '2 Protectors, 1 Heavy Infantry'."""
-    parts = [f"{units[c]} {UNITS[c].name}" for c in ORDER if units.get(c, 0) > 0]
-    return ", ".join(parts) or "nothing"
+def named(code: str, count: int = 1) -> Said:
+    """A unit by its name in words ('2 Protectors'): the catalog's, so it reads in the reader's language."""
+    return said("tw-unit", code=code, count=count)
+
+
+def names(units: Units) -> Value:
+    """A sentence-friendly listing: '2 Protectors and 1 Heavy Infantry' (the language's list; 'nothing')."""
+    parts = tuple(named(c, units[c]) for c in ORDER if units.get(c, 0) > 0)
+    return parts or said("tw-units-nothing")
 
 
 def clean(units: Units) -> Units:

@@ -5,17 +5,45 @@ three or more players; two-player tests name hexes relative to the homeworlds (`
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
+from typing import Any
 
+import pytest
+
+from engines.said import Text, said_from_json
 from engines.throneworld import hexmap, movement
 from engines.throneworld import units as U
 from engines.throneworld.actions import Commit, Pass
 from engines.throneworld.chits import ACTION_CHITS
 from engines.throneworld.engine import Throneworld
 from engines.throneworld.state import ThroneworldState
+from lang import ENGLISH
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 E = Throneworld()
+
+
+def english(text: Text | None) -> str:
+    """What the engine said (a Said, or a plain string) as an English reader is told it."""
+    return ENGLISH.say(text) if text is not None else ""
+
+
+def notes_of(round_or_notes: Any) -> list[str]:
+    """A battle round's notes (a RoundReport's, or an event's list of them) as an English reader reads them."""
+    notes = round_or_notes if isinstance(round_or_notes, list) else round_or_notes.notes
+    return [english(said_from_json(note)) for note in notes]
+
+
+@contextmanager
+def refused(kind: type[Exception], pattern: str) -> Iterator[pytest.ExceptionInfo]:
+    """pytest.raises(kind, match=pattern), matched against the refusal as an English player reads it."""
+    with pytest.raises(kind) as caught:
+        yield caught
+    said = english(caught.value.message)
+    assert re.search(pattern, said), said
 
 
 def at(q: int, r: int) -> str:

@@ -80,7 +80,7 @@ def play(players: int, seed: int, ai_seats: set[int], against: str = "ai", max_t
     troops = [U.count(g.systems[g.home(p)].units_of(p), U.MOBILE_TROOPS) for p in ai]
     totals = state.result.totals
     margin = sum(totals[p] for p in ai) - sum(totals[p] for p in names if p not in ai)
-    return Game(ai_harness.win_share(ENGINE, state, ai), state.turn, "victory attempt" in state.result.reason,
+    return Game(ai_harness.win_share(ENGINE, state, ai), state.turn, state.result.reason == "attempt",
                 watch.attacked, watch.took, sum(troops) / len(troops), margin)
 
 

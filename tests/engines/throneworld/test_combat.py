@@ -10,9 +10,10 @@ from engines.throneworld.combat import (
     fight,
     ground_losses,
     hit_on,
-    report_lines,
+    report_fields,
     space_losses,
 )
+from tests.engines.throneworld._game_support import notes_of
 
 ME = Side(owner="me")
 STAND = Side(owner="me", orders=BattleOrders(retreat="never"))
@@ -62,13 +63,14 @@ def test_sample_drop_invasion():
     space, ground = result.rounds
     assert space.arena == "space" and space.attacker_hits == 1 and space.absorbed == 1
     assert space.defender_losses == {} and space.defender_hits == 0
-    assert "Attacker drops D." in space.notes  # Jump 1 >= the neutral's Space 1
+    assert "Attacker drops D." in notes_of(space)  # Jump 1 >= the neutral's Space 1
     assert ground.arena == "ground" and ground.first_fire_hits == 1
     assert ground.defender_rolls == []  # the Light Infantry lost to first fire does not fire back
     assert result.captured
     assert result.lost["defender"]["capture"] == {"S": 1}  # the neutral Shield goes with the system
     assert result.groups[0].retreated_to is None and result.groups[0].ships == {"P": 1, "F": 1}
-    assert len(report_lines(result)) >= 2
+    fields = report_fields(result)  # the capture came in the ground round: nothing before the first round
+    assert fields["prelude"] == 0 and len(fields["rounds"]) == 2 and fields["report"] == []
 
 
 # --- hits -----------------------------------------------------------------------------------------
@@ -194,9 +196,9 @@ def test_drop_past_shields_needs_jump_at_least_space_tech():
                    space_defender=Side(space_tech=2), defence=Group(ships=ships),
                    ground_defender=Side(), army={"L": 3})
         return fight(b, dice(*([1] * 9 + [1] * 3)))
-    assert not any("drops" in n for n in drop_battle(1, True).rounds[0].notes)
-    assert any("drops" in n for n in drop_battle(2, True).rounds[0].notes)
-    assert any("drops" in n for n in drop_battle(1, False).rounds[0].notes)
+    assert not any("drops" in n for n in notes_of(drop_battle(1, True).rounds[0]))
+    assert any("drops" in n for n in notes_of(drop_battle(2, True).rounds[0]))
+    assert any("drops" in n for n in notes_of(drop_battle(1, False).rounds[0]))
 
 
 def test_trill_light_infantry_drop_but_others_do_not():
@@ -206,8 +208,8 @@ def test_trill_light_infantry_drop_but_others_do_not():
                    space_defender=Side(), defence=Group(ships={"F": 1, "P": 1}),
                    ground_defender=Side(), army={"L": 1})
         return fight(b, dice(1, 1, 1, 1, 1, 1))
-    assert any("drops L" in n for n in battle("Trill").rounds[0].notes)
-    assert not any("drops" in n for n in battle("Zytal").rounds[0].notes)
+    assert any("drops L" in n for n in notes_of(battle("Trill").rounds[0]))
+    assert not any("drops" in n for n in notes_of(battle("Zytal").rounds[0]))
 
 
 def test_regular_invasion_only_in_command():
@@ -224,7 +226,7 @@ def test_regular_invasion_after_winning_in_space():
     result = fight(b, dice(6, 6, 1, 1, 1, 1, 1, 1,  1, 1, 1,  6, 1, 1, 1, 1, 1, 1, 1))
     space, ground = result.rounds[0], result.rounds[1]
     assert space.defender_losses == {"F": 1, "P": 1}
-    assert any("invades" in n for n in space.notes)
+    assert any("invades" in n for n in notes_of(space))
     assert ground.arena == "ground"
     assert result.captured
 
@@ -254,8 +256,8 @@ def test_never_leave_troops_unsupported():
     b = Battle(attacker=ME, groups=[Group(ships={"P": 1}, aboard={"D": 1}, origin="B2")],
                space_defender=Side(), defence=Group(ships={"B": 3}), ground_defender=Side(), army={"H": 3})
     result = fight(b, dice(1, 1, 1, 1, 1, 1, 1, 1,  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
-    assert any("drops" in n for n in result.rounds[0].notes)
-    assert not any("retreats" in n for n in result.rounds[0].notes)
+    assert any("drops" in n for n in notes_of(result.rounds[0]))
+    assert not any("retreats" in n for n in notes_of(result.rounds[0]))
 
 
 def test_player_defender_may_retreat_and_keeps_ships_after_capture():
@@ -270,7 +272,7 @@ def test_player_defender_may_retreat_and_keeps_ships_after_capture():
     b2 = b.model_copy(update={"space_defender": runner, "ground_defender": runner})
     r2 = fight(b2, dice(*([1] * 12)))
     assert r2.defence_retreated_to == "C3"
-    assert "Defender retreats to C3." in r2.rounds[0].notes
+    assert "Defender retreats to C3." in notes_of(r2.rounds[0])
     later = [r for r in r2.rounds[1:] if r.arena == "space"]
     assert all(len(r.defender_rolls) == 1 for r in later)  # only the static Shield fights on
 
@@ -352,7 +354,7 @@ def test_defending_drop_units_aboard_reinforce_the_ground_after_each_space_round
     b = Battle(attacker=STAND, groups=[Group(ships={"B": 1}, origin="A1")], space_defender=owner,
                defence=Group(ships={"P": 1}, aboard={"D": 1, "L": 1}), ground_defender=owner, army={"H": 1})
     result = fight(b, dice(1, 1, 1, 1, 1, 1, 6, 6, 6))
-    assert "Defender reinforces the ground with D." in result.rounds[0].notes  # the Light Infantry stays aboard
+    assert "Defender reinforces the ground with D." in notes_of(result.rounds[0])  # the Light Infantry stays aboard
     assert result.army == {"D": 1, "H": 1}
 
 

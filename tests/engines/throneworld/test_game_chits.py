@@ -3,6 +3,7 @@
 from collections import Counter
 
 from engines.throneworld.chits import ACTION_CHITS, EVENT_CHITS, chits_with
+from lang import ENGLISH, words
 
 
 def test_fifty_action_chits_with_the_counts_of_the_manifest():
@@ -31,5 +32,8 @@ def test_twenty_two_event_chits_with_first_and_last_split_evenly():
 
 
 def test_chit_names_read_well():
-    assert {c.name for c in ACTION_CHITS.values()} >= {"Artifact", "Economic Boom 3", "Jam / Intercept", "Sabotage 4"}
-    assert "Imperial Attack +1 (LAST)" in {c.name for c in EVENT_CHITS.values()}
+    for language, names in (("en", {"Artifact", "Economic Boom 3", "Jam / Intercept", "Sabotage 4"}),
+                            ("de", {"Artefakt", "Wirtschaftsboom 3", "Stören / Abfangen", "Sabotage 4"})):
+        assert {words(language).say(c.title) for c in ACTION_CHITS.values()} >= names
+    assert "Imperial Attack +1 (LAST)" in {ENGLISH.say(c.title) for c in EVENT_CHITS.values()}
+    assert "Imperialer Angriff +1 (LETZTER)" in {words("de").say(c.title) for c in EVENT_CHITS.values()}

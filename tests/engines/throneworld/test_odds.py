@@ -1,6 +1,5 @@
 """The battle estimator."""
 
-import pytest
 
 from engines.errors import IllegalAction
 from engines.rng import Rng
@@ -8,6 +7,7 @@ from engines.throneworld import galaxy
 from engines.throneworld import movement as mv
 from engines.throneworld.combat import Battle, Group, Side
 from engines.throneworld.odds import estimate, estimate_jump
+from tests.engines.throneworld._game_support import refused
 
 
 def regular():
@@ -43,7 +43,7 @@ def test_estimate_a_proposed_jump_needs_a_scan():
     s.tile, s.dev, s.space_tech, s.ground_tech, s.neutral = "o10", 2, None, 1, {"L": 2}
     mv.put(g, "a", "C7", {"P": 1, "L": 1, "H": 1})
     order = mv.JumpOrder(origin="C7", to=t, units={"P": 1, "L": 1, "H": 1}, bunker="C7")
-    with pytest.raises(IllegalAction, match="not scanned"):
+    with refused(IllegalAction, "not scanned"):
         estimate_jump(g, "a", [order])
     s.scans.append("a")
     before = g.model_dump()

@@ -5,6 +5,7 @@ chits, techs), and the key to the map and the unit letters."""
 from engines.throneworld.engine import Throneworld
 from engines.throneworld.standing import empire_letters, standing
 from render.throneworld.style import seats
+from tests.engines.throneworld._game_support import english
 
 E = Throneworld()
 
@@ -16,7 +17,7 @@ def test_each_empire_has_a_line_with_the_letter_the_map_shows():
         empires = view.ground["empires"]
         letters = empire_letters(empires, view.order)
         assert letters == {name: seat.letter for name, seat in seats(empires, view.order).items()}
-        lines = E.standing(state)
+        lines = [english(line) for line in E.standing(state)]
         assert lines[0] == f"**Turn 1** · Outreach · a production turn · {view.needed} systems win"
         for i, name in enumerate(empires):  # seat order: the colours the map draws
             empire = empires[name]
@@ -32,4 +33,4 @@ def test_one_credit_and_one_chit_are_said_in_the_singular():
     state = E.new_game(["p0", "p1"], {}, 1)
     state.ground.empires["p0"].treasury = 1
     state.hands["p0"] = state.hands["p0"][:1]
-    assert " · 1 credit · 1 chit · " in standing(E.view(state, None))[1]
+    assert " · 1 credit · 1 chit · " in english(standing(E.view(state, None))[1])

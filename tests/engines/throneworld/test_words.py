@@ -1,26 +1,137 @@
-"""Throneworld's words in the channel (issue 25): a tile turned face up in words, a battle won without a
-capture says so, an event's chooser is told what the event does."""
+"""Throneworld speaks the reader's language (issue 46): its modules say no sentence of their own, and everything a
+game says (narration, refusals, prompts, standing lines, the move menus' words) is made in English and German
+from the catalogs (lang/locales/*/throneworld.ftl) with nothing missing, each German sentence unlike its English
+one. Also (issue 25): a tile turned face up in words, a battle won without a capture says so, an event's chooser
+is told what the event does."""
 
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from engines.errors import DicehallError
+from engines.said import Said, Text, said_json
 from engines.throneworld import tiles
 from engines.throneworld.chits import EVENT_CHITS, EVENT_EFFECTS
 from engines.throneworld.narrate import narrate
+from engines.throneworld.state import ThroneworldState
+from lang import words
+from tests.words_check import sentences_in_code
+
+from ._game_support import NOW, E, english
+
+ROOT = Path(__file__).resolve().parents[3]
+QUIET = ["__init__", "actions", "ai", "board", "building", "candidates", "chit_effects", "chit_step", "chits",
+         "combat", "economy", "empire", "engine", "expansion", "flow", "galaxy", "game", "hexmap", "movement",
+         "narrate", "plans", "reactions", "responses", "sabotage", "standing", "tiles", "turn", "units",
+         "upgrades", "victory"]
+"""Throneworld's modules with nothing of their own to say to a player."""
+GAMES = [(2, 1), (4, 2), (6, 3)]
+ENGLISH, GERMAN = words("en"), words("de")
+
+
+@pytest.mark.parametrize("module", QUIET)
+def test_a_module_of_the_engine_says_no_sentence_of_its_own(module):
+    assert sentences_in_code((ROOT / "engines" / "throneworld" / f"{module}.py").read_text(), refusals=True) == []
+
+
+def test_a_sentence_planted_in_a_module_is_caught():
+    source = (ROOT / "engines" / "throneworld" / "movement.py").read_text()
+    planted = source.replace('said("tw-refuse-troops-alone")', '"Troops cannot jump on their own."')
+    assert planted != source and sentences_in_code(planted, refusals=True)
+
+
+def positions(count: int, seed: int) -> Iterator[tuple[ThroneworldState, list[dict]]]:
+    """Every position of a short game of AI and random moves, with the events that led to it."""
+    state = E.new_game([f"player{i}" for i in range(1, count + 1)], {"max_turns": 5}, seed)
+    rand, events = random.Random(seed), []
+    while True:
+        yield state, events
+        if E.outcome(state) is not None:
+            return
+        player = E.awaiting(state)[0].player
+        action = E.ai_action(state, player, rand) if rand.random() < 0.6 else rand.choice(
+            E.legal_actions(state, player))
+        state, events = E.apply(state, player, action, NOW)
+
+
+def attempts(state: ThroneworldState, player: str) -> list[tuple[str, dict]]:
+    """Moves a player might type that break a rule now or name something wrong."""
+    home = state.ground.home(player)
+    other = next(p for p in state.players if p != player)
+    there = state.ground.home(other)
+    return [("jump", {"fleet": home, "to": there, "units": "C"}), ("jump", {"fleet": home, "to": "Z99"}),
+            ("jump", {"fleet": home, "to": there, "units": "9Q"}), ("jump", {"fleet": there, "to": home}),
+            ("jump", {"fleet": home, "to": there, "units": "L"}), ("scan", {"hex": home}),
+            ("transfer", {"origin": home, "to": home, "units": "S"}), ("transfer", {"origin": there, "to": home}),
+            ("jam", {"action": 9, "bunker": home}), ("intercept", {"action": 9, "fleet": home, "bunker": home}),
+            ("counterjam", {"response": 9, "bunker": home}), ("research", {"tech": "jump"}),
+            ("build", {"units": "99B", "at": home}), ("build", {"units": "F", "at": there}), ("build", {}),
+            ("chit", {"chit": "nothing"}), ("chit", {"chit": "boom", "option": "develop", "target": there}),
+            ("event", {"target": home}), ("pass", {"turn_in": ["x", "y"]}), ("commit", {})]
+
+
+def refusals(state: ThroneworldState) -> list[Text]:
+    """What the awaited players are told when they try the moves above."""
+    told: list[Text] = []
+    for player in [p.player for p in E.awaiting(state)]:
+        for do, args in attempts(state, player):
+            try:
+                E.apply(state, player, E.parse_action(do, args), NOW)
+            except DicehallError as refusal:
+                told.append(refusal.message)
+    return told
+
+
+def said_by_the_game(state: ThroneworldState, events: list[dict], with_refusals: bool) -> list[Text]:
+    told: list[Text] = [line for e in events if (line := E.narrate(e)) is not None]
+    told += [p.what for p in E.awaiting(state)] + E.standing(state)
+    return told + (refusals(state) if with_refusals else [])
+
+
+@pytest.mark.parametrize(("count", "seed"), GAMES)
+def test_everything_a_game_says_is_made_in_both_languages_and_german_differs(count, seed):
+    ids: set[str] = set()
+    for step, (state, events) in enumerate(positions(count, seed)):
+        for text in said_by_the_game(state, events, with_refusals=step % 9 == 0):
+            assert isinstance(text, Said), f"the game said a plain string: {text!r}"
+            ids.add(text.id)
+            assert ENGLISH.say(text) != GERMAN.say(text), f"{text.id} reads the same in German"
+    assert {"tw-said-turn", "tw-standing-key", "tw-what", "tw-said-game-over"} <= ids
+    assert any(i.startswith("tw-refuse-") for i in ids)
 
 
 def test_a_tile_turned_face_up_is_told_in_words():
     defended = next(t for t in tiles.all_tiles() if not t.empty and t.ground and t.ground_tech is not None)
-    line = narrate({"type": "revealed", "hex": "D7", "tile": defended.label(), "words": tiles.words(defended)})
+    line = english(narrate({"type": "revealed", "hex": "D7", "tile": defended.label(),
+                            "words": said_json(tiles.words(defended))}))
     assert line.startswith(f"D7 is turned face up: worth {defended.dev}, ")
     assert f"ground tech {defended.ground_tech}" in line and "defended by " in line and "/" not in line
     empty = next(t for t in tiles.all_tiles() if t.empty)
-    assert tiles.words(empty) == "empty: nothing there"
-    old = narrate({"type": "revealed", "hex": "D7", "tile": defended.label()})  # saved before the words
+    assert english(tiles.words(empty)) == "empty: nothing there"
+    old = english(narrate({"type": "revealed", "hex": "D7", "tile": defended.label()}))  # saved before the words
     assert old == f"D7 is turned face up: {defended.label()}."
 
 
 def test_a_battle_won_without_a_capture_says_the_system_is_not_taken():
-    line = narrate({"type": "battle", "hex": "B4", "attacker": "ann", "defender": "bob", "winner": "attacker",
-                    "captured": False, "rounds": [], "report": []})
-    assert "ann wins, but B4 is not taken." in line
+    event = {"type": "battle", "hex": "B4", "attacker": "ann", "defender": "bob", "winner": "attacker",
+             "captured": False, "rounds": [], "report": []}
+    assert "ann wins, but B4 is not taken." in english(narrate(event))
+    assert "ann siegt, aber B4 wird nicht eingenommen." in GERMAN.say(narrate(event))
+
+
+def test_a_battle_logged_before_the_catalogs_is_told_as_it_was():
+    """Its report held English lines, a line per round among them: the notes are told, the round lines not."""
+    event = {"type": "battle", "hex": "B4", "attacker": "ann", "defender": None, "winner": "attacker",
+             "captured": True, "rounds": [{"arena": "space", "number": 1}],
+             "report": ["The attacker lands 2D (drop invasion).", "Space round 1: attacker [] = 0 hit(s)",
+                        "The attacker captures the system."]}
+    assert english(narrate(event)).split("\n") == [
+        "⚔️ **Battle at B4**: ann against the neutrals: ann captures B4.",
+        "> The attacker lands 2D (drop invasion).", "> Space 1: no hits."]
 
 
 def test_every_event_a_player_aims_says_what_it_does():
