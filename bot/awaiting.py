@@ -94,7 +94,8 @@ class AwaitingWork(TableCore):
 def digest_entry(game: MyGame) -> dict:
     """What the digest message says of one game (the sender writes it; stored in the outbox)."""
     return {"title": registry.get(game.table.game).title, "guild_id": game.table.guild_id,
-            "channel_id": game.table.channel_id, "message_id": game.message_id, "what": said_json(game.what) if game.what is not None else None,
+            "channel_id": game.table.channel_id, "message_id": game.message_id,
+            "what": said_json(game.what) if game.what is not None else None,
             "closes": game.closes.isoformat() if game.closes else None}
 
 

@@ -4,7 +4,8 @@ deadline work."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from bot.deadlines import CONFLICT_RETRIES
 from bot.limits import TooManyLobbies
@@ -14,8 +15,13 @@ from bot.store import threads
 from engines import registry
 from engines.base import Engine
 
+if TYPE_CHECKING:
+    from bot.service_parts import TableCore
+else:
+    TableCore = object  # what the rest of the table service provides, for the type checker only (service_parts.py)
 
-class LobbyWork:
+
+class LobbyWork(TableCore):
     """Opening, seating and closing lobbies (uses the service's store, clock, limits, cooldowns, table and
     _save_simple)."""
 
@@ -118,12 +124,12 @@ class LobbyWork:
         moves = [e.action for e in await self.store.actions(table.id) if e.action.get("do") == "move"]
         return moves[0]["from"] if moves else None
 
-    async def move_table(self, table: Table, channel_id: str, outbox: list[Outgoing] = ()) -> Table:
+    async def move_table(self, table: Table, channel_id: str, outbox: Sequence[Outgoing] = ()) -> Table:
         """Move a lobby or game into another channel or thread, its timers with it (TableChanged when someone
         saved first)."""
         now = self.clock.now()
         if not await self.store.in_transaction(lambda rows: threads.move_table(rows, table, channel_id, now, outbox)):
-            raise TableChanged(await self.store.table(table.id))
+            raise TableChanged(await self.table_by_id(table.id))
         return table.model_copy(update={"channel_id": channel_id, "version": table.version + 1, "updated_at": now})
 
     def _check_room(self, table: Table, engine: Engine) -> None:

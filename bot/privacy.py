@@ -12,12 +12,12 @@ from bot.steps import Move
 from engines import registry
 
 if TYPE_CHECKING:
-    from bot.service import TableService
+    from bot.service_parts import TableCore
 
 log = logging.getLogger(__name__)
 
 
-async def forget_person(service: TableService, user_id: str) -> int:
+async def forget_person(service: TableCore, user_id: str) -> int:
     """Remove `user_id` from every table of every server; their games go on with the AI in their seat (a
     lobby simply loses them, or closes if they opened it). Returns how many games and lobbies were touched."""
     touched = await service.store.forget_user(user_id)
@@ -28,12 +28,14 @@ async def forget_person(service: TableService, user_id: str) -> int:
     return len(touched)
 
 
-async def _after_forgetting(service: TableService, table_id: int) -> None:
+async def _after_forgetting(service: TableCore, table_id: int) -> None:
     table = await service.store.table(table_id)
     if table is None:
         return
     async with service.channel_lock(table.channel_id):
         table = await service.store.table(table_id)
+        if table is None:
+            return  # deleted meanwhile
         if table.status == "lobby":
             former = [s for s in table.seats if s.user_id.startswith("former:")]
             if table.creator_id.startswith("former:"):
@@ -52,7 +54,7 @@ async def _after_forgetting(service: TableService, table_id: int) -> None:
         await service._run_automated(move, registry.get(table.game))
 
 
-async def forget_server(service: TableService, guild_id: str, channel_ids: list[str]) -> int:
+async def forget_server(service: TableCore, guild_id: str, channel_ids: list[str]) -> int:
     """Delete everything of a server (asked by its admins, or its time after the bot left ran out)."""
     deleted = await service.store.forget_guild(guild_id, channel_ids)
     service.forget_remembered()
@@ -60,7 +62,7 @@ async def forget_server(service: TableService, guild_id: str, channel_ids: list[
     return deleted
 
 
-async def server_left(service: TableService, guild_id: str, now: datetime) -> int:
+async def server_left(service: TableCore, guild_id: str, now: datetime) -> int:
     """The bot was removed from a server: its lobbies and games end unrated at once, their timers and unsent
     notices with them (nothing can reach it any more), and its data is deleted after the operator's retention
     period unless the bot comes back. Returns how many games ended."""
@@ -76,7 +78,7 @@ async def server_left(service: TableService, guild_id: str, now: datetime) -> in
     return ended
 
 
-async def purge_departed(service: TableService, now: datetime) -> int:
+async def purge_departed(service: TableCore, now: datetime) -> int:
     """Delete the data of servers the bot left longer ago than the retention period."""
     purged = 0
     for guild_id in await service.store.due_purges(now):

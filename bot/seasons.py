@@ -28,7 +28,7 @@ from bot.store.seasons import GuildSettings
 from engines import registry
 
 if TYPE_CHECKING:
-    from bot.service import TableService
+    from bot.service_parts import TableCore
 
 LENGTHS = {"none": 0, "monthly": 1, "quarterly": 3}
 """Season lengths in months (none: no seasons)."""
@@ -45,11 +45,11 @@ def season_end_after(moment: datetime, length: str) -> datetime:
     return datetime(boundary // 12, boundary % 12 + 1, 1, tzinfo=UTC)
 
 
-async def server_settings(service: TableService, guild_id: str) -> GuildSettings:
+async def server_settings(service: TableCore, guild_id: str) -> GuildSettings:
     return await service.store.in_transaction(lambda r: rows.guild_settings(r, guild_id))
 
 
-async def set_server_settings(service: TableService, guild_id: str, channel_id: str, can_manage_server: bool,
+async def set_server_settings(service: TableCore, guild_id: str, channel_id: str, can_manage_server: bool,
                               threads: bool | None = None, season: str | None = None) -> GuildSettings:
     """Change the server's settings (None: unchanged). A season length set or changed starts season tracking from
     now, ending at the next boundary; its ends are posted in `channel_id`. Turning seasons off keeps the past."""
@@ -74,7 +74,7 @@ async def set_server_settings(service: TableService, guild_id: str, channel_id: 
     return await service.store.in_transaction(change)
 
 
-async def end_seasons(service: TableService, now: datetime) -> int:
+async def end_seasons(service: TableCore, now: datetime) -> int:
     """End every season due by `now` (each once, whoever else tries): its standings posted, the next begun. How
     many this call ended."""
     ended = 0
@@ -104,12 +104,12 @@ def season_notice(ended: GuildSettings, table_id: int, standings: list[Rating], 
         "ended": ended.season_ends_at.isoformat(), "games": {g: games[g] for g in sorted(games)}})
 
 
-async def season_leaderboard(service: TableService, guild_id: str, game: str, season: int | None,
+async def season_leaderboard(service: TableCore, guild_id: str, game: str, season: int | None,
                              limit: int = 10) -> list[Rating]:
     """The best of a game in the current season (None) or a past one."""
     registry.get(game)
     return await service.store.in_transaction(lambda r: rows.season_board(r, guild_id, game, season, limit))
 
 
-async def past_seasons(service: TableService, guild_id: str) -> list[tuple[int, datetime | None, datetime]]:
+async def past_seasons(service: TableCore, guild_id: str) -> list[tuple[int, datetime | None, datetime]]:
     return await service.store.in_transaction(lambda r: rows.past_seasons(r, guild_id))

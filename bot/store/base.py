@@ -5,7 +5,7 @@ tests in tests/bot/test_store.py hold both to it."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
@@ -85,10 +85,10 @@ class Store(Protocol):
         expected_version: int,
         log: LogEntry | None = None,
         deadlines: list[Deadline] | None = None,
-        keep_players: list[str] = (),
+        keep_players: Sequence[str] = (),
         *,
         claim: int | None = None,
-        outbox: list[Outgoing] = (),
+        outbox: Sequence[Outgoing] = (),
         rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
     ) -> bool:
         """Compare-and-set: write `table` (whose version is expected_version + 1) only if the stored
@@ -104,7 +104,7 @@ class Store(Protocol):
         ...
     async def pending_deadlines(self, table_id: int) -> list[Deadline]: ...
     async def due_deadlines(self, now: datetime, limit: int = 100) -> list[Deadline]: ...
-    async def fire_deadline(self, deadline_id: int, outbox: list[Outgoing] = ()) -> bool:
+    async def fire_deadline(self, deadline_id: int, outbox: Sequence[Outgoing] = ()) -> bool:
         """Mark a due deadline fired with its notices, in one transaction; True for exactly one caller."""
         ...
     async def postpone_deadline(self, deadline_id: int, due_at: datetime) -> None: ...
@@ -156,7 +156,7 @@ class Store(Protocol):
         Returns the tables still in a lobby or being played, whose seats the service hands to the AI."""
         ...
 
-    async def forget_guild(self, guild_id: str, channel_ids: list[str] = ()) -> int:
+    async def forget_guild(self, guild_id: str, channel_ids: Sequence[str] = ()) -> int:
         """Delete everything of a server: its tables with their logs, deadlines, notices and results, its
         leaderboards, the settings of its channels (`channel_ids` adds channels that never held a game).
         Returns how many tables were deleted."""

@@ -8,7 +8,7 @@ claiming, and never takes it."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import TypeVar
@@ -159,10 +159,10 @@ class PostgresStore:
         expected_version: int,
         log: LogEntry | None = None,
         deadlines: list[Deadline] | None = None,
-        keep_players: list[str] = (),
+        keep_players: Sequence[str] = (),
         *,
         claim: int | None = None,
-        outbox: list[Outgoing] = (),
+        outbox: Sequence[Outgoing] = (),
         rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
     ) -> bool:
         row = _table_row(table)
@@ -222,7 +222,7 @@ class PostgresStore:
             )
         return [_deadline(r) for r in rows]
 
-    async def fire_deadline(self, deadline_id: int, outbox: list[Outgoing] = ()) -> bool:
+    async def fire_deadline(self, deadline_id: int, outbox: Sequence[Outgoing] = ()) -> bool:
         """Mark a deadline that changes no table fired, with its notices, in one transaction; True for
         exactly one caller."""
         async with self._transaction() as con:
@@ -403,7 +403,7 @@ class PostgresStore:
         async with self._transaction() as con:
             return await forget.forget_person(_Rows(con), user_id)
 
-    async def forget_guild(self, guild_id: str, channel_ids: list[str] = ()) -> int:
+    async def forget_guild(self, guild_id: str, channel_ids: Sequence[str] = ()) -> int:
         async with self._transaction() as con:
             return await forget.forget_server(_Rows(con), guild_id, list(channel_ids))
 
@@ -478,7 +478,7 @@ async def _claim(con: asyncpg.Connection, deadline_id: int, version: int | None 
 
 
 async def _replace_deadlines(con: asyncpg.Connection, table_id: int, deadlines: list[Deadline],
-                             keep_players: list[str]) -> None:
+                             keep_players: Sequence[str]) -> None:
     await con.execute(
         "DELETE FROM deadlines WHERE table_id = $1 AND fired = 0 AND NOT (player = ANY($2::text[]))",
         table_id, list(keep_players),

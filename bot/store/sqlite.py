@@ -10,7 +10,7 @@ import fcntl
 import json
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
@@ -196,10 +196,10 @@ class SqliteStore:
         expected_version: int,
         log: LogEntry | None = None,
         deadlines: list[Deadline] | None = None,
-        keep_players: list[str] = (),
+        keep_players: Sequence[str] = (),
         *,
         claim: int | None = None,
-        outbox: list[Outgoing] = (),
+        outbox: Sequence[Outgoing] = (),
         rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
     ) -> bool:
         row = _table_row(table)
@@ -296,7 +296,7 @@ class SqliteStore:
         )
         return [_deadline(r) for r in rows]
 
-    async def fire_deadline(self, deadline_id: int, outbox: list[Outgoing] = ()) -> bool:
+    async def fire_deadline(self, deadline_id: int, outbox: Sequence[Outgoing] = ()) -> bool:
         """Mark a deadline that changes no table fired (a reminder, or a timeout or AI work that no longer
         applies), with its notices, in one transaction; True for exactly one caller."""
         async with self._transaction() as db:
@@ -453,7 +453,7 @@ class SqliteStore:
         async with self._transaction() as db:
             return await forget.forget_person(DollarRows(db), user_id)
 
-    async def forget_guild(self, guild_id: str, channel_ids: list[str] = ()) -> int:
+    async def forget_guild(self, guild_id: str, channel_ids: Sequence[str] = ()) -> int:
         async with self._transaction() as db:
             return await forget.forget_server(DollarRows(db), guild_id, list(channel_ids))
 

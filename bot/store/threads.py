@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from datetime import datetime
 
 from bot.models import Outgoing, Table
 from bot.store.forget import Rows
 
 
-async def move_table(rows: Rows, table: Table, channel_id: str, at: datetime, outbox: list[Outgoing] = ()) -> bool:
+async def move_table(rows: Rows, table: Table, channel_id: str, at: datetime, outbox: Sequence[Outgoing] = ()) -> bool:
     """Move a lobby or game to another channel (a thread made for it, or back out of one), with its pending
     timers, by a compare-and-set on its version, and save `outbox` with it: False when someone else saved first."""
     moved = await rows.fetch(
