@@ -366,7 +366,7 @@ dt-refuse-token-own-attack = { $status } gibst du in deinem eigenen Angriff aus.
 dt-refuse-crit-threshold = { $status } braucht einen Angriff mit mindestens { $damage } Schaden.
 dt-refuse-token-when-hit = { $status } gibst du aus, wenn dich gleich ein Angriff trifft.
 dt-refuse-token-not-collateral = { $status } antwortet auf einen Angriff auf dich, nicht auf Kollateralschaden.
-dt-refuse-token-passive = { $status } wird nicht ausgegeben: es wirkt von selbst.
+dt-refuse-token-passive = { $status } gibst du nicht aus: der Effekt wirkt von selbst.
 dt-refuse-say-dice = Sag nach Position, welche Würfel du { $verb ->
     [reroll] neu würfeln
     [copy] kopieren
@@ -393,7 +393,7 @@ dt-prompt-main2 = Hauptphase 2: Karten spielen oder verkaufen, dann done
 dt-prompt-discard = { $count ->
     [one] eine Karte
    *[other] { $count } Karten
-} verkaufen, um { $limit } auf der Hand zu behalten (je 1 KP): wähle sie im Verkaufen-Menü unter Meine Optionen
+} verkaufen, um { $limit } auf der Hand zu behalten (je 1 KP): wähle sie im Verkaufsmenü unter Meine Optionen
 dt-prompt-offense-first = Angriffswurf: würfle deine fünf Würfel
 dt-prompt-offense-done = Angriffswurf fertig: wähle eine Fähigkeit (oder done für keine)
 dt-prompt-offense = Angriffswurf { $attempt }/{ $of }: neu würfeln oder eine Fähigkeit wählen
@@ -460,7 +460,7 @@ dt-standing-note-blind = Blendungsprobe: bei 1-2 scheitert der Angriff, bei 3-6 
 dt-standing-note-target = Zielwurf: die Zieltabelle des Modus bestimmt das Ziel.
 dt-standing-attack = Angriff: { $words }.
 dt-standing-attack-name = { $ability } { $level }
-dt-standing-attack-ultimate = ultimativ { $ability } { $level }
+dt-standing-attack-ultimate = { $ability } { $level } (ultimativ)
 dt-standing-attack-at = auf { $target }
 dt-standing-attack-damage = { $damage } Schaden
 dt-standing-attack-damage-bonus = { $damage } + { $bonus } Schaden
