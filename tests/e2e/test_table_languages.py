@@ -72,3 +72,42 @@ async def test_a_german_player_on_an_english_server_reads_the_channel_in_english
     assert ENGLISH("table-waiting", who=waiting.mention, what="roll or hold") in board.content
     shown = assert_table_shown(await marta.slash("game status"), marta, standin.attachment_size_limit)
     assert GERMAN("table-waiting", who=waiting.mention, what="roll or hold") in shown.content
+
+
+async def test_a_real_game_on_a_german_server_for_english_players(harness, standin):
+    """Würfelhelden: its table post, waiting line and buttons in German; an English player's refusal and the
+    table shown to them alone (its waiting line and buttons) in English."""
+    await set_preferred_locale(standin, "de")
+    marta, tom = standin.user("marta"), standin.user("tom")
+    await marta.slash("game new", game="wurfelhelden")
+    await tom.slash("game join")
+    board = assert_move_posted(await marta.slash("game start"), standin.attachment_size_limit)
+    table, awaited = await current(harness, marta)
+    waiting, other = (marta, tom) if awaited == "marta" else (tom, marta)
+    prompt = harness.service.awaiting(table)[0].what
+    assert GERMAN("table-waiting", who=waiting.mention, what=GERMAN.say(prompt)) in board.content
+    assert all(b["label"].startswith("Würfeln") for b in board.buttons() if b["custom_id"].startswith("dh:"))
+
+    refused = await other.click(board, board.buttons()[0]["custom_id"])
+    assert refused.ephemeral_text == ENGLISH.say(said("move-not-your-move", waiting=(awaited,)))
+    shown = assert_table_shown(await other.slash("game status"), other, standin.attachment_size_limit)
+    assert ENGLISH("table-waiting", who=waiting.mention, what=ENGLISH.say(prompt)) in shown.content
+    assert all(b["label"].startswith("Roll") for b in shown.buttons() if b["custom_id"].startswith("dh:"))
+
+
+async def test_my_options_under_a_german_table_answer_an_english_player_in_english(harness, standin):
+    """Dice Throne's My options button: labelled in the channel's German, its answer (the prompt and the player's
+    own controls) in the clicker's language."""
+    await set_preferred_locale(standin, "de")
+    marta, tom = standin.user("marta"), standin.user("tom")
+    await marta.slash("game new", game="dicethrone")
+    await tom.slash("game join")
+    board = assert_move_posted(await marta.slash("game start"), standin.attachment_size_limit)
+    table, awaited = await current(harness, marta)
+    waiting = marta if awaited == "marta" else tom
+    answer = await waiting.click(board, GERMAN("table-options-button"))
+    assert_private_to(answer, waiting)
+    prompt = harness.service.awaiting(table)[0].what
+    assert answer.ephemeral_text.startswith(ENGLISH("table-waits-for-you", what=ENGLISH.say(prompt)))
+    lena = german(standin.user("lena"))
+    assert (await lena.click(board, GERMAN("table-options-button"))).ephemeral_text == GERMAN("table-not-seated")
