@@ -320,7 +320,7 @@ def standing_lines(snap: TableSnapshot, names: list[str]) -> list[str]:
     """The scores and the game's other public facts, in words: the picture is shown shrunk on a phone,
     the text is read at any size. Seats in table order; a score is a whole number where it is one."""
     said_in = words(snap.language)
-    unit = registry.get(snap.table.game).score_unit
+    unit = said_in("table-unit", unit=registry.get(snap.table.game).score_unit)
     scores = " · ".join(f"{shown_name(name)} **{snap.scores[name]:g}**" for name in names if name in snap.scores)
     lines = [said_in("table-scores", unit=unit, scores=scores)] if scores else []
     return lines + [with_names_shown(said_in.say(line), names) for line in snap.standing]

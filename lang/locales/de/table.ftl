@@ -7,6 +7,14 @@ table-window-open = Ein Reaktionsfenster ist offen: Wer darauf antworten kann, w
 table-options-hint = Deine Möglichkeiten stehen unter **Meine Optionen**, wo nur du sie siehst.
 table-options-button = Meine Optionen
 table-scores = **Punkte** ({ $unit }): { $scores }
+table-unit = { $unit ->
+        [points] Punkte
+        [health] Leben
+        [gold] Gold
+        [systems] Systeme
+        [coins] Münzen
+       *[other] { $unit }
+    }
 table-lines-left-out = … { $count ->
         [one] eine frühere Zeile
        *[other] { $count } frühere Zeilen

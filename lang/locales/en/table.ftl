@@ -9,6 +9,8 @@ table-window-open = A reaction window is open: whoever can answer it has been as
 table-options-hint = Your choices are under **My options**, where only you see them.
 table-options-button = My options
 table-scores = **Scores** ({ $unit }): { $scores }
+# a game's score unit (Engine.score_unit: points, health, gold, systems, coins), as the scores line names it
+table-unit = { $unit }
 table-lines-left-out = … { $count } earlier lines left out.
 table-reports-left-out = ({ $count } earlier battle reports are not attached.)
 table-starts = 🎲 **{ $title }** starts: { $players }
