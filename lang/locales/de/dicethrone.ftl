@@ -325,7 +325,7 @@ dt-refuse-say-value = Sag, auf welchen Wert der Würfel soll: value:1 bis value:
 dt-refuse-dice-show = Diese Würfel zeigen schon { $value }.
 dt-refuse-nudge-value = Würfel { $die } zeigt { $shows }: sag { $count ->
     [one] value:{ $low }
-   *[other] value:{ $low } oder value:{ $high }
+   *[other] value:{ $low } oder { $high }
 }.
 dt-refuse-copy-two-dice = Nenne zwei Würfel: den zu ändernden, dann den zu kopierenden (die:"2 5").
 dt-refuse-dice-match = Diese beiden Würfel zeigen schon dasselbe.

@@ -325,7 +325,7 @@ dt-refuse-say-value = Say the value to set the die to: value:1 to value:6.
 dt-refuse-dice-show = Those dice already show { $value }.
 dt-refuse-nudge-value = Die { $die } shows { $shows }: say { $count ->
     [one] value:{ $low }
-   *[other] value:{ $low } or value:{ $high }
+   *[other] value:{ $low } or { $high }
 }.
 dt-refuse-copy-two-dice = Name two dice: the one to change, then the one to copy (die:"2 5").
 dt-refuse-dice-match = Those two dice already match.
