@@ -225,7 +225,8 @@ def render_dicethrone(view: PublicView, events: list[dict[str, Any]], true_colou
 def _header(view: PublicView, words: Words) -> str:
     """Whose turn and what step, or how the game ended (its winners: the heroes still standing)."""
     if view.finished == "throne":
-        standing = [h.player for h in view.heroes if not h.out]
+        out = {h.player for h in view.heroes if h.out}
+        standing = next((team for team in view.teams if not set(team) <= out), [])
         return words("dt-picture-over-throne", players=words.listed(standing), count=len(standing))
     if view.finished in ("draw", "turn_limit"):
         return words(f"dt-picture-over-{view.finished}")
