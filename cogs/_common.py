@@ -49,7 +49,7 @@ def register_controls(game: str, controls: Controls) -> None:
     _CONTROLS[game] = controls
 
 
-NoteOf = Callable[[Any], str]
+NoteOf = Callable[[Any], "Text | None"]
 _QUIET_NOTES: dict[str, NoteOf] = {}
 
 
@@ -61,7 +61,7 @@ def register_quiet_note(game: str, note: NoteOf) -> None:
 
 def quiet_note(service: TableService, table: Table, user_id: str, words: Words) -> str:
     note = _QUIET_NOTES.get(table.game)
-    detail = note(service.player_view(table, user_id)) if note else ""
+    detail = words.say(note(service.player_view(table, user_id)) or "") if note else ""
     return "\n".join(filter(None, [words("table-noted"), detail]))
 
 
@@ -466,9 +466,9 @@ async def own_view(interaction: discord.Interaction, game: str) -> Any | None:
         return None
 
 
-async def show_private(interaction: discord.Interaction, describe: Callable[[Any], str]) -> None:
-    """Answer a "hand"-style command: the player's own view, in words and (if the game draws one) a
-    picture, in a reply only they can see."""
+async def show_private(interaction: discord.Interaction, describe: Callable[[Any], Text]) -> None:
+    """Answer a "hand"-style command: the player's own view, in words (the game's Said, or its text) and (if the
+    game draws one) a picture, in a reply only they can see, in their language."""
     service = service_of(interaction)
     try:
         await check_rate(interaction, "look")
@@ -483,4 +483,4 @@ async def show_private(interaction: discord.Interaction, describe: Callable[[Any
     kwargs: dict[str, Any] = {"ephemeral": True}
     if png is not None:
         kwargs["file"] = discord.File(BytesIO(png), filename="private.png")
-    await interaction.followup.send(clip_lines(describe(view).splitlines(), said_here), **kwargs)
+    await interaction.followup.send(clip_lines(said_here.say(describe(view)).splitlines(), said_here), **kwargs)
