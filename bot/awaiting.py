@@ -31,7 +31,7 @@ class MyGame:
     """What the game waits for from this player (None: it waits for others, or has not started)."""
     closes: datetime | None
     """When their time runs out (None when no timer runs for them)."""
-    others: list[str]
+    others: list[Text]
     """Whom else it waits for, as the channel may know (names; secret prompts are never named)."""
     message_id: str | None
     """The latest table message of the game, for a link to it."""
@@ -66,7 +66,7 @@ class AwaitingWork(TableCore):
         engine, state = self.engine_and_state(table)
         prompts = engine.awaiting(state)
         mine = next((p for p in prompts if p.player == seat.name), None)
-        others = [p.player for p in prompts if p.player != seat.name and not p.secret]
+        others: list[Text] = [p.player for p in prompts if p.player != seat.name and not p.secret]
         if any(p.secret and p.player != seat.name for p in prompts):
             others.append(said("table-a-reaction-window"))
         closes = await self.deadline_of(table, seat.name) if mine else None

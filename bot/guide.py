@@ -5,14 +5,17 @@ game's phase, or "reaction" for an out-of-turn window."""
 
 from __future__ import annotations
 
-import sys
 from functools import cache
 from importlib import resources
+from typing import TYPE_CHECKING
 
 from bot.models import PlayerPrefs, Table
 from bot.rules_help import sections
 from engines import registry
 from engines.base import Engine, Prompt, State
+
+if TYPE_CHECKING:
+    from bot.store import Store
 
 GUIDE_PAGE = "guide.md"
 
@@ -20,7 +23,7 @@ GUIDE_PAGE = "guide.md"
 @cache
 def guide_of(game: str) -> dict[str, str]:
     """{stage: explanation} of a game (empty when it has no guide page)."""
-    package = sys.modules[type(registry.get(game)).__module__].__package__
+    package = type(registry.get(game)).__module__.rpartition(".")[0]  # the engine's own package
     page = resources.files(package) / GUIDE_PAGE
     if not page.is_file():
         return {}
@@ -51,7 +54,7 @@ def guide_lines(table: Table, engine: Engine, state: State, prefs: dict[str, Pla
     return out
 
 
-async def guide_now(store, table: Table, engine: Engine, state: State) -> list[dict[str, str]]:
+async def guide_now(store: Store, table: Table, engine: Engine, state: State) -> list[dict[str, str]]:
     """guide_lines for the people awaited now, their preferences read from the store."""
     if table.status != "playing" or not guide_of(table.game):
         return []
@@ -61,7 +64,7 @@ async def guide_now(store, table: Table, engine: Engine, state: State) -> list[d
     return guide_lines(table, engine, state, prefs) if prefs else []
 
 
-async def note_guided(store, game: str, lines: list[dict[str, str]]) -> None:
+async def note_guided(store: Store, game: str, lines: list[dict[str, str]]) -> None:
     """Remember what was explained (after the table that explains it was saved: a crash in between
     explains it once more, which does no harm)."""
     for line in lines:
@@ -72,7 +75,7 @@ async def note_guided(store, game: str, lines: list[dict[str, str]]) -> None:
             await store.save_prefs(line["user_id"], prefs)
 
 
-async def set_guide(store, user_id: str, game: str, on: bool) -> None:
+async def set_guide(store: Store, user_id: str, game: str, on: bool) -> None:
     """/game guide: explain each stage of `game` the first time (again from the start), or stop."""
     prefs = await store.prefs(user_id)
     if on:

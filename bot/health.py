@@ -9,6 +9,7 @@ import asyncio
 import logging
 from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 import aiohttp
 from aiohttp import web
@@ -16,12 +17,15 @@ from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from bot.metrics import DEADLINES_DUE, DISCORD_ERRORS, NOTICES_PENDING
 
+if TYPE_CHECKING:
+    from bot.store import Store
+
 log = logging.getLogger(__name__)
 DATABASE_TIMEOUT = 5.0
 
 
 class Health:
-    def __init__(self, store, gateway_up: Callable[[], bool]):
+    def __init__(self, store: Store, gateway_up: Callable[[], bool]):
         self.store = store
         self.gateway_up = gateway_up
         self.now: Callable[[], datetime] = lambda: datetime.now(UTC)
@@ -65,7 +69,8 @@ def discord_trace() -> aiohttp.TraceConfig:
     whichever part of the bot made the request: discord.py takes it as `http_trace`."""
     trace = aiohttp.TraceConfig()
 
-    async def on_request_end(session, context, params: aiohttp.TraceRequestEndParams) -> None:
+    async def on_request_end(session: aiohttp.ClientSession, context: object, params: aiohttp.TraceRequestEndParams
+                             ) -> None:
         if params.response.status >= 400:
             DISCORD_ERRORS.labels(str(params.response.status)).inc()
 

@@ -4,7 +4,7 @@ deadline work."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.deadlines import CONFLICT_RETRIES
@@ -138,7 +138,8 @@ class LobbyWork(TableCore):
         if len(table.seats) >= engine.max_players:
             raise LobbyError(f"The table is full: {engine.title} seats at most {engine.max_players} players.")
 
-    async def _lobby_change(self, channel_id: str, user_id: str, action: dict[str, Any], change) -> Table:
+    async def _lobby_change(self, channel_id: str, user_id: str, action: dict[str, Any],
+                            change: Callable[[Table, Engine], Awaitable[list[Seat]]]) -> Table:
         for _ in range(CONFLICT_RETRIES):
             table = await self.table(channel_id)
             if table.status != "lobby":

@@ -371,7 +371,7 @@ async def animation(store: Store, workers: WorkerPool, table: Table) -> tuple[by
 
 def _frame_source(progress: Progress, number: int) -> tuple[str, list[Event]]:
     """The state and events of the step `number` shows: the newest step's, or one kept."""
-    if number == progress.steps - 1:
+    if number == progress.steps - 1 and progress.state is not None:  # None only before the first step
         return progress.state, progress.last_events
     return progress.kept[number]
 

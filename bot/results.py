@@ -3,6 +3,7 @@ ended, rating changes) and a player's record on a server (/game stats)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -26,7 +27,7 @@ def plural(n: int, word: str) -> str:
 
 
 def summary_lines(table: Table, outcome: Outcome, scores: dict[str, float], results: list[GameResult],
-                  who) -> list[str]:
+                  who: Callable[[str], str]) -> list[str]:
     """The end of a game for the channel: one line per side, best first, with its score and each human's
     rating change; `who(name)` writes a player's name as the channel shows it."""
     unit = registry.get(table.game).score_unit
@@ -51,7 +52,7 @@ def _team_score(team: list[str], scores: dict[str, float]) -> float | None:
     return known[0] if known else None
 
 
-def _player_part(table: Table, name: str, by_user: dict[str, GameResult], who) -> str:
+def _player_part(table: Table, name: str, by_user: dict[str, GameResult], who: Callable[[str], str]) -> str:
     seat = table.seat_named(name)
     if seat is None:
         return name

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.clock import FakeClock, parse_duration
+from bot.models import Table
 from bot.service import Move, Notice, TableService
 from bot.store import SqliteStore
 from engines.errors import DicehallError
@@ -91,7 +92,7 @@ class Transcript:
         await self._picture(f"step-{index:03d}", move)
 
     async def _final(self) -> None:
-        table = await self.store.table((await self._table()).id)
+        table = await self.service.table_by_id((await self._table()).id)
         engine, state = self.service.engine_and_state(table)
         outcome = engine.outcome(state)
         self.emit({"final": {
@@ -100,12 +101,12 @@ class Transcript:
             "outcome": outcome.model_dump(mode="json") if outcome else None,
         }})
 
-    async def _table(self):
+    async def _table(self) -> Table:
         table = await self.store.active_table(CHANNEL)
         if table is not None:
             return table
         # A finished game is no longer active: the newest table of the channel is ours.
-        return await self.store.table(1)
+        return await self.service.table_by_id(1)
 
     async def _picture(self, name: str, move: Move | None, events: list | None = None) -> None:
         if self.images is None:

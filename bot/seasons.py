@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import UTC, datetime
+from functools import partial
 from typing import TYPE_CHECKING
 
 from bot.models import Outgoing, Rating
@@ -29,6 +30,7 @@ from engines import registry
 
 if TYPE_CHECKING:
     from bot.service_parts import TableCore
+    from bot.store.forget import Rows
 
 LENGTHS = {"none": 0, "monthly": 1, "quarterly": 3}
 """Season lengths in months (none: no seasons)."""
@@ -59,7 +61,7 @@ async def set_server_settings(service: TableCore, guild_id: str, channel_id: str
         raise NotAllowed(f"A season is one of: {', '.join(LENGTHS)}.")
     now = service.clock.now()
 
-    async def change(r) -> GuildSettings:
+    async def change(r: Rows) -> GuildSettings:
         current = await rows.guild_settings(r, guild_id)
         updated = current if threads is None else replace(current, threads=threads)
         if season is not None and season != current.season_length:
@@ -79,13 +81,13 @@ async def end_seasons(service: TableCore, now: datetime) -> int:
     many this call ended."""
     ended = 0
     for due in await service.store.in_transaction(lambda r: rows.due_season_ends(r, now)):
-        following = season_end_after(max(due.season_ends_at, now), due.season_length)
+        following = season_end_after(max(due.season_end, now), due.season_length)
 
         def notice(table_id: int, standings: list[Rating], due: GuildSettings = due) -> Outgoing | None:
             return season_notice(due, table_id, standings, now)
 
-        ended += await service.store.in_transaction(
-            lambda r, due=due, following=following, notice=notice: rows.end_season(r, due, following, notice))
+        ended += await service.store.in_transaction(partial(rows.end_season, settings=due, next_end=following,
+                                                            notice=notice))
     return ended
 
 
@@ -101,7 +103,7 @@ def season_notice(ended: GuildSettings, table_id: int, standings: list[Rating], 
             shown.append({"user_id": r.user_id, "name": r.name, "rating": r.shown, "games": r.games, "wins": r.wins})
     return Outgoing(table_id=table_id, dest=ended.season_channel, kind="season", created_at=now, payload={
         "season": ended.season, "started": ended.season_started_at.isoformat() if ended.season_started_at else None,
-        "ended": ended.season_ends_at.isoformat(), "games": {g: games[g] for g in sorted(games)}})
+        "ended": ended.season_end.isoformat(), "games": {g: games[g] for g in sorted(games)}})
 
 
 async def season_leaderboard(service: TableCore, guild_id: str, game: str, season: int | None,

@@ -15,7 +15,7 @@ import secrets
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -486,7 +486,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         stored = await self.store.ratings(table.guild_id, table.game, humans)
         await self.store.record_ratings(table.id, self._rater(table, outcome)(stored))
 
-    def _rater(self, table: Table, outcome: Outcome):
+    def _rater(self, table: Table, outcome: Outcome) -> Callable[[dict[str, Rating]], list[Rating]]:
         """The new ratings of the table's humans from their current ones (AI seats play at a fixed default
         rating and are not stored)."""
         def rate(stored: dict[str, Rating]) -> list[Rating]:

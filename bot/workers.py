@@ -144,8 +144,7 @@ class WorkerPool:
         every other job, and only while another worker is left idle (unless the pool has only one)."""
         if not self._all:  # its CPU time is this process's
             return await asyncio.to_thread(fn, *args)
-        self._bind()
-        job = self._loop.create_future()
+        job = self._bind().create_future()
         if background:
             self._later.append((fn, args, job, time.monotonic()))
         else:
@@ -153,15 +152,16 @@ class WorkerPool:
         self._dispatch()
         return await job
 
-    def _bind(self) -> None:
-        """Watch the workers' pipes from the running loop (the pool may be made before it runs)."""
+    def _bind(self) -> asyncio.AbstractEventLoop:
+        """Watch the workers' pipes from the running loop (the pool may be made before it runs); that loop."""
         loop = asyncio.get_running_loop()
         if self._loop is loop:
-            return
+            return loop
         self._unwatch()
         self._loop = loop
         for worker in self._all:
             loop.add_reader(worker.pipe.fileno(), self._answered, worker)
+        return loop
 
     def _unwatch(self) -> None:
         if self._loop is not None and not self._loop.is_closed():
@@ -231,7 +231,7 @@ class WorkerPool:
 
     def pids(self) -> list[int]:
         """The worker processes (to count their memory)."""
-        return [w.process.pid for w in self._all]
+        return [w.process.pid for w in self._all if w.process.pid is not None]  # None: not started yet
 
     def close(self) -> None:
         self._unwatch()

@@ -1,13 +1,20 @@
 """The store: the interface the table service needs, and its SQLite and PostgreSQL implementations."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from bot.shards import Shards
 from bot.store.base import ChannelBusy, Store, StoreInUse
 from bot.store.sqlite import SqliteStore
 
+if TYPE_CHECKING:
+    from bot.store.postgres import PostgresStore
+
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 
-def open_store(database_url: str, shards: Shards = Shards()) -> Store:
+def open_store(database_url: str, shards: Shards = Shards()) -> SqliteStore | PostgresStore:
     """A store for `DATABASE_URL`: `sqlite:///path/to/file.db`, `sqlite://:memory:` or
     `postgresql://user:password@host:port/database`. `shards`: whose work this process does."""
     if database_url.startswith("sqlite://"):

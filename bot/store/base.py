@@ -8,7 +8,7 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Protocol, TypeVar
 
 from bot.metrics import FAILED_WRITES
 from bot.models import (
@@ -23,9 +23,11 @@ from bot.models import (
     Rating,
     Table,
 )
+from bot.store.forget import Rows
 from engines.errors import DicehallError
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class ChannelBusy(DicehallError):
@@ -194,7 +196,7 @@ class Store(Protocol):
         """The player's latest rated games on this server, newest first."""
         ...
 
-    async def in_transaction(self, work: Callable[[Any], Awaitable[Any]]) -> Any:
+    async def in_transaction(self, work: Callable[[Rows], Awaitable[T]]) -> T:
         """Run `work(rows)` in one transaction (bot/store/seasons.py's statements, the same on both stores)."""
         ...
 

@@ -490,7 +490,7 @@ async def _replace_deadlines(con: asyncpg.Connection, table_id: int, deadlines: 
     )
 
 
-async def _insert_outbox(con: asyncpg.Connection, outbox: list[Outgoing]) -> None:
+async def _insert_outbox(con: asyncpg.Connection, outbox: Sequence[Outgoing]) -> None:
     await con.executemany(
         "INSERT INTO outbox (table_id, dest, kind, payload, created_at) VALUES ($1, $2, $3, $4, $5)",
         [(o.table_id, o.dest, o.kind, json.dumps(o.payload), o.created_at) for o in outbox],

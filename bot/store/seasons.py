@@ -43,8 +43,20 @@ class GuildSettings:
     season_started_at: datetime | None = None
     season_ends_at: datetime | None = None
 
+    @property
+    def season_end(self) -> datetime:
+        """When the running season ends, on a server whose seasons are on (a season that is due has an end)."""
+        if self.season_ends_at is None:
+            raise ValueError(f"Seasons are off on server {self.guild_id}: its season has no end.")
+        return self.season_ends_at
 
-def as_time(value: Any) -> datetime | None:
+
+def as_time(value: str | datetime | None) -> datetime | None:
+    """A timestamp of a column that may be NULL (None stays None)."""
+    return None if value is None else time_of(value)
+
+
+def time_of(value: str | datetime) -> datetime:
     """A timestamp as either store returns it (ISO text in SQLite, a datetime in PostgreSQL)."""
     return datetime.fromisoformat(value) if isinstance(value, str) else value
 
@@ -136,7 +148,7 @@ async def past_seasons(rows: Rows, guild_id: str) -> list[tuple[int, datetime | 
     """(number, started, ended) of the server's finished seasons, newest first."""
     found = await rows.fetch("SELECT season, started_at, ended_at FROM seasons WHERE guild_id = $1 "
                              "ORDER BY season DESC", guild_id)
-    return [(r[0], as_time(r[1]), as_time(r[2])) for r in found]
+    return [(r[0], as_time(r[1]), time_of(r[2])) for r in found]
 
 
 def _settings(r: Any) -> GuildSettings:

@@ -131,6 +131,13 @@ class SqliteStore:
             raise RuntimeError("The store is not open.")
         return self._db
 
+    @property
+    def reads(self) -> LongReads:
+        """The long reads, off the loop (bot/store/sqlite_reads.py)."""
+        if self._reads is None:
+            raise RuntimeError("The store is not open.")
+        return self._reads
+
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[InlineConnection]:
         """One write transaction. A write SQLite refuses (a full disk, an I/O error, a read-only file) rolls
@@ -270,14 +277,14 @@ class SqliteStore:
             [(r.guild_id, r.game, r.user_id, r.name, r.games, r.wins, r.mu, r.sigma) for r in ratings],
         )
 
-    async def _insert_outbox(self, db: InlineConnection, outbox: list[Outgoing]) -> None:
+    async def _insert_outbox(self, db: InlineConnection, outbox: Sequence[Outgoing]) -> None:
         await db.executemany(
             "INSERT INTO outbox (table_id, dest, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)",
             [(o.table_id, o.dest, o.kind, json.dumps(o.payload), _ts(o.created_at)) for o in outbox],
         )
 
     async def actions(self, table_id: int, after: int = -1) -> list[LogEntry]:
-        return await self._reads.actions(table_id, after)
+        return await self.reads.actions(table_id, after)
 
     # --- deadlines ----------------------------------------------------------------------------
 
@@ -409,13 +416,13 @@ class SqliteStore:
         return before
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
-        return await self._reads.leaderboard(guild_id, game, limit)
+        return await self.reads.leaderboard(guild_id, game, limit)
 
     async def rank(self, guild_id: str, game: str, user_id: str) -> int | None:
-        return await self._reads.rank(guild_id, game, user_id)
+        return await self.reads.rank(guild_id, game, user_id)
 
     async def player_ratings(self, guild_id: str, user_id: str) -> list[Rating]:
-        return await self._reads.player_ratings(guild_id, user_id)
+        return await self.reads.player_ratings(guild_id, user_id)
 
     # --- posted messages, digests, a player's tables ---------------------------------------------
 
@@ -437,10 +444,10 @@ class SqliteStore:
             await db.executemany("DELETE FROM posted WHERE message_id = ?", [(m,) for m in message_ids])
 
     async def active_tables(self, guild_id: str) -> list[Table]:
-        return await self._reads.active_tables(guild_id)
+        return await self.reads.active_tables(guild_id)
 
     async def tables_of(self, user_id: str) -> list[Table]:
-        return await self._reads.tables_of(user_id)
+        return await self.reads.tables_of(user_id)
 
     async def in_transaction(self, work: Callable[[forget.Rows], Awaitable[T]]) -> T:
         """`work` (bot/store/seasons.py's statements, the same on both stores) in one transaction."""
@@ -509,7 +516,7 @@ class SqliteStore:
         return [_result(r) for r in rows]
 
     async def player_results(self, guild_id: str, user_id: str, limit: int = 5) -> list[GameResult]:
-        return await self._reads.player_results(guild_id, user_id, limit)
+        return await self.reads.player_results(guild_id, user_id, limit)
 
     async def backlog(self, now: datetime) -> tuple[int, int]:
         """(deadlines due and not fired, notices pending), for the metrics."""

@@ -28,7 +28,7 @@ import os
 import re
 import sqlite3
 import time
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from typing import Any
@@ -119,7 +119,7 @@ class InlineConnection:
     def execute(self, sql: str, params: Iterable[Any] = ()) -> _Statement:
         return _Statement(self._con, sql, tuple(params))
 
-    async def executemany(self, sql: str, rows: Iterable[Iterable[Any]]) -> Cursor:
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> Cursor:
         return Cursor(self._con.executemany(sql, rows))
 
     async def execute_fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
@@ -186,7 +186,7 @@ class _Statement:
             self._cursor = Cursor(self._con.execute(self._sql, self._params))
         return self._cursor
 
-    def __await__(self):
+    def __await__(self) -> Generator[Any, None, Cursor]:
         return self._done().__await__()
 
     async def _done(self) -> Cursor:

@@ -16,7 +16,7 @@ import json
 import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from bot.models import GameResult, LogEntry, Rating, Seat, Table
 from bot.store.base import RESULT_COLUMNS
@@ -31,26 +31,28 @@ thread, so nothing else waits with it."""
 class Reader:
     def __init__(self, path: str, inline: InlineConnection):
         self._inline = inline
-        self._con: sqlite3.Connection | None = None
-        self._thread: ThreadPoolExecutor | None = None
+        self._apart: tuple[ThreadPoolExecutor, sqlite3.Connection] | None = None
+        """The thread and read-only connection of a database file (None: in memory, read inline)."""
         if path != ":memory:":
-            self._con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None,
-                                        check_same_thread=False, timeout=READ_WAIT)
-            self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-reads")
+            self._apart = (ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-reads"),
+                           sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None,
+                                           check_same_thread=False, timeout=READ_WAIT))
 
     async def rows(self, sql: str, params: tuple, shape: Callable[[tuple], T]) -> list[T]:
         """`shape(row)` of every row `sql` selects, read and shaped off the loop."""
-        if self._thread is None:
+        if self._apart is None:
             return [shape(r) for r in await self._inline.execute_fetchall(sql, params)]
-        return await asyncio.get_running_loop().run_in_executor(self._thread, _read, self._con, sql, params, shape)
+        thread, con = self._apart
+        return await asyncio.get_running_loop().run_in_executor(thread, _read, con, sql, params, shape)
 
     async def close(self) -> None:
-        if self._thread is not None:
-            self._thread.shutdown(wait=True)
-            self._con.close()
+        if self._apart is not None:
+            thread, con = self._apart
+            thread.shutdown(wait=True)
+            con.close()
 
 
-def _read(con: sqlite3.Connection, sql: str, params: tuple, shape: Callable[[tuple], Any]) -> list[Any]:
+def _read(con: sqlite3.Connection, sql: str, params: tuple, shape: Callable[[tuple], T]) -> list[T]:
     return [shape(r) for r in con.execute(sql, params)]
 
 

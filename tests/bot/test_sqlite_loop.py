@@ -122,7 +122,8 @@ async def test_a_long_read_runs_off_the_loop(service, store):
         time.sleep(0.02)
         return text.find(part) + 1
 
-    store._reads._con.create_function("instr", 2, slow_instr)
+    _, reading = store._reads._apart  # the read-only connection, in its own thread
+    reading.create_function("instr", 2, slow_instr)
     lag = LoopLag(interval=0.001)
     lag.start()
     started = time.perf_counter()
