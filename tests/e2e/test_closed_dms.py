@@ -5,6 +5,7 @@ that one gets through (issue 17)."""
 from __future__ import annotations
 
 from engines import registry
+from lang import ENGLISH
 from tests.e2e.play import assert_move_posted, assert_private_to
 from tests.e2e.throneworld_table import FLEET, GAME, ORDERS, TARGET, prepared_table, state_of
 
@@ -20,7 +21,7 @@ async def test_a_player_with_closed_dms_learns_of_a_secret_window_from_my_option
     assert tom.dms() == [], "Discord refused the ping"
     assert "No direct message? **My options** tells only you whether you are asked." in board.content
     assert tom.mention not in board.content
-    public = {"**Scores**"} | set(registry.get(table.game).standing(state))  # every player's, alike
+    public = {"**Scores**"} | {ENGLISH.say(line) for line in registry.get(table.game).standing(state)}  # alike
     told = [line for line in board.content.splitlines() if not any(line.startswith(p) for p in public)]
     assert "tom" not in "\n".join(told).lower(), "the secret window's player is named"
 
