@@ -12,12 +12,14 @@ from discord.ext import commands
 from bot.models import Table
 from cogs._common import own_view, play, refuse, register_controls, show_private
 from cogs._controls import ActionButton, ActionSelect
+from cogs._language import private_words
 from engines import registry
-from engines.base import State
+from engines.said import said, said_from_json
 from engines.throwdown.ai import best_aim, weakest
 from engines.throwdown.aiming import aim_choices
-from engines.throwdown.data import icon_name
-from lang import Words
+from engines.throwdown.data import name_said
+from engines.throwdown.model import ThrowdownState
+from lang import ENGLISH, Words
 
 GAME = "throwdown"
 POWER_CHOICES = [app_commands.Choice(name=n, value=n) for n in ("auto", "soft", "medium", "hard")]
@@ -80,31 +82,35 @@ class ThrowdownCog(commands.Cog):
 
     @throwdown.command(name="hand", description="Your hand and what you can do now (only you see it).")
     async def hand(self, interaction: discord.Interaction) -> None:
-        await show_private(interaction, describe)
+        said_here = private_words(interaction)
+        await show_private(interaction, lambda view: describe(view, said_here))
 
     @throwdown.command(name="done", description="Let a missed card go, or put leftovers back in the order drawn.")
     async def done(self, interaction: discord.Interaction) -> None:
         await play(interaction, "done")
 
 
-def describe(view) -> str:
+def describe(view, words: Words) -> str:
+    """/throwdown hand's answer in the asker's words: the hand, the deck, what is asked now and the moves (as
+    typed: the command's English names)."""
     if view.my_hand:
-        cards = "; ".join(f"**{c.position}** {c.name} ({' '.join(icon_name(i) for i in c.icons)})"
-                          for c in view.my_hand)
-        lines = [f"**Your hand:** {cards}."]
+        cards = tuple(said("td-hand-card", position=c.position, card=name_said(c.name),
+                           icons=tuple(said("td-icon", code=i) for i in c.icons)) for c in view.my_hand)
+        lines = [words.say(said("td-hand", cards=cards))]
     else:
-        lines = ["**Your hand is empty** (you draw during your turn, after attacks and steals)."]
+        lines = [words("td-hand-empty")]
     me = next((p for p in view.players if p.name == view.me), None)
     if me:
-        lines.append(f"{me.deck_title}: {me.cards_in_deck} cards in your deck; {me.points} points; "
-                     f"{me.active_pips} live pips on the table.")
-    lines.append(f"Now: {view.status}.")
+        lines.append(words.say(said("td-hand-deck", deck=name_said(me.deck_title), cards=me.cards_in_deck,
+                                    points=me.points, pips=me.active_pips)))
+    lines.append(words("td-hand-now", status=words.say(said_from_json(view.status))))
     if view.hints:
-        lines.append("You can: " + "; ".join(f"`{h}`" for h in view.hints))
+        lines.append(words("td-hand-moves", moves="; ".join(f"`{h}`" for h in view.hints)))
     return "\n".join(lines)
 
 
-def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
+def controls(table: Table, state: ThrowdownState, words: Words) -> list[discord.ui.Item]:
+    """The moves now as buttons and a menu, labelled in `words` (cut to Discord's limits after they are made)."""
     engine = registry.get(GAME)
     prompts = engine.awaiting(state)
     if not prompts:
@@ -114,36 +120,36 @@ def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
     rand = random.Random(f"{table.seed}:{table.version}")
     items: list[discord.ui.Item] = []
     if "break" in legal:
-        items.append(ActionButton(table, "break", {}, label=f"Break: keep card {state.pending.card.n}",
-                             style=discord.ButtonStyle.success, row=0))
+        items.append(ActionButton(table, "break", {}, label=words("td-button-break", n=state.pending.card.n)[:80],
+                                  style=discord.ButtonStyle.success, row=0))
     if "rethrow" in legal:
-        items.append(ActionButton(table, "rethrow", {}, label="Rethrow at the same aim",
-                             style=discord.ButtonStyle.primary, row=0))
+        items.append(ActionButton(table, "rethrow", {}, label=words("td-button-rethrow")[:80],
+                                  style=discord.ButtonStyle.primary, row=0))
     if state.phase == "raid":
         victims = [o for o in state.players if o != player and state.deck[o]]
         if "attack" in legal:
-            items.extend(ActionButton(table, "attack", {"player": v}, label=f"Attack {v}"[:80],
-                                 style=discord.ButtonStyle.danger, row=1) for v in victims[:5])
+            items.extend(ActionButton(table, "attack", {"player": v}, label=words("td-button-attack", player=v)[:80],
+                                      style=discord.ButtonStyle.danger, row=1) for v in victims[:5])
         if "steal" in legal:
             aim = best_aim(state, player, rand, None, False, safe_only=True)
             items.extend(ActionButton(table, "steal", {"from": v, "at": aim.at, "power": aim.power},
-                                 label=_suggested(f"Steal from {v} → {aim.at}", aim.safe), row=2) for v in victims[:5])
+                                      label=_suggested(words("td-button-steal", player=v, at=aim.at), aim.safe, words),
+                                      row=2) for v in victims[:5])
     elif "throw" in legal:
         position = weakest(state.hand[player])
         aim = best_aim(state, player, rand, state.hand[player][position - 1], True, safe_only=True)
-        targets = aim_choices(state, player)
-        options = [discord.SelectOption(label=label[:100], value=value) for value, label in targets]
-        placeholder = "Throw the first card of your hand at… (what lies there is named)"
+        targets = {value: words.say(label) for value, label in aim_choices(state, player)}
+        options = [discord.SelectOption(label=label[:100], value=value) for value, label in targets.items()]
+        placeholder = words("td-placeholder-aim")[:150]
         items.append(ActionSelect(table, "throw", "at", options, placeholder=placeholder, row=1))
-        aimed_at = dict(targets).get(aim.at, aim.at)
+        label = words("td-button-throw", position=position, at=targets.get(aim.at, aim.at))
         items.append(ActionButton(table, "throw", {"card": position, "at": aim.at, "power": aim.power},
-                                  label=_suggested(f"Throw card {position} of your hand at {aimed_at}", aim.safe),
-                                  style=discord.ButtonStyle.primary, row=2))
+                                  label=_suggested(label, aim.safe, words), style=discord.ButtonStyle.primary, row=2))
     if state.phase in ("throw", "order") and player in state.hand:
-        items.append(HandButton(table.id))
+        items.append(HandButton(table.id, words))
     if "done" in legal:
-        label = "Let it go" if state.pending is not None else "Put them back as drawn"
-        items.append(ActionButton(table, "done", {}, label=label, row=3))
+        label = words("td-button-let-go" if state.pending is not None else "td-button-put-back")
+        items.append(ActionButton(table, "done", {}, label=label[:80], row=3))
     return items
 
 
@@ -151,9 +157,10 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhth:(?P<
     """"My hand": the clicker's hand, its cards' icons and what they can do now, privately (a hand is secret,
     so the public buttons only say "card 2 of your hand")."""
 
-    def __init__(self, table_id: int):
-        super().__init__(discord.ui.Button(label="My hand", emoji="🔒", style=discord.ButtonStyle.secondary,
-                                           custom_id=f"dhth:{table_id}", row=3))
+    def __init__(self, table_id: int, words: Words = ENGLISH):
+        """`words`: the label's (one made again from a click's custom_id is not shown: English)."""
+        super().__init__(discord.ui.Button(label=words("td-button-hand")[:80], emoji="🔒",
+                                           style=discord.ButtonStyle.secondary, custom_id=f"dhth:{table_id}", row=3))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> HandButton:
@@ -162,18 +169,18 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhth:(?P<
     async def callback(self, interaction: discord.Interaction) -> None:
         game = await own_view(interaction, GAME)
         if game is None:
-            await refuse(interaction, "This button shows a hand in this channel's Maximum Throwdown game, and you "
-                                      "have no seat in one here.")
+            await refuse(interaction, said("td-refuse-hand-no-seat"))
             return
-        await show_private(interaction, describe)
+        said_here = private_words(interaction)
+        await show_private(interaction, lambda view: describe(view, said_here))
 
 
-def _suggested(label: str, safe: bool) -> str:
+def _suggested(label: str, safe: bool, words: Words) -> str:
     """A suggestion's button label; one that could bury the player's own icons says so."""
-    return (label if safe else "Risky, every aim can bury your own icons: " + label)[:80]
+    return (label if safe else words("td-button-risky", label=label))[:80]
 
 
 async def setup(bot: commands.Bot) -> None:
     bot.add_dynamic_items(HandButton)
-    register_controls(GAME, controls)
+    register_controls(GAME, ThrowdownState, controls)
     await bot.add_cog(ThrowdownCog(bot))

@@ -11,7 +11,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engines.throwdown.data import CARD_H, CARD_W, CARDS, ICON_R
+from engines.throwdown.data import CARD_H, CARD_W, CARDS, ICON_R, name_said
 from engines.throwdown.geometry import HALF_DIAGONAL, corners, to_world
 from lang import ENGLISH, Words
 from render.common import BACKGROUND, HIGHLIGHT, MUTED, PALETTE, TEXT, font, new_canvas, wrap
@@ -85,7 +85,7 @@ def region_in_use(view: Any) -> Box:
 
 
 def draw_window(image: Image.Image, draw: ImageDraw.ImageDraw, frame: Frame, view: Any, colours: dict[str, int],
-                letters: dict[str, str], spots: dict[int, list[tuple[float, float]]]) -> None:
+                letters: dict[str, str], spots: dict[int, list[tuple[float, float]]], words: Words = ENGLISH) -> None:
     """One window of the table: its grid labels around it on the picture, and inside it (drawn on a
     layer of its own, so cards reaching past the window are cut at its edge) the felt, the grid lines
     and the scene."""
@@ -94,7 +94,7 @@ def draw_window(image: Image.Image, draw: ImageDraw.ImageDraw, frame: Frame, vie
     layer, layer_draw = canvas_like(image, round(width), round(height), TABLE_FELT)
     inner = Frame(frame.box, frame.scale, 0.0, 0.0)
     _grid_lines(layer_draw, inner, view)
-    draw_scene(layer_draw, inner, view, colours, letters, spots)
+    draw_scene(layer_draw, inner, view, colours, letters, spots, words)
     image.paste(layer, (round(frame.left), round(frame.top)))
     x0, y0, x1, y1 = frame.box
     left, top, right, bottom = frame.left, frame.top, frame.left + width, frame.top + height
@@ -134,23 +134,23 @@ def _grid_labels(draw: ImageDraw.ImageDraw, frame: Frame, view: Any) -> None:
 
 
 def draw_scene(draw: ImageDraw.ImageDraw, frame: Frame, view: Any, colours: dict[str, int],
-               letters: dict[str, str], spots: dict[int, list[tuple[float, float]]]) -> None:
+               letters: dict[str, str], spots: dict[int, list[tuple[float, float]]], words: Words = ENGLISH) -> None:
     """Every card in the window in stacking order with its icons (live ones numbered), the missed card,
     the last throw, then the cards' number tags where they neither hide under a card nor overlap."""
     x0, y0, x1, y1 = frame.box
     reach = HALF_DIAGONAL
     shown = [c for c in view.table if x0 - reach <= c.x <= x1 + reach and y0 - reach <= c.y <= y1 + reach]
     for card in shown:
-        draw_table_card(draw, card, frame, frame.scale, colours, view.current)
+        draw_table_card(draw, card, frame, frame.scale, colours, view.current, words)
     if view.pending is not None:
-        draw_table_card(draw, view.pending, frame, frame.scale, colours, None, missed=True)
+        draw_table_card(draw, view.pending, frame, frame.scale, colours, None, words, missed=True)
     throw = view.last_throw
     if throw is not None:
-        _draw_throw(draw, frame, view, throw)
+        _draw_throw(draw, frame, view, throw, words)
     _draw_tags(draw, frame, view, shown, colours, letters, spots)
 
 
-def _draw_throw(draw: ImageDraw.ImageDraw, frame: Frame, view: Any, throw: Any) -> None:
+def _draw_throw(draw: ImageDraw.ImageDraw, frame: Frame, view: Any, throw: Any, words: Words) -> None:
     """The aim as a yellow crosshair and an arrow to where the card came down, a dotted line from where
     the thrower stood; MISS on a card that missed and is pending or gone, KEPT on one a break saved."""
     aim, land = frame(tuple(throw.aim)), frame(tuple(throw.landing))
@@ -162,21 +162,21 @@ def _draw_throw(draw: ImageDraw.ImageDraw, frame: Frame, view: Any, throw: Any) 
     draw.line((aim[0], aim[1] - 13, aim[0], aim[1] + 13), fill=HIGHLIGHT, width=2)
     if abs(aim[0] - land[0]) + abs(aim[1] - land[1]) > 6:
         draw_arrow(draw, aim, land, HIGHLIGHT)
-    word = throw_label(view)
-    if word is not None:
-        colour = PALETTE["green" if word == "KEPT" else "vermillion"]
-        _label(draw, (land[0], land[1] + 34), word, colour, (255, 255, 255))
+    label = throw_label(view)
+    if label is not None:
+        colour = PALETTE["green" if label == "kept" else "vermillion"]
+        _label(draw, (land[0], land[1] + 34), words(f"td-picture-{label}"), colour, (255, 255, 255))
 
 
 def throw_label(view: Any) -> str | None:
-    """The word under the last throw's landing: MISS (or OFF THE TABLE) while the card is pending or
-    gone, KEPT once a break saved it, nothing for a hit."""
+    """Which word goes under the last throw's landing (td-picture-…): miss (or off-table) while the card is
+    pending or gone, kept once a break saved it, nothing for a hit."""
     throw = view.last_throw
     if throw is None or throw.hit:
         return None
     if any(c.n == throw.n for c in view.table):
-        return "KEPT"
-    return "OFF THE TABLE" if throw.off_table else "MISS"
+        return "kept"
+    return "off-table" if throw.off_table else "miss"
 
 
 def tag_spots(view: Any) -> dict[int, list[tuple[float, float]]]:
@@ -245,7 +245,7 @@ def render_throwdown(view: Any, events: list[dict[str, Any]], true_colour: bool 
     frame = table_frame(view)
     height = round(frame.top + frame.size[1]) + PAD
     image, draw = new_canvas(SIDE, height, None if true_colour else "throwdown")
-    draw_window(image, draw, frame, view, colours, letters, tag_spots(view))
+    draw_window(image, draw, frame, view, colours, letters, tag_spots(view), words)
     return image
 
 
@@ -280,8 +280,8 @@ def render_throwdown_private(view: Any, true_colour: bool = False,
     rows = max(1, -(-len(hand) // per_row))
     image, draw = new_canvas(SIDE, round(rows * step_y + HAND_GAP), None if true_colour else "throwdown")
     if not hand:
-        _text(draw, (SIDE // 2, round(step_y / 2)), "Your hand is empty", font=font(28, bold=True), fill=MUTED,
-              anchor="mm")
+        _text(draw, (SIDE // 2, round(step_y / 2)), words("td-picture-hand-empty"), font=font(28, bold=True),
+              fill=MUTED, anchor="mm")
         return image
     me = next((p for p in view.players if p.name == view.me), None)
     base = colour_of(me.colour if me else 0)
@@ -289,24 +289,25 @@ def render_throwdown_private(view: Any, true_colour: bool = False,
     for i, card in enumerate(hand):
         row, col = divmod(i, per_row)
         x0, y0 = left + col * (card_w + HAND_GAP), HAND_GAP + 34 + row * step_y
-        _hand_card(draw, card, (x0, y0), scale, base)
+        _hand_card(draw, card, (x0, y0), scale, base, words)
     return image
 
 
-def _hand_card(draw: ImageDraw.ImageDraw, card: Any, at: tuple[float, float], scale: float, base) -> None:
+def _hand_card(draw: ImageDraw.ImageDraw, card: Any, at: tuple[float, float], scale: float, base,
+               words: Words) -> None:
     """A card of the hand: its position above it, its icons numbered (for aims such as "7 icon 2" once it
     lies on the table), its name below in up to two lines."""
     x0, y0 = at
     card_w, card_h = CARD_W * scale, CARD_H * scale
     middle = round(x0 + card_w / 2)
-    _text(draw, (middle, round(y0 - 6)), f"card {card.position}", font=font(22, bold=True), fill=HIGHLIGHT,
-          anchor="mb")
+    _text(draw, (middle, round(y0 - 6)), words("td-picture-hand-card", n=card.position), font=font(22, bold=True),
+          fill=HIGHLIGHT, anchor="mb")
     draw.rounded_rectangle((x0, y0, x0 + card_w, y0 + card_h), radius=10, fill=tint(base, 0.72), outline=base,
                            width=5)
     for k, (code, (lx, ly)) in enumerate(zip(card.icons, CARDS[card.id].spots, strict=True), 1):
         draw_icon(draw, x0 + card_w / 2 + lx * scale, y0 + card_h / 2 + ly * scale, HAND_ICON * ICON_R * scale, code,
                   number=k)
-    for j, line in enumerate(wrap(card.name, NAME_SIZE, card_w + HAND_GAP - 4)[:2]):
+    for j, line in enumerate(wrap(words.say(name_said(card.name)), NAME_SIZE, card_w + HAND_GAP - 4)[:2]):
         _text(draw, (middle, round(y0 + card_h + 8 + j * (NAME_SIZE + 4))), line, font=font(NAME_SIZE),
               fill=TEXT, anchor="mt")
 

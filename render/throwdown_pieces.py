@@ -11,8 +11,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from engines.throwdown.data import CARD_H, CARD_W, ICON_R
+from engines.throwdown.data import CARD_H, CARD_W, ICON_R, name_said
 from engines.throwdown.geometry import HALF_DIAGONAL, covers_icon, to_world
+from lang import ENGLISH, Words
 from render.common import HIGHLIGHT, PALETTE, PLAYER_COLOURS, font
 from render.common import draw_text_with as _text
 from render.indexed import game_of, indexed
@@ -176,15 +177,15 @@ def _inset_corners(pose: tuple[float, float, float], inset: float) -> list[tuple
 
 
 def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, colour_index: dict[str, int],
-                    current: str | None, missed: bool = False) -> None:
+                    current: str | None, words: Words = ENGLISH, missed: bool = False) -> None:
     x, y, angle = card.x, card.y, card.angle
     kind, owner = card.kind, card.owner
     if kind == "location":
         _framed(draw, to_px, (x, y, angle), scale, [(LOCATION_EDGE, 3)], LOCATION_FILL)
         cx, cy = to_px((x, y))
-        name = card.name or ""
-        words = name.split()
-        lines = [" ".join(words[: len(words) // 2 or 1]), " ".join(words[len(words) // 2 or 1:])]
+        name = words.say(name_said(card.name)) if card.name else ""
+        parts = name.split()
+        lines = [" ".join(parts[: len(parts) // 2 or 1]), " ".join(parts[len(parts) // 2 or 1:])]
         size = int(9 * scale)
         if size < SMALL:
             return  # a name too small to read is left off (the location is the sand-coloured card)

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from math import cos, hypot, pi, sin
 from typing import Literal
 
+from engines.said import Said, said
+
 # --- cards -------------------------------------------------------------------------------------------
 
 CARD_W = 63.0
@@ -192,6 +194,12 @@ def icon_name(code: str) -> str:
     if code in ICON_KINDS:
         return ICON_KINDS[code]
     return f"{code}-pip"
+
+
+def name_said(name: str) -> Said:
+    """A card's, a deck's or a location's name in the reader's words: the English name here is its identity
+    (saved in states and logs), its words the catalog's td-name-… ("Old Well": td-name-old-well)."""
+    return said("td-name-" + "-".join(name.lower().replace("-", " ").split()))
 
 
 def pips(code: str) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engines.base import Event, Outcome
 from engines.throwdown.data import pips
 from engines.throwdown.icons import active_icons, uncovered_counts
@@ -26,7 +28,25 @@ def final_round(state: ThrowdownState, events: list[Event]) -> None:
     state.basic_throw = False
     result = outcome(state)
     events.append({"type": "game_over", "winners": result.winners if result else [],
-                   "scores": dict(state.scores)})
+                   "scores": dict(state.scores), **verdict(state)})
+
+
+def ranked(state: ThrowdownState) -> list[str]:
+    """The players best first: points, then uncovered icons."""
+    icons = uncovered_counts(state)
+    return sorted(state.players, key=lambda p: (state.scores[p], icons[p]), reverse=True)
+
+
+def verdict(state: ThrowdownState) -> dict[str, Any]:
+    """Why the winners won, for the game_over narration: `why` is points (the most points), icons (tied on
+    points, won on uncovered icons) or shared (tied on both); `tied` are those tied on the most points."""
+    icons = uncovered_counts(state)
+    ordered = ranked(state)
+    best = ordered[0]
+    tied = [p for p in ordered if state.scores[p] == state.scores[best]]
+    top = [p for p in tied if icons[p] == icons[best]]
+    why = "points" if len(tied) == 1 else "icons" if len(top) == 1 else "shared"
+    return {"why": why, "tied": tied, "points": state.scores[best], "icons": icons[best]}
 
 
 def outcome(state: ThrowdownState) -> Outcome | None:
@@ -34,18 +54,7 @@ def outcome(state: ThrowdownState) -> Outcome | None:
         return None
     icons = uncovered_counts(state)
     key = {p: (state.scores[p], icons[p]) for p in state.players}
-    ordered = sorted(state.players, key=lambda p: key[p], reverse=True)
+    ordered = ranked(state)
     ranks = [1 + sum(1 for q in state.players if key[q] > key[p]) for p in ordered]
-    top = [p for p in ordered if key[p] == key[ordered[0]]]
-    best_points = state.scores[ordered[0]]
-    tied_points = [p for p in ordered if state.scores[p] == best_points]
-    if len(tied_points) == 1:
-        why = f"{ordered[0]} has the most points ({best_points})."
-    elif len(top) == 1:
-        why = (f"{' and '.join(tied_points)} tie on {best_points} points; {top[0]} wins with the most uncovered "
-               f"icons ({icons[top[0]]}).")
-    else:
-        why = (f"{' and '.join(top)} tie on {best_points} points and {icons[top[0]]} uncovered icons: they "
-               "share the win.")
-    return Outcome(teams=[[p] for p in ordered], ranks=ranks,
-                   reason="Every card has been thrown and the final scoring round is done. " + why)
+    # the reason is the game_over narration's, in the reader's language (engines/throwdown/narrate.py)
+    return Outcome(teams=[[p] for p in ordered], ranks=ranks, reason="")

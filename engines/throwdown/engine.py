@@ -14,7 +14,7 @@ from datetime import datetime
 from engines.base import Action, Engine, Event, Outcome, Prompt
 from engines.errors import BadArguments
 from engines.rng import Rng
-from engines.said import Text
+from engines.said import Text, said
 from engines.throwdown import ending, moves, narrate, standing, turn, views
 from engines.throwdown.ai import choose, timeout_move
 from engines.throwdown.data import DECK_KEYS, DECKS, LOCATIONS, SIDES, layout_positions, seat_positions, table_size
@@ -49,8 +49,7 @@ class Throwdown(Engine[ThrowdownState, Options]):
 
     def setup(self, players: list[str], options: Options, rng: Rng) -> ThrowdownState:
         if len(options.decks) > len(players):
-            raise BadArguments(f"{len(options.decks)} decks were chosen for {len(players)} players: "
-                               "choose at most one deck per player.")
+            raise BadArguments(said("td-refuse-decks", decks=len(options.decks), players=len(players)))
         free = [k for k in DECK_KEYS if k not in options.decks]
         rng.shuffle(free)
         chosen = list(options.decks) + free[: len(players) - len(options.decks)]
@@ -97,7 +96,7 @@ class Throwdown(Engine[ThrowdownState, Options]):
         elif isinstance(action, Done):
             moves.play_done(state, player, events)
         else:  # pragma: no cover - the union is closed
-            raise BadArguments("That is not a Maximum Throwdown move.")
+            raise BadArguments(said("td-refuse-not-a-move"))
         turn.advance(state, events)
         return events
 
@@ -164,5 +163,5 @@ class Throwdown(Engine[ThrowdownState, Options]):
     def standing(self, state: ThrowdownState) -> list[Text]:
         return standing.standing(state)
 
-    def narrate(self, event: Event) -> str | None:
+    def narrate(self, event: Event) -> Text | None:
         return narrate.narrate(event)

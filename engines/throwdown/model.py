@@ -257,7 +257,8 @@ class PublicView(BaseModel):
     phase: str
     turn: int
     layout: str
-    status: str
+    status: str | dict[str, Any]
+    """What is asked now, or who won: a Said as said_json writes it (engines/said.py)."""
     players: list[PlayerInfo]
     table: list[CardView]
     pending: CardView | None = None
@@ -270,7 +271,6 @@ class PublicView(BaseModel):
     cell: float
     columns: str
     rows: int
-    outcome: str | None = None
 
 
 class PlayerView(PublicView):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engines.base import Event
 from engines.errors import BadArguments, IllegalAction, WrongPhase
+from engines.said import Said, said
 from engines.throwdown.aiming import opponent, read_aim
 from engines.throwdown.data import CARDS
 from engines.throwdown.model import Attack, Order, Rethrow, Steal, ThrowCard, ThrowdownState
@@ -14,17 +15,16 @@ from engines.throwdown.turn import return_cards
 
 def play_throw(state: ThrowdownState, player: str, action: ThrowCard, events: list[Event]) -> None:
     if state.phase == "raid":
-        raise WrongPhase("First use your attacks and steals (/throwdown attack, /throwdown steal); "
-                         "then you draw and throw.")
+        raise WrongPhase(said("td-refuse-raid-first"))
     if state.phase != "throw":
-        raise WrongPhase("Your throws are over: put the cards left in your hand back with /throwdown order.")
+        raise WrongPhase(said("td-refuse-throws-over"))
     hand = state.hand[player]
     if not hand:
-        raise IllegalAction("You have no cards in hand to throw.")
+        raise IllegalAction(said("td-refuse-empty-hand"))
     if not state.basic_throw and not state.throw_icons:
-        raise IllegalAction("You have no throws left this turn.")
+        raise IllegalAction(said("td-refuse-no-throws"))
     if not 1 <= action.card <= len(hand):
-        raise BadArguments(f"Pick a card by its position in your hand: 1 to {len(hand)}.")
+        raise BadArguments(said("td-refuse-hand-position", count=len(hand)))
     aim, label = read_aim(state, action.at)
     drop_pending(state, events)
     if state.basic_throw:
@@ -40,11 +40,10 @@ def play_throw(state: ThrowdownState, player: str, action: ThrowCard, events: li
 
 def play_steal(state: ThrowdownState, player: str, action: Steal, events: list[Event]) -> None:
     if state.phase != "raid" or not state.steals:
-        raise WrongPhase("You have no steal to use now: steals come at the start of your turn, one per "
-                         "active steal icon.")
+        raise WrongPhase(said("td-refuse-no-steal"))
     victim = opponent(state, player, action.from_)
     if not state.deck[victim]:
-        raise IllegalAction(f"{victim} has no cards left in their deck to steal.")
+        raise IllegalAction(said("td-refuse-steal-empty", victim=victim))
     aim, label = read_aim(state, action.at)
     drop_pending(state, events)
     state.steals -= 1
@@ -58,11 +57,10 @@ def play_steal(state: ThrowdownState, player: str, action: Steal, events: list[E
 
 def play_attack(state: ThrowdownState, player: str, action: Attack, events: list[Event]) -> None:
     if state.phase != "raid" or not state.attacks:
-        raise WrongPhase("You have no attack to use now: attacks come at the start of your turn, one per "
-                         "active attack icon.")
+        raise WrongPhase(said("td-refuse-no-attack"))
     victim = opponent(state, player, action.player)
     if not state.deck[victim]:
-        raise IllegalAction(f"{victim} has no cards left in their deck: attack someone who still has some.")
+        raise IllegalAction(said("td-refuse-attack-empty", victim=victim))
     drop_pending(state, events)
     state.attacks -= 1
     card = state.deck[victim].pop(0)
@@ -73,12 +71,11 @@ def play_attack(state: ThrowdownState, player: str, action: Attack, events: list
 
 def play_break(state: ThrowdownState, player: str, events: list[Event]) -> None:
     if state.pending is None:
-        raise WrongPhase("Break keeps a card that just missed: none has.")
+        raise WrongPhase(said("td-refuse-break-none"))
     if not state.breaks:
-        raise IllegalAction("You have no active break icon left this turn.")
+        raise IllegalAction(said("td-refuse-no-break"))
     if not on_table(state, state.pending.card.x, state.pending.card.y):
-        raise IllegalAction(f"Card {state.pending.card.n} fell off the table: a break keeps a card where it "
-                            "fell, and there is nowhere to keep it. A rethrow can still throw it again.")
+        raise IllegalAction(said("td-refuse-break-off-table", n=state.pending.card.n))
     state.breaks -= 1
     tc = state.pending.card
     state.pending = None
@@ -89,9 +86,9 @@ def play_break(state: ThrowdownState, player: str, events: list[Event]) -> None:
 def play_rethrow(state: ThrowdownState, player: str, action: Rethrow, events: list[Event]) -> None:
     pending = state.pending
     if pending is None:
-        raise WrongPhase("Rethrow throws again a card that just missed: none has.")
+        raise WrongPhase(said("td-refuse-rethrow-none"))
     if not state.throw_icons:
-        raise IllegalAction("A rethrow needs an unused throw icon, and you have none left this turn.")
+        raise IllegalAction(said("td-refuse-no-rethrow"))
     at = action.at or pending.aim
     aim, label = read_aim(state, at)
     state.throw_icons -= 1
@@ -106,28 +103,26 @@ def play_rethrow(state: ThrowdownState, player: str, action: Rethrow, events: li
 
 def play_order(state: ThrowdownState, player: str, action: Order, events: list[Event]) -> None:
     if state.phase != "order":
-        raise WrongPhase("You put cards back on your deck only at the end of your turn, when you have "
-                         "no throws left.")
+        raise WrongPhase(said("td-refuse-order-not-yet"))
     hand = state.hand[player]
     if sorted(action.cards) != list(range(1, len(hand) + 1)):
-        raise BadArguments(f"List every card in your hand once, top of the deck first: a mix of 1 to "
-                           f"{len(hand)}, e.g. \"{' '.join(str(i) for i in range(len(hand), 0, -1))}\".")
+        raise BadArguments(said("td-refuse-order", count=len(hand),
+                                example=" ".join(str(i) for i in range(len(hand), 0, -1))))
     return_cards(state, player, [hand[i - 1] for i in action.cards], events)
 
 
-def raid_left(state: ThrowdownState, player: str) -> str:
-    """The attacks and steals still to use, in words ("" when none can be used: no opponent has cards)."""
+def raid_left(state: ThrowdownState, player: str) -> tuple[Said, ...]:
+    """The attacks and steals still to use (none when none can be used: no opponent has cards)."""
     if not any(state.deck[o] for o in state.players if o != player):
-        return ""
-    parts = [f"{n} {word}{'s' * (n > 1)}" for n, word in ((state.attacks, "attack"), (state.steals, "steal")) if n]
-    return " and ".join(parts)
+        return ()
+    return tuple(said(message, count=n) for message, n in (("td-attacks", state.attacks), ("td-steals", state.steals))
+                 if n)
 
 
 def play_done(state: ThrowdownState, player: str, events: list[Event]) -> None:
     if state.phase == "raid":
         if raid_left(state, player):
-            raise IllegalAction("Every active attack and steal icon must be used (the turn resolves them "
-                                f"all): you still have {raid_left(state, player)}.")
+            raise IllegalAction(said("td-refuse-raid-left", left=raid_left(state, player)))
         drop_pending(state, events)
         return
     if state.phase == "throw":
@@ -136,9 +131,7 @@ def play_done(state: ThrowdownState, player: str, events: list[Event]) -> None:
             return
         if state.hand[player] and (state.basic_throw or state.throw_icons):
             throws = int(state.basic_throw) + state.throw_icons
-            raise IllegalAction(f"You still have {throws} throw{'s' * (throws > 1)} and "
-                                f"{len(state.hand[player])} card{'s' * (len(state.hand[player]) > 1)} "
-                                "in hand: every throw must be made (/throwdown throw).")
+            raise IllegalAction(said("td-refuse-throws-left", throws=throws, hand=len(state.hand[player])))
         return
     if state.phase == "order":
         return_cards(state, player, list(state.hand[player]), events)

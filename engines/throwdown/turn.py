@@ -6,6 +6,7 @@ The machine moves through the automatic steps itself; a player is awaited only w
 from __future__ import annotations
 
 from engines.base import Event
+from engines.said import Said, said
 from engines.throwdown.data import pips
 from engines.throwdown.ending import final_round
 from engines.throwdown.icons import active_icons
@@ -16,28 +17,22 @@ def current(state: ThrowdownState) -> str:
     return state.players[state.current]
 
 
-def what(state: ThrowdownState) -> str:
+def what(state: ThrowdownState) -> Said:
     """What the current player is asked to do, in a few words."""
     player = current(state)
     if state.pending is not None:
-        options = []
-        if state.breaks and 0 <= state.pending.card.x <= state.width and 0 <= state.pending.card.y <= state.height:
-            options.append("break (keep it)")
-        if state.throw_icons:
-            options.append("rethrow")
-        return f"card {state.pending.card.n} missed: {' or '.join(options)}, or play on"
+        card = state.pending.card
+        can_break = bool(state.breaks) and 0 <= card.x <= state.width and 0 <= card.y <= state.height
+        can = {(True, True): "both", (True, False): "break", (False, True): "rethrow"}.get(
+            (can_break, bool(state.throw_icons)), "none")
+        return said("td-task-missed", n=card.n, can=can)
     if state.phase == "raid":
-        parts = []
-        if state.attacks:
-            parts.append(f"{state.attacks} attack{'s' * (state.attacks > 1)}")
-        if state.steals:
-            parts.append(f"{state.steals} steal{'s' * (state.steals > 1)}")
-        return f"use {' and '.join(parts)}"
+        uses = [said(message, count=n) for message, n in (("td-attacks", state.attacks), ("td-steals", state.steals))
+                if n]
+        return said("td-task-raid", uses=tuple(uses))
     if state.phase == "throw":
-        throws = int(state.basic_throw) + state.throw_icons
-        hand = len(state.hand[player])
-        return f"throw ({throws} throw{'s' * (throws > 1)} left, {hand} card{'s' * (hand > 1)} in hand)"
-    return "order the cards going back on your deck (top first), or done"
+        return said("td-task-throw", throws=int(state.basic_throw) + state.throw_icons, hand=len(state.hand[player]))
+    return said("td-task-order")
 
 
 def begin_turn(state: ThrowdownState, events: list[Event]) -> None:

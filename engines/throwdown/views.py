@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engines.base import Action
+from engines.said import said, said_json
 from engines.throwdown.data import CARDS, CELL, DECKS, pips
 from engines.throwdown.ending import outcome
 from engines.throwdown.icons import Icon, icon_spots, icon_table
@@ -45,17 +46,16 @@ def public_view(state: ThrowdownState) -> PublicView:
     result = outcome(state)
     now = None if state.phase == "over" else current(state)
     if result is not None:
-        status = "Game over: " + " and ".join(result.winners) + (" win" if len(result.winners) > 1 else " wins")
+        status = said("td-status-over", winners=tuple(result.winners), count=len(result.winners))
     else:
-        status = f"{now}: {what(state)}"
+        status = said("td-status", player=now or "", what=what(state))
     return PublicView.model_validate(dict(
         scores=dict(state.scores), current=now, phase=state.phase, turn=state.turn, layout=state.layout,
-        status=status, players=players, table=cards, pending=pending, last_throw=state.last_throw,
+        status=said_json(status), players=players, table=cards, pending=pending, last_throw=state.last_throw,
         discard_count=len(state.discard), discard_top=CARDS[state.discard[-1]].name if state.discard else None,
         turn_left={"attacks": state.attacks, "steals": state.steals, "breaks": state.breaks,
                    "throws": int(state.basic_throw) + state.throw_icons, "draws": state.draws},
         width=state.width, height=state.height, cell=CELL, columns=state.columns, rows=state.rows,
-        outcome=result.reason if result else None,
     ))
 
 

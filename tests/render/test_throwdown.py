@@ -97,6 +97,6 @@ def test_miss_is_shown_until_a_break_keeps_the_card(monkeypatch):
     begin(state)
     force_landings(monkeypatch, (40, 40, 10, False))
     state = apply(state, "ann", "throw", card=1, at="A1").state
-    assert throw_label(ENGINE.view(state, None)) == "MISS"
+    assert throw_label(ENGINE.view(state, None)) == "miss"
     state = apply(state, "ann", "break").state
-    assert throw_label(ENGINE.view(state, None)) == "KEPT"
+    assert throw_label(ENGINE.view(state, None)) == "kept"

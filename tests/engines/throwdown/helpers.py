@@ -5,12 +5,19 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from engines import registry
+from engines.said import Text
 from engines.throwdown import throwing, turn
-from engines.throwdown.data import CARDS, DECKS
+from engines.throwdown.data import CARDS, DECKS, LOCATIONS
 from engines.throwdown.model import TableCard, ThrowdownState
+from lang import ENGLISH
 
 ENGINE = registry.get("throwdown")
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def english(text: Text | None) -> str:
+    """What the game said, as an English reader reads it."""
+    return ENGLISH.say(text) if text is not None else ""
 
 
 def new(players=("ann", "bob"), seed=1, **options) -> ThrowdownState:
@@ -22,7 +29,7 @@ def card(n, card_id, owner, x, y, angle=0.0, face_up=True) -> TableCard:
 
 
 def location(n, x, y) -> TableCard:
-    return TableCard(n=n, location=f"Spot {n}", x=x, y=y)
+    return TableCard(n=n, location=LOCATIONS[(n - 1) % len(LOCATIONS)], x=x, y=y)
 
 
 def position(players=("ann", "bob"), decks=("stone", "ember"), table=(), current=0, deck=None, hand=None,

@@ -3,9 +3,13 @@ turn, the discard pile, each player's deck (letter, colour, cards left) and live
 icons, and how to aim while a throw is awaited."""
 
 from engines.colours import SEAT_COLOURS
-from engines.throwdown.standing import standing
+from engines.throwdown import standing as standing_lines
 from render.common import PLAYER_COLOURS
-from tests.engines.throwdown.helpers import ENGINE, begin, card, position
+from tests.engines.throwdown.helpers import ENGINE, begin, card, english, position
+
+
+def standing(state) -> list[str]:
+    return [english(line) for line in standing_lines.standing(state)]
 
 
 def test_each_player_has_a_line_with_their_deck_letter_colour_and_live_pips():
@@ -19,7 +23,7 @@ def test_each_player_has_a_line_with_their_deck_letter_colour_and_live_pips():
     live = ENGINE.view(state, None).players[0].active_pips
     assert live > 0 and stone.endswith(f", {live} live pips")
     assert any(line.startswith("Icons: ⚪ pips · 🔵 draw") and "live for ann" in line for line in lines)
-    assert ENGINE.standing(state) == lines
+    assert [english(line) for line in ENGINE.standing(state)] == lines
 
 
 def test_how_to_aim_is_said_while_a_throw_is_awaited():

@@ -2,9 +2,12 @@
 docs/playthroughs/throwdown.md): "active pips" in the narration but "live pips" in the standing lines, a throw
 "medium" with no noun, and nothing in the message saying what the throws are for."""
 
-from engines.throwdown.narrate import narrate as narrate_event
-from engines.throwdown.standing import standing
-from tests.engines.throwdown.helpers import position
+from engines.throwdown import narrate, standing
+from tests.engines.throwdown.helpers import english, position
+
+
+def narrate_event(event) -> str:
+    return english(narrate.narrate(event))
 
 
 def test_the_narration_says_live_pips_as_the_standing_does():
@@ -23,5 +26,5 @@ def test_a_throw_names_its_strength_and_a_drift():
 
 
 def test_the_key_says_what_the_throws_are_for():
-    lines = standing(position(players=("ann", "bob"), decks=("stone", "ember")))
+    lines = [english(line) for line in standing.standing(position(players=("ann", "bob"), decks=("stone", "ember")))]
     assert any("Bury rivals' icons under your cards, keep yours open" in line for line in lines)
