@@ -125,8 +125,9 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         outcome = self.outcome(table)
         if outcome is None:
             return said("table-ended", title=title)
-        return said("table-ended-won", reason=outcome.reason, count=len(outcome.winners),
-                    winners=", ".join(outcome.winners))
+        winners = {"count": len(outcome.winners), "winners": ", ".join(outcome.winners)}
+        return said("table-ended-won", reason=outcome.reason, **winners) if outcome.reason else said(
+            "table-ended-winners", **winners)
 
     async def playing_table(self, channel_id: str) -> Table:
         table = await self.table(channel_id)

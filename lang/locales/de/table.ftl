@@ -93,10 +93,8 @@ table-no-game = In diesem Kanal läuft kein Spiel. Starte eines mit /spiel neu.
 table-start-new = { $ended } Starte ein neues mit /spiel neu.
 table-ended-abandoned = Dieses Spiel { $title } ist vorbei: Es wurde abgebrochen.
 table-ended = Dieses Spiel { $title } ist vorbei.
-table-ended-won = Dieses Spiel ist vorbei: { $reason } { $count ->
-        [one] Gewinner
-       *[other] Gewinner
-    }: { $winners }.
+table-ended-won = Dieses Spiel ist vorbei: { $reason } Gewinner: { $winners }.
+table-ended-winners = Dieses Spiel ist vorbei. Gewinner: { $winners }.
 table-not-started-start = Das Spiel in diesem Kanal hat noch nicht begonnen: Wer es eröffnet hat, startet es mit /spiel starten.
 table-not-started = Das Spiel in diesem Kanal hat noch nicht begonnen.
 table-already-started = Dieses Spiel hat schon begonnen.

@@ -88,6 +88,10 @@ table-ended-won = That game is over: { $reason } { $count ->
         [one] Winner
        *[other] Winners
     }: { $winners }.
+table-ended-winners = That game is over. { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $winners }.
 table-not-started-start = The game in this channel has not started yet: the creator starts it with /game start.
 table-not-started = The game in this channel has not started yet.
 table-already-started = This game has already started.
