@@ -4,6 +4,7 @@ buttons under the table picture."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -105,8 +106,34 @@ def describe(view, words: Words) -> str:
                                     points=me.points, pips=me.active_pips)))
     lines.append(words("td-hand-now", status=words.say(said_from_json(view.status))))
     if view.hints:
-        lines.append(words("td-hand-moves", moves="; ".join(f"`{h}`" for h in view.hints)))
+        lines.append(words("td-hand-moves", moves="; ".join(f"`{command_line(h, words)}`" for h in view.hints)))
     return "\n".join(lines)
+
+
+def command_line(hint: dict[str, Any], words: Words) -> str:
+    """A move as the reader types it: the command, option and choice names of their Discord's language
+    (lang/locales/<language>/commands.ftl; English's are the code's own); aims are typed alike in every
+    language."""
+    do = hint["do"]
+    options = [f"{_command_word(words, f'opt-throwdown-{do}-{key}', key)}:{_typed(key, value, words)}"
+               for key, value in hint["args"].items()]
+    return " ".join([f"/{_command_word(words, 'cmd-throwdown', GAME)}",
+                     _command_word(words, f"cmd-throwdown-{do}", do), *options])
+
+
+def _command_word(words: Words, message_id: str, code: str) -> str:
+    """A command's, option's or choice's name in the reader's language; a Python keyword option (from) ends in
+    _ in the catalog."""
+    for known in (message_id, f"{message_id}_"):
+        if words.has(known):
+            return words(known)
+    return code
+
+
+def _typed(key: str, value: str, words: Words) -> str:
+    if key in ("power", "stand", "face"):
+        value = _command_word(words, f"choice-{key}-{value}", value)
+    return f'"{value}"' if " " in value else value
 
 
 def controls(table: Table, state: ThrowdownState, words: Words) -> list[discord.ui.Item]:

@@ -154,9 +154,6 @@ class Throwdown(Engine[ThrowdownState, Options]):
             return views.public_view(state)
         return views.player_view(state, player, self.legal_actions(state, player))
 
-    def hint(self, action: Action) -> str:
-        return views.hint(action)
-
     def outcome(self, state: ThrowdownState) -> Outcome | None:
         return ending.outcome(state)
 

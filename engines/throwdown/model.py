@@ -276,4 +276,5 @@ class PublicView(BaseModel):
 class PlayerView(PublicView):
     me: str
     my_hand: list[HandCard]
-    hints: list[str] = Field(default_factory=list)
+    hints: list[dict[str, Any]] = Field(default_factory=list)
+    """Moves as typed: {"do": the command, "args": {option: what is typed}}."""

@@ -92,14 +92,9 @@ def card_view(tc: TableCard, icons: Sequence[Icon]) -> dict[str, Any]:
     )
 
 
-def hint(action: Action) -> str:
-    """The slash command for an action, as a player would type it."""
-    parts = []
-    for key, value in action.args().items():
-        if value in (None, "auto", "none"):
-            continue
-        if isinstance(value, list):
-            value = " ".join(map(str, value))
-        text = str(value)
-        parts.append(f'{key}:"{text}"' if " " in text else f"{key}:{text}")
-    return " ".join([f"/throwdown {action.do}", *parts])
+def hint(action: Action) -> dict[str, Any]:
+    """A move as a player would type it: the command and the options worth typing (the reader's words for
+    the command and its options are the cog's)."""
+    args = {key: " ".join(map(str, value)) if isinstance(value, list) else str(value)
+            for key, value in action.args().items() if value not in (None, "auto", "none")}
+    return {"do": action.do, "args": args}

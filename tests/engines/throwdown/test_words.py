@@ -142,3 +142,11 @@ def test_the_pictures_draw_in_german(count, options, seed):
             assert png is not None and Image.open(BytesIO(png)).width > 0
         drawn += 1
     assert drawn >= 3
+
+
+def test_the_hand_names_its_moves_as_the_reader_types_them():
+    state = ENGINE.new_game(["ann", "bob"], {}, 1)
+    mine = ENGINE.view(state, ENGINE.awaiting(state)[0].player)
+    assert cogs.throwdown.describe(mine, ENGLISH).endswith('`/throwdown throw card:1 at:"card 1" stand:nearest`')
+    german = cogs.throwdown.describe(mine, GERMAN)
+    assert german.endswith('`/throwdown werfen karte:1 auf:"card 1" stand:"am nächsten"`')
