@@ -31,6 +31,7 @@ from discord.webhook.async_ import async_context, handle_message_parameters
 from bot.models import Outgoing
 from bot.steps import Move
 from bot.store.carry import carry
+from cogs._client import service_of
 
 CARRY_WITHIN = timedelta(minutes=14)
 """An interaction's token lasts 15 minutes from the interaction; the edit must reach Discord within them."""
@@ -45,7 +46,7 @@ async def carry_table(interaction: discord.Interaction, move: Move) -> bool:
     if interaction.response.is_done() or str(interaction.channel_id) != move.table.channel_id:
         return False
     via = {"app": str(interaction.application_id), "token": interaction.token, "id": str(interaction.id)}
-    service = interaction.client.service  # type: ignore[attr-defined]
+    service = service_of(interaction)
     # the sender batches a channel's notices only under its lock: it cannot take the notice to edit the
     # response before the deferral made one (the edit would fail, and the table would go to the channel)
     async with service.channel_lock(move.table.channel_id):

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from datetime import datetime
 from io import BytesIO
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
@@ -21,6 +21,7 @@ from bot.results import summary_lines
 from bot.service import Move, TableChanged, TableService
 from bot.snapshot import TableSnapshot
 from cogs._carry import carry_table
+from cogs._client import bot_of, service_of
 from cogs._shown import mention, pinging, shown_name, with_names_shown
 from engines import registry
 from engines.base import Event, State
@@ -29,6 +30,7 @@ from engines.said import Text, said
 from lang import Words, language_of, words
 
 log = logging.getLogger(__name__)
+S = TypeVar("S", bound=State)
 
 MAX_CONTENT = 2000
 
@@ -44,9 +46,16 @@ order)."""
 _PRIVATE_CONTROLS: dict[str, PrivateControls] = {}
 
 
-def register_controls(game: str, controls: Controls) -> None:
-    """A game cog registers the buttons shown under its table picture."""
-    _CONTROLS[game] = controls
+def register_controls(game: str, kind: type[S], controls: Callable[[Table, S, Words], list[discord.ui.Item]]) -> None:
+    """A game cog registers the buttons shown under its table picture, made from its game's own state class."""
+    _CONTROLS[game] = lambda table, state, words: controls(table, own_state(state, kind), words)
+
+
+def own_state(state: State, kind: type[S]) -> S:
+    """A table's state as its game's own class (what a game cog reads), checked once here."""
+    if not isinstance(state, kind):
+        raise TypeError(f"A {type(state).__name__} is not a {kind.__name__}.")
+    return state
 
 
 NoteOf = Callable[[Any], "Text | None"]
@@ -65,13 +74,10 @@ def quiet_note(service: TableService, table: Table, user_id: str, words: Words) 
     return "\n".join(filter(None, [words("table-noted"), detail]))
 
 
-def register_private_controls(game: str, controls: PrivateControls) -> None:
+def register_private_controls(game: str, kind: type[S],
+                              controls: Callable[[Table, S, str, Words], list[discord.ui.Item]]) -> None:
     """A game cog registers the controls an awaited player gets from "My options", privately."""
-    _PRIVATE_CONTROLS[game] = controls
-
-
-def service_of(interaction: discord.Interaction) -> TableService:
-    return interaction.client.service  # type: ignore[attr-defined]
+    _PRIVATE_CONTROLS[game] = lambda table, state, player, words: controls(table, own_state(state, kind), player, words)
 
 
 def private_words(interaction: discord.Interaction) -> Words:
@@ -237,7 +243,7 @@ async def send_move(interaction: discord.Interaction, move: Move) -> None:
             await interaction.response.defer()
     else:
         await answer(interaction, said_here("table-move-in"))
-    await interaction.client.sender.flush()  # type: ignore[attr-defined]
+    await bot_of(interaction).sender.flush()
 
 
 async def show_held(interaction: discord.Interaction, move: Move) -> None:

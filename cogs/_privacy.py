@@ -10,6 +10,7 @@ from importlib.metadata import PackageNotFoundError, version
 import discord
 
 from bot.privacy import forget_person, forget_server
+from cogs._client import bot_of
 from cogs._common import answer, refuse, service_of
 
 log = logging.getLogger(__name__)
@@ -67,7 +68,7 @@ class ForgetMeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhf:(
         await interaction.response.edit_message(
             content=f"Done: Dicehall has forgotten you ({games} open game{'s' if games != 1 else ''} and lobbies "
                     "handed on). If you play again, you start afresh.", view=None)
-        await interaction.client.sender.flush()  # type: ignore[attr-defined]
+        await bot_of(interaction).sender.flush()
 
 
 class ForgetServerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhg:(?P<guild>\d{1,20})"):

@@ -21,11 +21,11 @@ from cogs._common import (
 from cogs._controls import ActionButton, ActionSelect
 from cogs._shown import suggestions
 from engines import registry
-from engines.base import State
 from engines.dicethrone.actions import Done, Sell
 from engines.dicethrone.data import HEROES, ability_name, describe_level, face_name
 from engines.dicethrone.describe import done_label, fitted, move_label, offered_moves
 from engines.dicethrone.dice import ability_def, level_def, ready_abilities
+from engines.dicethrone.state import DiceThroneState
 from engines.said import said
 from lang import Words, language_of, words
 
@@ -48,69 +48,68 @@ def describe_hand(view: Any, words: Words) -> str:
     return "\n".join(lines)
 
 
-def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
+def controls(table: Table, state: DiceThroneState, words: Words) -> list[discord.ui.Item]:
     """Under the table, the active player's steps (roll, reroll, abilities, defend, target). Cards,
     tokens, reaction windows and pile choices are private, behind "My options" (a hand must not show)."""
-    s: Any = state
-    if s.finished or s.window is not None or any(h.owed for h in s.heroes.values()):
+    if state.finished or state.window is not None or any(h.owed for h in state.heroes.values()):
         return []
-    if s.phase in ("main1", "main2"):
-        return [ActionButton(table, "done", label=words.say(done_label(s)), style=discord.ButtonStyle.primary)]
-    if s.phase == "offense" and s.roll is not None:
-        return _offense_controls(table, s, words)
-    if s.phase == "defense" and s.attack is not None:
-        defender = HEROES[s.heroes[s.attack.target].hero]
+    if state.phase in ("main1", "main2"):
+        return [ActionButton(table, "done", label=words.say(done_label(state)), style=discord.ButtonStyle.primary)]
+    if state.phase == "offense" and state.roll is not None:
+        return _offense_controls(table, state, words)
+    if state.phase == "defense" and state.attack is not None:
+        defender = HEROES[state.heroes[state.attack.target].hero]
         return [ActionButton(table, "defend", {"name": a["id"]}, style=discord.ButtonStyle.primary,
                              label=fitted(words.say(said("dt-label-defend", ability=ability_name(a["id"])))))
                 for a in defender["abilities"] if a["kind"] == "defense"]
-    if s.phase == "choose_target" and s.attack is not None:
+    if state.phase == "choose_target" and state.attack is not None:
         return [ActionButton(table, "target", {"player": p}, label=fitted(words.say(said("dt-label-target", player=p))))
-                for p in s.attack.choices]
+                for p in state.attack.choices]
     return []
 
 
-def _offense_controls(table: Table, s: Any, words: Words) -> list[discord.ui.Item]:
+def _offense_controls(table: Table, state: DiceThroneState, words: Words) -> list[discord.ui.Item]:
     """Roll the five dice; then the dice to reroll, the abilities they qualify for, and no ability."""
-    if s.roll.attempts == 0:
+    if state.roll.attempts == 0:
         return [ActionButton(table, "roll", label=words("dt-button-roll-all"), style=discord.ButtonStyle.primary)]
     items: list[discord.ui.Item] = []
-    faces = HEROES[s.heroes[s.active].hero]["faces"]
-    if s.roll.attempts < s.roll.max_attempts:
+    faces = HEROES[state.heroes[state.active].hero]["faces"]
+    if state.roll.attempts < state.roll.max_attempts:
         options = [discord.SelectOption(label=words("dt-button-die", pos=i + 1, value=v,
                                                     face=words.say(face_name(faces[v])))[:100], value=str(i + 1))
-                   for i, v in enumerate(s.roll.dice)]
+                   for i, v in enumerate(state.roll.dice)]
         items.append(ActionSelect(table, "roll", "dice", options, placeholder=words("dt-button-reroll-placeholder"),
                                   min_values=1, max_values=5, row=0))
-    for aid in ready_abilities(s, s.active)[:4]:
-        items.append(ActionButton(table, "ability", {"name": aid}, label=ability_label(s, aid, words),
+    for aid in ready_abilities(state, state.active)[:4]:
+        items.append(ActionButton(table, "ability", {"name": aid}, label=ability_label(state, aid, words),
                                   style=discord.ButtonStyle.success, row=1))
-    items.append(ActionButton(table, "done", label=words.say(done_label(s)), row=2))
+    items.append(ActionButton(table, "done", label=words.say(done_label(state)), row=2))
     return items
 
 
-def ability_label(s: Any, ability: str, words: Words) -> str:
+def ability_label(state: DiceThroneState, ability: str, words: Words) -> str:
     """An ability's button: its name, what the dice need and what it does at the hero's level ("Judgement: small
     straight: 5 dmg; gain Crit")."""
-    hero = s.heroes[s.active]
+    hero = state.heroes[state.active]
     text = describe_level(ability_def(hero.hero, ability), level_def(hero.hero, ability, hero.level(ability)))
     return fitted(words.say(said("dt-button-ability", ability=ability_name(ability), text=text)))
 
 
-def private_controls(table: Table, state: State, player: str, words: Words) -> list[discord.ui.Item]:
+def private_controls(table: Table, state: DiceThroneState, player: str, words: Words) -> list[discord.ui.Item]:
     """The awaited player's own choices: the cards and tokens that change this roll or this damage first,
     then the rest of what their hand allows, a menu to sell cards, and Done/Pass."""
-    s: Any = state
     engine = registry.get(GAME)
     items: list[discord.ui.Item] = []
     legal = engine.legal_actions(state, player)
     sells = sorted({a.card.split(".")[0]: a for a in legal if isinstance(a, Sell)}.values(), key=lambda a: a.card)
     if sells:
-        options = [discord.SelectOption(label=words.say(move_label(s, a))[:100], value=a.card) for a in sells]
+        options = [discord.SelectOption(label=words.say(move_label(state, a))[:100], value=a.card) for a in sells]
         items.append(ActionSelect(table, "sell", "card", options, placeholder=words("dt-button-sell-placeholder")))
-    for action in offered_moves(engine, s, player, limit=24 - len(items)):
+    for action in offered_moves(engine, state, player, limit=24 - len(items)):
         style = discord.ButtonStyle.secondary if isinstance(action, Done) else discord.ButtonStyle.primary
         args = {k: v for k, v in action.args().items() if v not in (None, "", [])}
-        items.append(ActionButton(table, action.do, args, label=fitted(words.say(move_label(s, action))), style=style))
+        items.append(ActionButton(table, action.do, args, label=fitted(words.say(move_label(state, action))),
+                                  style=style))
     return items
 
 
@@ -212,6 +211,6 @@ class DiceThroneCog(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    register_controls(GAME, controls)
-    register_private_controls(GAME, private_controls)
+    register_controls(GAME, DiceThroneState, controls)
+    register_private_controls(GAME, DiceThroneState, private_controls)
     await bot.add_cog(DiceThroneCog(bot))

@@ -35,8 +35,9 @@ from cogs._common import (
 from cogs._controls import MAX_OPTIONS, ActionButton, ActionSelect, MoveSelect, Offer
 from cogs._shown import suggestions
 from engines import registry
-from engines.base import Action, State
+from engines.base import Action
 from engines.errors import DicehallError
+from engines.said import Said, Text, said
 from engines.throneworld import actions as A
 from engines.throneworld import units as U
 from engines.throneworld.describe import (
@@ -50,8 +51,9 @@ from engines.throneworld.describe import (
     odds_text,
 )
 from engines.throneworld.offers import move_detail
+from engines.throneworld.state import ThroneworldState
 from engines.throneworld.suggest import MAX_CHOICES, clip, credits_text, suggest
-from lang import Words
+from lang import Words, language_of, words
 
 log = logging.getLogger(__name__)
 
@@ -79,11 +81,11 @@ class NotThisGame(DicehallError):
 async def _own_table(interaction: discord.Interaction) -> Table:
     table = await service_of(interaction).playing_table(channel_key(interaction))
     if table.game != GAME:
-        raise NotThisGame(f"The game in this channel is {registry.get(table.game).title}, not Throneworld.")
+        raise NotThisGame(said("tw-cog-not-this-game", title=registry.get(table.game).title))
     return table
 
 
-async def _show_private(interaction: discord.Interaction, describe: Callable[[Any], str]) -> None:
+async def _show_private(interaction: discord.Interaction, describe: Callable[[Any], Text]) -> None:
     try:
         await _own_table(interaction)
     except DicehallError as exc:
@@ -102,7 +104,7 @@ def _autocomplete(what: str) -> Callable[[discord.Interaction, str], Awaitable[l
             return []
         typed = {k: v for k, v in vars(interaction.namespace).items()}
         try:
-            found = suggest(what, view, str(current or ""), typed)
+            found = suggest(what, view, str(current or ""), typed, words(language_of(interaction.locale.value)).say)
         except Exception:  # a suggestion must never break typing the command
             log.exception("Autocomplete %s failed", what)
             return []
@@ -126,42 +128,38 @@ def _args_of(action: Action) -> dict[str, Any]:
 
 def _button(table: Table, action: Action, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary
             ) -> ActionButton:
-    """A button playing exactly `action`."""
+    """A button playing exactly `action`, labelled in the reader's words (cut to Discord's 80 characters)."""
     return ActionButton(table, action.do, _args_of(action), label=clip(label, 80), style=style)
 
 
-def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
+def controls(table: Table, state: ThroneworldState, words: Words) -> list[discord.ui.Item]:
     """Under the table, for the current mover: commit the plan, pass. Everything else (what a hand
     allows, simultaneous choices) is private, behind "My options"."""
-    s: Any = state
     items: list[discord.ui.Item] = []
-    if s.phase == "move":
-        if s.plan:
-            label = f"Commit plan ({len(s.plan)} order{'s' if len(s.plan) > 1 else ''})"
-        elif s.transfer:
-            label = "Commit the transfer"
-        else:
-            label = "Commit: no moves"
-        items.append(_button(table, A.Commit(), label, discord.ButtonStyle.success))
-        items.append(_button(table, A.Pass(), "Pass: end my expansion"))
-    elif s.phase == "chit":
-        items.append(_button(table, A.Pass(), "Pass: end my expansion"))
+    if state.phase == "move":
+        plan = "transfer" if state.transfer and not state.plan else "plan" if state.plan else "none"
+        items.append(_button(table, A.Commit(), words("tw-cog-commit", plan=plan, count=len(state.plan)),
+                             discord.ButtonStyle.success))
+        items.append(_button(table, A.Pass(), words("tw-cog-pass", why="expansion")))
+    elif state.phase == "chit":
+        items.append(_button(table, A.Pass(), words("tw-cog-pass", why="expansion")))
     return items
 
 
-def _build_select(table: Table, state: Any, player: str, builds: list[A.Build], placeholder: str
-                  ) -> ActionSelect | None:
+def _build_select(table: Table, state: ThroneworldState, player: str, builds: list[A.Build], placeholder: str,
+                  words: Words) -> ActionSelect | None:
     """One menu of homeworld builds (the `units` option alone)."""
     race = state.ground.race(player)
     options = []
     for build in builds:
         if build.at is None and build.units and not build.done:
             cost = U.force_cost(U.parse(build.units), race)
-            options.append(discord.SelectOption(label=clip(f"{build.units} · {U.names(U.parse(build.units))}", 100),
-                                                description=credits_text(cost), value=build.units))
+            label = words.say(said("tw-suggest-units", units=build.units, named=U.names(U.parse(build.units))))
+            options.append(discord.SelectOption(label=clip(label, 100), description=words.say(credits_text(cost)),
+                                                value=build.units))
     if not options:
         return None
-    return ActionSelect(table, "build", "units", options[:25], placeholder=placeholder)
+    return ActionSelect(table, "build", "units", options[:25], placeholder=clip(placeholder, 150))
 
 
 def _not_chosen(actions: list[Action], chosen: list[Any]) -> list[Action]:
@@ -179,15 +177,25 @@ def _not_chosen(actions: list[Action], chosen: list[Any]) -> list[Action]:
     return [a for a in actions if key(a) not in taken]
 
 
-def _offers(state: Any, player: str, actions: list[Action]) -> list[Offer]:
-    return [Offer(_args_of(a), action_label(state, a), move_detail(state, player, a)) for a in actions]
+def _offers(state: ThroneworldState, player: str, actions: list[Action], words: Words) -> list[Offer]:
+    """Each move as a menu's option: its label and what it does and costs, in the reader's words (Discord's
+    100 characters)."""
+    return [Offer(_args_of(a), clip(words.say(action_label(state, a)), 100), _detail(state, player, a, words))
+            for a in actions]
 
 
-def _menus(table: Table, state: Any, player: str, actions: list[Action], placeholder: str) -> list[MoveSelect]:
+def _detail(state: ThroneworldState, player: str, action: Action, words: Words) -> str:
+    detail: Said | None = move_detail(state, player, action)
+    return clip(words.say(detail), 100) if detail else ""
+
+
+def _menus(table: Table, state: ThroneworldState, player: str, actions: list[Action], placeholder: str, words: Words
+           ) -> list[MoveSelect]:
     """Menus of whole moves of one kind (25 a menu): each option says what the move does and costs."""
     pages = [actions[i:i + MAX_OPTIONS] for i in range(0, len(actions), MAX_OPTIONS)]
-    return [MoveSelect(table, page[0].do, _offers(state, player, page),
-                       placeholder if len(pages) == 1 else f"{placeholder} ({n} of {len(pages)})", page=n)
+    return [MoveSelect(table, page[0].do, _offers(state, player, page, words),
+                       clip(placeholder if len(pages) == 1 else words("tw-cog-page", menu=placeholder, page=n,
+                                                                          pages=len(pages)), 150), page=n)
             for n, page in enumerate(pages, start=1)]
 
 
@@ -201,50 +209,53 @@ def _fit(menus: list[discord.ui.Item | None], buttons: list[discord.ui.Item]) ->
     return [*[m for m in menus if m is not None][:room], *buttons]
 
 
-def private_controls(table: Table, state: State, player: str, words: Words) -> list[discord.ui.Item]:
+def private_controls(table: Table, state: ThroneworldState, player: str, words: Words) -> list[discord.ui.Item]:
     """The awaited player's own choices, from their legal moves: a menu for each kind of move (each option a
     whole move with what it does and costs) and buttons to finish or pass; answered privately, so the
     channel never sees what a hand allows."""
-    s: Any = state
     legal = registry.get(GAME).legal_actions(state, player)
-    phase = s.phase
+    phase = state.phase
 
     def of(*kinds: type[Action]) -> list[Action]:
         return [a for a in legal if isinstance(a, kinds)]
 
-    def menus(actions: list[Action], placeholder: str) -> list[MoveSelect]:
-        return _menus(table, s, player, actions, placeholder)
+    def menus(actions: list[Action], menu: str) -> list[MoveSelect]:
+        return _menus(table, state, player, actions, words("tw-cog-menu", menu=menu), words)
 
-    if phase in ("outreach", "production") or (phase == "followup" and s.followup.kind == "build"):
+    def button(action: Action, label: Text, style: discord.ButtonStyle = discord.ButtonStyle.secondary
+               ) -> ActionButton:
+        return _button(table, action, words.say(label), style)
+
+    done = discord.ButtonStyle.success
+    if phase in ("outreach", "production") or (phase == "followup" and state.open_followup.kind == "build"):
         builds = of(A.Build)
         if phase == "outreach":
-            return _fit([_build_select(table, s, player, builds, "Buy units at your homeworld…"),
-                         *menus(_not_chosen(of(A.Jump), s.pending[player].jumps), "Jump a Survey Team…")],
-                        [_button(table, A.Commit(), "Commit my Outreach", discord.ButtonStyle.success)])
-        return _fit([_build_select(table, s, player, builds, "Build at your homeworld…"),
-                     *menus([a for a in builds if a.at is not None and not a.done], "Build at another world…")],
-                    [_button(table, A.Build(done=True), "Done building", discord.ButtonStyle.success)])
+            return _fit([_build_select(table, state, player, builds, words("tw-cog-menu", menu="buy"), words),
+                         *menus(_not_chosen(of(A.Jump), state.pending[player].jumps), "survey")],
+                        [button(A.Commit(), said("tw-cog-commit", plan="outreach", count=0), done)])
+        return _fit([_build_select(table, state, player, builds, words("tw-cog-menu", menu="build-home"), words),
+                     *menus([a for a in builds if a.at is not None and not a.done], "build-elsewhere")],
+                    [button(A.Build(done=True), said("tw-label-build-done"), done)])
     if phase == "move":
-        planned = _not_chosen(of(A.Jump, A.Scan, A.Transfer), s.plan)
-        return _fit([*menus([a for a in planned if isinstance(a, A.Jump)], "Plan a jump…"),
-                     *menus([a for a in planned if isinstance(a, A.Scan)], "Plan a scan…"),
-                     *menus([a for a in planned if isinstance(a, A.Transfer)], "Plan the transfer…")],
-                    [_button(table, A.Commit(), "Commit plan" if s.plan or s.transfer else "Commit: no moves",
-                             discord.ButtonStyle.success), _button(table, A.Pass(), "Pass: end my expansion")])
+        planned = _not_chosen(of(A.Jump, A.Scan, A.Transfer), state.plan)
+        return _fit([*menus([a for a in planned if isinstance(a, A.Jump)], "jump"),
+                     *menus([a for a in planned if isinstance(a, A.Scan)], "scan"),
+                     *menus([a for a in planned if isinstance(a, A.Transfer)], "transfer")],
+                    [button(A.Commit(), said("tw-cog-commit", plan="any" if state.plan or state.transfer else "none",
+                                             count=0), done),
+                     button(A.Pass(), said("tw-cog-pass", why="expansion"))])
     if phase == "chit":
-        return _fit(menus(of(A.Chit), "Play a chit…"),
-                    [_button(table, a, action_label(s, a)) for a in of(A.Pass)[:2]])
+        return _fit(menus(of(A.Chit), "chit"), [button(a, action_label(state, a)) for a in of(A.Pass)[:2]])
     if phase in ("window", "counterjam"):
-        return _fit([*menus(of(A.Jam), "Jam an action…"), *menus(of(A.Intercept), "Intercept a jump…"),
-                     *menus(of(A.Counterjam), "Counter-jam an answer…")],
-                    [_button(table, A.Pass(), "Pass: no answer" if phase == "window" else "Pass: no counter-jam")])
-    if phase == "research" or (phase == "followup" and s.followup.kind == "artifact"):
+        return _fit([*menus(of(A.Jam), "jam"), *menus(of(A.Intercept), "intercept"),
+                     *menus(of(A.Counterjam), "counterjam")],
+                    [button(A.Pass(), said("tw-cog-pass", why=phase))])
+    if phase == "research" or (phase == "followup" and state.open_followup.kind == "artifact"):
         research = of(A.Research)
-        return _fit(menus([a for a in research if a.tech != "none"], "Research a technology…"),
-                    [_button(table, a, action_label(s, a)) for a in research if a.tech == "none"])
+        return _fit(menus([a for a in research if a.tech != "none"], "research"),
+                    [button(a, action_label(state, a)) for a in research if a.tech == "none"])
     if phase == "event":
-        return _fit(menus(of(A.EventTarget), "Where the event strikes…"),
-                    [_button(table, A.Pass(), "Pass: strike nowhere")])
+        return _fit(menus(of(A.EventTarget), "event"), [button(A.Pass(), said("tw-cog-pass", why="event"))])
     return []
 
 
@@ -405,7 +416,8 @@ class ThroneworldCog(commands.Cog):
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
-        await interaction.followup.send(clip_lines(text.splitlines(), private_words(interaction)), ephemeral=True)
+        asker = private_words(interaction)
+        await interaction.followup.send(clip_lines(asker.say(text).splitlines(), asker), ephemeral=True)
 
     @group.command(name="map", description="Your map: the face-down tiles you scanned (only you see it)")
     async def map_(self, interaction: discord.Interaction) -> None:
@@ -427,7 +439,7 @@ class ThroneworldCog(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    register_controls(GAME, controls)
-    register_private_controls(GAME, private_controls)
+    register_controls(GAME, ThroneworldState, controls)
+    register_private_controls(GAME, ThroneworldState, private_controls)
     register_quiet_note(GAME, describe_noted)
     await bot.add_cog(ThroneworldCog(bot))

@@ -11,9 +11,9 @@ from cogs._common import play, register_controls, show_private
 from cogs._controls import ActionButton
 from cogs._language import private_words
 from engines import registry
-from engines.base import State
 from engines.said import said_from_json
 from engines.thrown.data import CARDS, COLORS
+from engines.thrown.model import ThrownState
 from lang import ENGLISH, Words
 from render.thrown import command_line
 
@@ -100,7 +100,7 @@ def describe(view, words: Words) -> str:
     return "\n".join(lines)
 
 
-def _die_words(state: State, n: int, player: str, words: Words) -> tuple[str, int | None]:
+def _die_words(state: ThrownState, n: int, player: str, words: Words) -> tuple[str, int | None]:
     """A die of the trick as players see it on the picture: "red 5" (yours) or "tom's red 5", and its value."""
     die = next((d for d in state.trick.dice if d.n == n), None) if state.trick else None
     if die is None:
@@ -116,7 +116,7 @@ def _colours(colours: list[str], words: Words) -> str:
     return " ".join(words(f"thrown-colour-{c}") for c in colours)
 
 
-def _label(action, words: Words, state: State, player: str) -> str:
+def _label(action, words: Words, state: ThrownState, player: str) -> str:
     """A button's words: what it does, with the dice named by colour and value, and what it costs."""
     args = action.args()
     if action.do == "power":
@@ -135,7 +135,7 @@ def _label(action, words: Words, state: State, player: str) -> str:
     return action.do
 
 
-def _power_label(args: dict, words: Words, state: State, player: str) -> str:
+def _power_label(args: dict, words: Words, state: ThrownState, player: str) -> str:
     """A discard power's button: the card, whose die it works on and how, and the die it costs."""
     title = words(f"thrown-card-{args['card']}")
     what = _power_does(args, title, words, state, player)
@@ -143,7 +143,7 @@ def _power_label(args: dict, words: Words, state: State, player: str) -> str:
     return words("thrown-button-cost", what=what, colour=words(f"thrown-colour-{slot.color}")) if slot else what
 
 
-def _power_does(args: dict, title: str, words: Words, state: State, player: str) -> str:
+def _power_does(args: dict, title: str, words: Words, state: ThrownState, player: str) -> str:
     card = args["card"]
     if "dice" in args:
         named = words.listed([_die_words(state, n, player, words)[0] for n in args["dice"]])
@@ -167,7 +167,7 @@ def _power_does(args: dict, title: str, words: Words, state: State, player: str)
     return title
 
 
-def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
+def controls(table: Table, state: ThrownState, words: Words) -> list[discord.ui.Item]:
     """Buttons for what the awaited player can do now: rolls, Done, usable powers, rewards, picks."""
     engine = registry.get(GAME)
     prompts = engine.awaiting(state)
@@ -190,5 +190,5 @@ def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
 
 
 async def setup(bot: commands.Bot) -> None:
-    register_controls(GAME, controls)
+    register_controls(GAME, ThrownState, controls)
     await bot.add_cog(ThrownCog(bot))

@@ -10,16 +10,15 @@ from bot.models import Table
 from cogs._common import play, register_controls
 from cogs._controls import ActionButton, ActionSelect
 from engines import registry
-from engines.base import State
 from engines.said import said
 from engines.wurfelhelden.data import MAX_ROLLS
-from engines.wurfelhelden.model import die_said
+from engines.wurfelhelden.model import WurfelheldenState, die_said
 from lang import Words
 
 GAME = "wurfelhelden"
 
 
-def controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:
+def controls(table: Table, state: WurfelheldenState, words: Words) -> list[discord.ui.Item]:
     """Before the first roll: one Roll button. Afterwards: a menu of dice to reroll (by their number on
     the picture, colour and face), Reroll all and Stop. Everyone sees them; the service refuses whoever
     is not rolling. Every label says what the move does, in the reader's words (cut to Discord's limits
@@ -67,5 +66,5 @@ class WurfelheldenCog(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    register_controls(GAME, controls)
+    register_controls(GAME, WurfelheldenState, controls)
     await bot.add_cog(WurfelheldenCog(bot))

@@ -22,8 +22,9 @@ from engines.throneworld import describe
 from engines.throneworld import suggest as suggestions
 from engines.throneworld import units as U
 from engines.throneworld.actions import Commit
+from engines.throneworld.state import ThroneworldState
 from lang import ENGLISH
-from tests.engines.throneworld._game_support import at, clear, give, own, place, scan, set_tech
+from tests.engines.throneworld._game_support import at, clear, english, give, own, place, refused, scan, set_tech
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 E = registry.get("throneworld")
@@ -76,7 +77,7 @@ def test_every_autocompleted_option_answers_within_discord_limits_all_game_long(
         typed = {"fleet": home, "origin": home, "hex": home, "action": 1, "response": 1, "chit": ""}
         for what in WHATS:
             for current in ("", home[:1], "2"):
-                found = suggestions.suggest(what, view, current, typed)
+                found = suggestions.suggest(what, view, current, typed, ENGLISH.say)
                 assert len(found) <= 25, what
                 for label, value in found:
                     assert 1 <= len(label) <= 100 and len(str(value)) <= 100, (what, label, value)
@@ -87,12 +88,12 @@ def test_hexes_are_labelled_from_the_players_own_view():
     tile_hex = next(n for n, s in sorted(state.ground.systems.items())
                     if not s.face_up and s.kind == "outer" and not s.scans)
     scan(state, "p1", tile_hex)
-    labels = {p: dict((v, lab) for lab, v in suggestions.suggest("scan.hex", E.view(state, p), tile_hex, {})) for p in
-              ("p1", "p2")}
+    labels = {p: dict((v, lab) for lab, v in suggestions.suggest("scan.hex", E.view(state, p), tile_hex, {},
+                                                                 ENGLISH.say)) for p in ("p1", "p2")}
     assert "scanned: dev" in labels["p1"][tile_hex]
     assert labels["p2"][tile_hex] == f"{tile_hex} · face-down outer"
     home = state.ground.home("p2")
-    fleets = suggestions.suggest("jump.fleet", E.view(state, "p2"), "", {})
+    fleets = suggestions.suggest("jump.fleet", E.view(state, "p2"), "", {}, ENGLISH.say)
     assert [v for _, v in fleets] == [home] and "your homeworld" in fleets[0][0]
 
 
@@ -107,23 +108,23 @@ def test_fleets_bunkers_units_and_chits_come_from_what_the_player_has():
     set_tech(state, "p1", "comm", 2)
     give(state, "p1", "jam_intercept", "boom:4")
     view = E.view(state, "p1")
-    assert fleet in [v for _, v in suggestions.suggest("jump.fleet", view, "", {})]
-    bunkers = suggestions.suggest("jump.bunker", view, "", {"fleet": fleet})
+    assert fleet in [v for _, v in suggestions.suggest("jump.fleet", view, "", {}, ENGLISH.say)]
+    bunkers = suggestions.suggest("jump.bunker", view, "", {"fleet": fleet}, ENGLISH.say)
     assert bunkers[0][1] == bunker and "2 unused Command Bunkers" in bunkers[0][0] and "in Comm range" in bunkers[0][0]
-    units = [v for _, v in suggestions.suggest("jump.units", view, "", {"fleet": fleet})]
+    units = [v for _, v in suggestions.suggest("jump.units", view, "", {"fleet": fleet}, ENGLISH.say)]
     assert units[0] == "2B P 2L" and "2B P" in units and "2L" in units
-    assert suggestions.suggest("jump.units", view, "B", {"fleet": fleet})[0] == ("B (as typed)", "B")
-    to = suggestions.suggest("jump.to", view, "", {"fleet": fleet})
+    assert suggestions.suggest("jump.units", view, "B", {"fleet": fleet}, ENGLISH.say)[0] == ("B (as typed)", "B")
+    to = suggestions.suggest("jump.to", view, "", {"fleet": fleet}, ENGLISH.say)
     assert to[0][0].endswith(f"1 from {fleet}")
     hand = state.hands["p1"]
-    jams = [v for _, v in suggestions.suggest("jam.chit", view, "", {})]
+    jams = [v for _, v in suggestions.suggest("jam.chit", view, "", {}, ENGLISH.say)]
     assert jams and all("jam" in registry_chit(c).uses for c in jams)
-    assert all(c in hand for _, c in suggestions.suggest("chit.turn_in", view, "", {}))
-    more = suggestions.suggest("pass.turn_in", view, f"{hand[0]} ", {})
+    assert all(c in hand for _, c in suggestions.suggest("chit.turn_in", view, "", {}, ENGLISH.say))
+    more = suggestions.suggest("pass.turn_in", view, f"{hand[0]} ", {}, ENGLISH.say)
     assert more[0] == (f"{hand[0]} (as typed)", hand[0]) and more[1][1] == f"{hand[0]} {hand[1]}"
     others = {c for p, h in state.hands.items() if p != "p1" for c in h}
     for what in ("chit.chit", "chit.turn_in", "pass.turn_in", "jam.chit", "intercept.chit"):
-        for label, value in suggestions.suggest(what, view, "", {}):
+        for label, value in suggestions.suggest(what, view, "", {}, ENGLISH.say):
             assert not any(re.search(rf"\b{c}\b", f"{label} {value}") for c in others - set(hand))
 
 
@@ -135,9 +136,9 @@ def registry_chit(cid):
 
 def test_build_suggestions_show_costs_for_the_race():
     view = E.view(started(), "p1")
-    builds = suggestions.suggest("build.units", view, "", {})
+    builds = suggestions.suggest("build.units", view, "", {}, ENGLISH.say)
     assert ("C" in [v for _, v in builds]) and all("credit" in label for label, _ in builds)
-    assert suggestions.suggest("build.units", view, "3L", {})[0] == ("3L · 6 credits", "3L")
+    assert suggestions.suggest("build.units", view, "3L", {}, ENGLISH.say)[0] == ("3L · 6 credits", "3L")
 
 
 # --- controls --------------------------------------------------------------------------------------
@@ -182,10 +183,10 @@ async def test_a_chosen_outreach_jump_is_not_offered_again():
     jumps = [a for a in E.legal_actions(state, "p1") if a.do == "jump"]
     labels = menu_labels(cog.private_controls(table(), state, "p1", ENGLISH))
     chosen = jumps[0]
-    assert describe.action_label(state, chosen) in labels
+    assert english(describe.action_label(state, chosen)) in labels
     state = E.apply(state, "p1", chosen, NOW).state
     labels = menu_labels(cog.private_controls(table(), state, "p1", ENGLISH))
-    assert describe.action_label(state, chosen) not in labels
+    assert english(describe.action_label(state, chosen)) not in labels
     assert any(label.startswith("Jump") for label in labels), "the second Survey Team still has its jumps"
 
 
@@ -198,14 +199,15 @@ def test_chit_buttons_name_the_chit_and_say_what_it_does():
     from engines.throneworld.actions import Chit
 
     artifact = [Chit(chit=c, use="artifact", tech="jump") for c in ("A07", "A12")]
-    labels = [describe.chit_label(a) for a in artifact]
+    labels = [english(describe.chit_label(a)) for a in artifact]
     assert labels[0] != labels[1] and labels[0].startswith("A07 ")
     assert "two research rolls, Jump first" in labels[0] and labels[0].lower().count("artifact") == 1
-    boom = describe.chit_label(Chit(chit="A13", use="boom", option="develop", target="C4"))
+    boom = english(describe.chit_label(Chit(chit="A13", use="boom", option="develop", target="C4")))
     assert boom == "A13 Economic Boom 3: develop C4"
-    sabotage = describe.chit_label(Chit(chit="A43", use="sabotage", option="force", target="D2", space=1, ground=2))
+    sabotage = english(describe.chit_label(Chit(chit="A43", use="sabotage", option="force", target="D2", space=1,
+                                                ground=2)))
     assert sabotage == "A43 Sabotage 3: destroy 1 space, 2 ground units at D2"
-    home = describe.chit_label(Chit(chit="A25", use="hwreturn", origins=["C3", "D2"], turn_in="A01"))
+    home = english(describe.chit_label(Chit(chit="A25", use="hwreturn", origins=["C3", "D2"], turn_in="A01")))
     assert home == "A25 HW Return: bring home everything from C3 and D2, turning in A01"
 
 
@@ -243,7 +245,7 @@ def test_the_reaction_window_is_a_secret_prompt_with_private_buttons():
     result = E.apply(state, "p1", Commit(), NOW)
     state = result.state
     (prompt,) = E.awaiting(state)
-    assert prompt.secret and prompt.player == "p2" and "p1's proposed moves" in prompt.what
+    assert prompt.secret and prompt.player == "p2" and "p1's proposed moves" in english(prompt.what)
     assert E.view(state, None).awaiting == [] and E.view(state, "p3").awaiting == []
     assert E.view(state, "p2").awaiting == ["p2"]
     assert all(E.narrate(e) is None for e in result.events if e["type"] == "window")
@@ -262,14 +264,14 @@ def test_the_reaction_window_is_a_secret_prompt_with_private_buttons():
 def test_private_texts_describe_the_players_own_things():
     state = started()
     view = E.view(state, "p1")
-    hand = describe.describe_hand(view)
+    hand = english(describe.describe_hand(view))
     assert all(c in hand for c in state.hands["p1"])
-    empire = describe.describe_empire(view)
+    empire = english(describe.describe_empire(view))
     assert "treasury 10 credits" in empire and "Jump 1" in empire and "Standing battle orders" in empire
     tile_hex = next(n for n, s in sorted(state.ground.systems.items()) if not s.face_up and s.kind == "fringe")
     scan(state, "p1", tile_hex)
-    assert tile_hex in describe.describe_map(E.view(state, "p1"))
-    assert tile_hex not in describe.describe_map(E.view(state, "p2")).split("Scanned")[1]
+    assert tile_hex in english(describe.describe_map(E.view(state, "p1")))
+    assert tile_hex not in english(describe.describe_map(E.view(state, "p2"))).split("Scanned")[1]
 
 
 def test_the_hex_answer_names_every_empires_units_and_only_known_neutrals():
@@ -279,15 +281,16 @@ def test_the_hex_answer_names_every_empires_units_and_only_known_neutrals():
     fleet = at(1, 0)
     clear(state, fleet)
     place(state, "p2", fleet, "3B 2P 4L C")
-    text = describe.describe_hex(E.view(state, "p1"), fleet.lower())
-    assert "p2: 3 Blaster, 2 Protector, 1 Command Bunker, 4 Light Infantry." in text
+    text = english(describe.describe_hex(E.view(state, "p1"), fleet.lower()))
+    assert "p2: 3 Blasters, 2 Protectors, 1 Command Bunker and 4 Light Infantry." in text
     hidden = next(n for n, s in sorted(state.ground.systems.items()) if not s.face_up and s.neutral)
-    assert "not scanned by you" in describe.describe_hex(E.view(state, "p1"), hidden)
+    assert "not scanned by you" in english(describe.describe_hex(E.view(state, "p1"), hidden))
     scan(state, "p1", hidden)
     neutral = state.ground.systems[hidden].neutral
-    assert U.names(neutral) in describe.describe_hex(E.view(state, "p1"), hidden)
-    assert "not scanned by you" in describe.describe_hex(E.view(state, "p2"), hidden)
-    assert describe.describe_hex(E.view(state, "p1"), "Z99").startswith("There is no hex 'Z99'")
+    neutrals = ENGLISH.listed([english(unit) for unit in U.names(neutral)])
+    assert neutrals in english(describe.describe_hex(E.view(state, "p1"), hidden))
+    assert "not scanned by you" in english(describe.describe_hex(E.view(state, "p2"), hidden))
+    assert english(describe.describe_hex(E.view(state, "p1"), "Z99")).startswith("There is no hex 'Z99'")
 
 
 def test_odds_answer_only_what_the_player_may_know():
@@ -297,14 +300,14 @@ def test_odds_answer_only_what_the_player_may_know():
     place(state, "p1", fleet, "3B 2P 4L")
     target = next(n for n in state.ground.within(fleet, 2) if not state.ground.systems[n].face_up
                   and state.ground.systems[n].neutral)
-    with pytest.raises(DicehallError, match="not scanned"):
-        describe.odds_text(state, "p1", target, None, fleet)
+    with refused(DicehallError, "not scanned"):
+        english(describe.odds_text(state, "p1", target, None, fleet))
     scan(state, "p1", target)
-    text = describe.odds_text(state, "p1", target, None, fleet)
+    text = english(describe.odds_text(state, "p1", target, None, fleet))
     assert text.startswith(f"**Odds: 3B 2P 4L against {target}**") and "% to capture" in text
-    assert describe.odds_text(state, "p1", target, None, fleet) == text  # the same question, the same answer
+    assert english(describe.odds_text(state, "p1", target, None, fleet)) == text  # the same question, the same answer
     with pytest.raises(DicehallError):
-        describe.odds_text(state, "p1", target, "2T", None)
+        english(describe.odds_text(state, "p1", target, "2T", None))
 
 
 def test_odds_refuse_forces_the_player_could_not_field():
@@ -316,11 +319,11 @@ def test_odds_refuse_forces_the_player_could_not_field():
     target = next(n for n in state.ground.within(fleet, 2) if not state.ground.systems[n].face_up
                   and state.ground.systems[n].neutral)
     scan(state, "p1", target)
-    with pytest.raises(DicehallError, match=r"You have 3B 2P 4L at .*: the odds are for forces you could field"):
-        describe.odds_text(state, "p1", target, "100000B", fleet)
-    with pytest.raises(DicehallError, match="the odds are for forces you could field"):
-        describe.odds_text(state, "p1", target, "100000B", None)
-    assert "% to capture" in describe.odds_text(state, "p1", target, "2B 4L", None)  # anywhere on the map
+    with refused(DicehallError, r"You have 3B 2P 4L at .*: the odds are for forces you could field"):
+        english(describe.odds_text(state, "p1", target, "100000B", fleet))
+    with refused(DicehallError, "the odds are for forces you could field"):
+        english(describe.odds_text(state, "p1", target, "100000B", None))
+    assert "% to capture" in english(describe.odds_text(state, "p1", target, "2B 4L", None))  # anywhere on the map
 
 
 def test_odds_work_is_bounded_whatever_the_battle():
@@ -337,15 +340,16 @@ def test_odds_work_is_bounded_whatever_the_battle():
     for size in (1, 5, 30):
         place(state, "p1", fleet, f"{size}B {size}L")
         place(state, "p2", target, f"{size}B {size}L")
-        trials = int(re.search(r"\((\d+) simulated battles", describe.odds_text(state, "p1", target, None, fleet))[1])
+        answer = english(describe.odds_text(state, "p1", target, None, fleet))
+        trials = int(re.search(r"\((\d+) simulated battles", answer)[1])
         answered.append(trials)
         clear(state, fleet)
         clear(state, target)
     assert answered[0] == describe.ODDS_TRIALS and answered[0] > answered[1] > answered[2] >= describe.MIN_ODDS_TRIALS
     place(state, "p1", fleet, "300B 300L")
     place(state, "p2", target, "300B 300L")
-    with pytest.raises(DicehallError, match="too large to simulate"):
-        describe.odds_text(state, "p1", target, None, fleet)
+    with refused(DicehallError, "too large to simulate"):
+        english(describe.odds_text(state, "p1", target, None, fleet))
 
 
 # --- battle narration ----------------------------------------------------------------------------------
@@ -365,7 +369,7 @@ def test_battles_are_narrated_round_by_round_compactly():
                                                               "defender": {"hit": {"F": 2, "L": 2}}},
              "report": ["The attacker lands 2D (drop invasion).", "Space round 1: ...", "Space round 2: ...",
                         "Ground round 2: ...", "Ground round 3: ..."]}
-    assert E.narrate(event) == (
+    assert english(E.narrate(event)) == (
         "⚔️ **Battle at D4**: tom against the neutrals: tom captures D4.\n"
         "> The attacker lands 2D (drop invasion).\n"
         "> Space 1: tom 2 hits (1 absorbed by Shields), the neutrals 1 hit · the neutrals −2F, tom −B\n"
@@ -373,12 +377,14 @@ def test_battles_are_narrated_round_by_round_compactly():
         "> Ground 3: first fire 2 hits, tom 1 hit, the neutrals 0 hits · the neutrals −2L\n"
         "> Losses: tom B; the neutrals 2F 2L.")
     imperial = {**event, "attacker": "imperial", "defender": "ann", "rounds": [], "report": [], "lost": {}}
-    assert E.narrate(imperial).startswith("⚔️ **Battle at D4**: the Imperials against ann: the Imperials capture D4.")
+    assert english(E.narrate(imperial)).startswith(
+        "⚔️ **Battle at D4**: the Imperials against ann: the Imperials capture D4.")
 
 
 def test_custom_ids_stay_short_even_for_a_long_turn_in():
-    register_controls(cog.GAME, cog.controls)  # as the cog's setup does: a press looks among the registered
-    register_private_controls(cog.GAME, cog.private_controls)
+    # as the cog's setup does: a press looks among the registered controls
+    register_controls(cog.GAME, ThroneworldState, cog.controls)
+    register_private_controls(cog.GAME, ThroneworldState, cog.private_controls)
     state = started()
     state.phase = "chit"
     shown = table(version=10**9)

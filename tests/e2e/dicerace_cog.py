@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from cogs._common import play, register_controls, show_private
 from cogs._controls import ActionButton
+from tests.dice_race import DiceRaceState
 
 
 def render_dicerace(view, events, words) -> Image.Image:
@@ -60,5 +61,5 @@ class DiceRaceCog(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    register_controls("dicerace", controls)
+    register_controls("dicerace", DiceRaceState, controls)
     await bot.add_cog(DiceRaceCog())
