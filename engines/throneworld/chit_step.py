@@ -71,7 +71,7 @@ def check_chit(state: ThroneworldState, player: str, action: Chit) -> tuple[str,
     elif use == "hwreturn":
         chit_effects.check_hw_return(ground, player, action.origins, action.units)
     else:
-        raise BadArguments(said("tw-refuse-chit-use", use=use))
+        raise BadArguments(said("tw-refuse-chit-use", use=use or ""))
     return cid, use, turn_ins
 
 

@@ -135,7 +135,8 @@ def check_bunker(g: Galaxy, player: str, bunker: str, near: str, planned: list, 
     d = g.distance(bunker, near)
     comm = comm_range(g, player)
     if d is None or d > comm:
-        raise IllegalAction(said("tw-refuse-beyond-comm", hex=near, distance=d, bunker=bunker, comm=comm, verb=verb))
+        raise IllegalAction(said("tw-refuse-beyond-comm", hex=near, distance=d if d is not None else "?", bunker=bunker,
+                                 comm=comm, verb=verb))
 
 
 def check_jump(g: Galaxy, player: str, order: JumpOrder, planned: list | None = None) -> None:
@@ -170,7 +171,8 @@ def check_jump(g: Galaxy, player: str, order: JumpOrder, planned: list | None = 
     d = g.distance(origin, to)
     reach = jump_range(g, player)
     if d is None or d > reach:
-        raise IllegalAction(said("tw-refuse-beyond-jump", hex=to, distance=d, origin=origin, reach=reach))
+        raise IllegalAction(said("tw-refuse-beyond-jump", hex=to, distance=d if d is not None else "?", origin=origin,
+                                 reach=reach))
     survey_only = set(ships) <= {"T"} and not aboard
     if not survey_only and not g.scanned(player, to):
         raise IllegalAction(said("tw-refuse-not-scanned", hex=to))

@@ -13,7 +13,7 @@ the catalogs is said as it is.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engines.said import Said, Text, Value, said, said_from_json
@@ -23,7 +23,7 @@ LOGGED_ROUND = re.compile(r"(Space|Ground) round \d")
 """How an English line of a round starts in a battle logged before the catalogs."""
 
 
-def joined(parts: list[Value], message_id: str) -> Value:
+def joined(parts: Sequence[Value], message_id: str) -> Value:
     """Parts joined by a catalog's joint (tw-join-comma: "a, b"; tw-join-lines: a line each), which a
     language's list ("a, b and c") would not keep as the bot has always written it."""
     if len(parts) == 1:
@@ -233,7 +233,7 @@ def narrate(event: dict[str, Any]) -> Said | None:
 
     lines: dict[str, Callable[[], Said | None]] = {
         "outreach_revealed": lambda: said("tw-said-outreach-revealed"),
-        "expansion": lambda: said("tw-said-expansion", turn=e("turn"), player=p),
+        "expansion": lambda: said("tw-said-expansion", turn=_value(e("turn")), player=p),
         "planned": lambda: None,  # the proposal lists the whole plan when it is committed
         "no_moves": by("tw-said-no-moves"),
         "proposed": lambda: said("tw-said-proposed", player=p, actions=_actions(e("actions", []))),
@@ -250,7 +250,8 @@ def narrate(event: dict[str, Any]) -> Said | None:
         "scrapped": by("tw-said-scrapped", units="units", hex="hex"),
         "jump_void": by("tw-said-jump-void", origin="origin", hex="to"),
         "scan": by("tw-said-scan", hex="hex"),
-        "revealed": lambda: said("tw-said-revealed", hex=e("hex"), tile=said_from_json(e("words") or e("tile"))),
+        "revealed": lambda: said("tw-said-revealed", hex=_value(e("hex")),
+                                 tile=said_from_json(e("words") or e("tile"))),
         "intercept": by("tw-said-intercept", hex="to", units="units"),
         "survey_lost": by("tw-said-survey-lost", hex="hex"),
         "captured": by("tw-said-captured", hex="hex"),
@@ -268,7 +269,7 @@ def narrate(event: dict[str, Any]) -> Said | None:
         "event": lambda: said("tw-said-event", event=said_from_json(e("chit"))),
         "event_chooser": lambda: None,  # "Waiting for @x: <the event>: <what it does>…" says it
         "event_target": lambda: said("tw-said-event-target", player=p, event=said_from_json(e("chit")),
-                                     hex=e("target")),
+                                     hex=_value(e("target"))),
         "event_declined": by("tw-said-event-declined"),
         "no_effect": lambda: said("tw-said-no-effect", why="no_target" if e("why") else "none"),
         "production_advanced": lambda: said("tw-said-production-advanced"),
@@ -279,7 +280,7 @@ def narrate(event: dict[str, Any]) -> Said | None:
         "attempt_started": by("tw-said-attempt-started", count="systems"),
         "attempt_failed": by("tw-said-attempt-failed", why="why"),
         "game_over": lambda: _game_over(e),
-        "turn": lambda: said("tw-said-turn", turn=e("turn"), order=", ".join(e("order", []))),
+        "turn": lambda: said("tw-said-turn", turn=_value(e("turn")), order=", ".join(e("order", []))),
         "committed": by("tw-said-committed"),
     }
     make = lines.get(kind)

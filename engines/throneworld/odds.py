@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field
 
 from engines.errors import IllegalAction
 from engines.rng import Rng
-from engines.said import said
+from engines.said import Said, Value, said
 from engines.throneworld import units as U
 from engines.throneworld.combat import Battle, BattleResult, fight
 from engines.throneworld.galaxy import Galaxy
@@ -41,16 +41,15 @@ class Odds(BaseModel):
     work: int = 0
     """What the battles fought did in all (work_of)."""
 
-    def summary(self) -> str:
-        return (f"{round(self.capture * 100)}% to capture, {round(self.attacker_wins * 100)}% to win; "
-                f"expected losses: you {self.attacker_loss_credits:.1f} credits "
-                f"({_units(self.attacker_loss_units)}), defender {self.defender_loss_credits:.1f} credits "
-                f"({_units(self.defender_loss_units)}).")
+    def summary(self) -> Said:
+        return said("tw-odds-summary", capture=round(self.capture * 100), win=round(self.attacker_wins * 100),
+                    lost=round(self.attacker_loss_credits, 1), units=_units(self.attacker_loss_units),
+                    their_lost=round(self.defender_loss_credits, 1), their_units=_units(self.defender_loss_units))
 
 
-def _units(avg: dict[str, float]) -> str:
+def _units(avg: dict[str, float]) -> Value:
     parts = [f"{avg[c]:.1f}{c}" for c in U.ORDER if avg.get(c, 0) >= 0.05]
-    return " ".join(parts) or "none"
+    return " ".join(parts) or said("tw-odds-no-units")
 
 
 def work_of(result: BattleResult) -> int:

@@ -25,7 +25,7 @@ def standing(view: Any) -> list[Text]:
     """The lines for a public view (engines/throneworld/engine.py's PublicView)."""
     empires = view.ground.get("empires", {})
     letters = empire_letters(empires, view.order)
-    lines = [_turn_line(view)]
+    lines: list[Text] = [_turn_line(view)]
     lines += [_empire_line(view, name, i, letters[name], empires.get(name, {})) for i, name in enumerate(letters)]
     lines += _situation(view)
     lines += [KEY, UNIT_KEY]

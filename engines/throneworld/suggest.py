@@ -1,6 +1,8 @@
 """Autocomplete suggestions for Throneworld's command options (hexes, fleets, bunkers, units, chits,
 proposal and response numbers), each a (label, value) pair computed from the asking player's own view
-only, so a suggestion never tells them what another player hides."""
+only, so a suggestion never tells them what another player hides. A label is a Said of the catalogs
+(tw-suggest-…), made a sentence by `say` (the asker's language, handed in by the cog) to be matched against
+what they typed."""
 
 from __future__ import annotations
 
@@ -8,10 +10,15 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.errors import DicehallError
+from engines.said import Said, Text, Value, said
 from engines.throneworld import hexmap
 from engines.throneworld import units as U
 from engines.throneworld.candidates import PACKAGES
 from engines.throneworld.chits import ACTION_CHITS
+from engines.throneworld.narrate import joined
+
+Say = Callable[[Text], str]
+"""What makes a label a sentence in the asker's language (lang.Words.say)."""
 
 MAX_CHOICES = 25
 """Discord shows at most 25 autocomplete suggestions."""
@@ -54,46 +61,54 @@ def _home_of(view: Any, name: str) -> str | None:
     return next((p for p, e in view.ground["empires"].items() if e.get("home") == name), None)
 
 
-def seat_label(view: Any, player: str) -> str:
-    return "you" if player == view.me else player
+def seat_label(view: Any, player: str) -> Value:
+    return said("tw-suggest-you") if player == view.me else player
 
 
-def hex_label(view: Any, h: dict[str, Any]) -> str:
-    """A short description of a hex as this player knows it: "D4 · outer dev 3 · yours · your fleet 2P 3F"."""
+def hex_label(view: Any, h: dict[str, Any], mine: bool = True) -> Said:
+    """A short description of a hex as this player knows it: "D4 · outer dev 3 · yours · your fleet 2P 3F"
+    (`mine`: whether to say that a system is yours, where the list is of yours)."""
     me = view.me
     name, kind, owner = h["name"], h["kind"], h.get("owner")
-    bits = [name]
+    bits: list[Value] = [name, _tile_bit(view, h)]
     home_of = _home_of(view, name) if kind == "home" else None
-    if kind == "throne":
-        bits.append("Throneworld")
-    elif kind == "home":
-        bits.append("your homeworld" if home_of == me else f"{home_of}'s homeworld" if home_of else "homeworld")
-    elif h.get("face_up"):
-        bits.append(f"{kind} dev {h.get('dev', '?')}")
-    elif "dev" in h:
-        bits.append(f"face-down {kind}, scanned: dev {h['dev']}")
-    else:
-        bits.append(f"face-down {kind}")
     if owner == me:
-        if home_of != me:
-            bits.append("yours" if kind != "home" else "held by you")
+        if home_of != me and mine:
+            bits.append(said("tw-suggest-yours", kind=kind))
     elif owner is not None:
         if kind != "home":
-            bits.append(f"{owner}'s")
+            bits.append(said("tw-suggest-owners", player=owner))
         elif owner != home_of:
-            bits.append(f"held by {owner}")
+            bits.append(said("tw-suggest-held-by", player=owner))
     elif "neutral" in h:
-        bits.append(f"neutral {h['neutral']}" if h["neutral"] else "no neutral forces")
-    mine = h["forces"].get(me)
-    if mine:
+        bits.append(said("tw-suggest-neutral", units=h["neutral"] or "none"))
+    forces = h["forces"].get(me)
+    if forces:
         moving = any(c not in STATIC for c in _mine(view, h))
-        bits.append(f"your {'fleet' if moving and owner != me else 'units'} {mine}")
+        bits.append(said("tw-suggest-your-units", fleet="yes" if moving and owner != me else "no", units=forces))
     others = [f"{p} {t}" for p, t in h["forces"].items() if p != me and t]
     if others:
         bits.append(", ".join(others))
     if h.get("blockaded"):
-        bits.append("blockaded")
-    return clip(" · ".join(bits))
+        bits.append(said("tw-suggest-blockaded"))
+    return said("tw-said-lines", lines=joined(bits, "tw-join-dot"))
+
+
+def _tile_bit(view: Any, h: dict[str, Any]) -> Said:
+    """What the hex's tile is, as this player knows it."""
+    kind = h["kind"]
+    if kind == "home":
+        home_of = _home_of(view, h["name"])
+        if home_of == view.me:
+            return said("tw-suggest-your-home")
+        return said("tw-suggest-home", player=home_of or "none")
+    if kind == "throne":
+        return said("tw-suggest-throne")
+    if h.get("face_up"):
+        return said("tw-suggest-tile", kind=kind, dev=h.get("dev", "?"))
+    if "dev" in h:
+        return said("tw-suggest-scanned", kind=kind, dev=h["dev"])
+    return said("tw-suggest-face-down", kind=kind)
 
 
 def clip(text: str, limit: int = 100) -> str:
@@ -109,15 +124,15 @@ Suggestion = tuple[str, Any]
 """(label, value) of one autocomplete choice."""
 
 
-def _hex_choices(view: Any, current: str, names: list[str], extra: Callable[[str], str] | None = None
-                 ) -> list[Suggestion]:
+def _hex_choices(view: Any, current: str, names: list[str], say: Say,
+                 extra: Callable[[str], Said | None] | None = None) -> list[Suggestion]:
     hexes = hexes_of(view)
     out: list[Suggestion] = []
     for name in names:
-        label = hex_label(view, hexes[name])
+        label = say(hex_label(view, hexes[name]))
         if extra is not None:
             more = extra(name)
-            label = clip(f"{label} · {more}" if more else label)
+            label = clip(f"{label} · {say(more)}" if more else label)
         if _matches(current, name, label):
             out.append((label, name))
         if len(out) >= MAX_CHOICES:
@@ -125,13 +140,14 @@ def _hex_choices(view: Any, current: str, names: list[str], extra: Callable[[str
     return out
 
 
-def suggest_hexes(view: Any, current: str, near: str | None = None, reach: int | None = None) -> list[Suggestion]:
+def suggest_hexes(view: Any, current: str, say: Say, near: str | None = None, reach: int | None = None
+                  ) -> list[Suggestion]:
     """Every hex in play; with `near` (a fleet, a bunker), nearest first with the distance shown."""
     hexes = hexes_of(view)
     near = near.upper() if near and near.upper() in hexes else None
     names = sorted(hexes)
     if near is None:
-        return _hex_choices(view, current, names)
+        return _hex_choices(view, current, names, say)
 
     def key(name: str) -> tuple[int, str]:
         d = _distance(view, near, name)
@@ -139,17 +155,17 @@ def suggest_hexes(view: Any, current: str, near: str | None = None, reach: int |
 
     names = [n for n in sorted(names, key=key) if n != near]
 
-    def extra(name: str) -> str:
+    def extra(name: str) -> Said:
         d = _distance(view, near, name)
         if d is None:
-            return "out of reach"
-        note = f"{d} from {near}"
-        return note + (" (out of range)" if reach is not None and d > reach else "")
+            return said("tw-suggest-out-of-reach")
+        return said("tw-suggest-distance", distance=d, hex=near,
+                    range="out" if reach is not None and d > reach else "in")
 
-    return _hex_choices(view, current, names, extra)
+    return _hex_choices(view, current, names, say, extra)
 
 
-def suggest_scan_targets(view: Any, current: str) -> list[Suggestion]:
+def suggest_scan_targets(view: Any, current: str, say: Say) -> list[Suggestion]:
     """Face-down hexes you have not scanned, nearest to your unused Command Bunkers first."""
     hexes = hexes_of(view)
     bunkers = [n for n, h in hexes.items() if _unused_bunkers(view, h)]
@@ -162,19 +178,19 @@ def suggest_scan_targets(view: Any, current: str) -> list[Suggestion]:
     unknown = [n for n, h in hexes.items() if not h.get("face_up") and view.me not in h.get("scans", [])]
     names = sorted(unknown, key=lambda n: (nearest(n), n))
     names += sorted(n for n in hexes if n not in unknown)
-    return _hex_choices(view, current, names,
-                        lambda n: f"{nearest(n)} from a free bunker" if nearest(n) <= comm else "")
+    return _hex_choices(view, current, names, say,
+                        lambda n: said("tw-suggest-from-bunker", distance=nearest(n)) if nearest(n) <= comm else None)
 
 
-def suggest_fleets(view: Any, current: str, warships_only: bool = False) -> list[Suggestion]:
+def suggest_fleets(view: Any, current: str, say: Say, warships_only: bool = False) -> list[Suggestion]:
     """Hexes where you have units that can jump (warships only for an intercept)."""
     hexes = hexes_of(view)
     letters = WARSHIPS if warships_only else MOBILE_SHIPS
     names = [n for n, h in sorted(hexes.items()) if any(c in letters for c in _mine(view, h))]
-    return _hex_choices(view, current, names)
+    return _hex_choices(view, current, names, say)
 
 
-def suggest_bunkers(view: Any, current: str, near: str | None = None) -> list[Suggestion]:
+def suggest_bunkers(view: Any, current: str, say: Say, near: str | None = None) -> list[Suggestion]:
     """Hexes with an unused Command Bunker of yours; with `near`, nearest first and whether it is in
     your Comm range of it."""
     hexes = hexes_of(view)
@@ -190,19 +206,20 @@ def suggest_bunkers(view: Any, current: str, near: str | None = None) -> list[Su
     out: list[Suggestion] = []
     for name in names:
         free = _unused_bunkers(view, hexes[name])
-        label = f"{name} · {free} unused Command Bunker{'s' if free > 1 else ''}"
+        label = say(said("tw-suggest-bunkers", hex=name, count=free))
         if near:
             d = distance(name)
-            label += f" · {d} from {near} ({'in' if d <= comm else 'out of'} Comm range {comm})"
+            label += say(said("tw-suggest-bunker-range", distance=d, hex=near, range="in" if d <= comm else "out",
+                              comm=comm))
         if _matches(current, name, label):
             out.append((clip(label), name))
     return out[:MAX_CHOICES]
 
 
-def suggest_own_systems(view: Any, current: str, exclude: str | None = None) -> list[Suggestion]:
+def suggest_own_systems(view: Any, current: str, say: Say, exclude: str | None = None) -> list[Suggestion]:
     hexes = hexes_of(view)
     names = [n for n, h in sorted(hexes.items()) if h.get("owner") == view.me and n != (exclude or "").upper()]
-    return _hex_choices(view, current, names)
+    return _hex_choices(view, current, names, say)
 
 
 def _unit_options(units: dict[str, int], keep_static: bool) -> list[str]:
@@ -230,7 +247,7 @@ def _unit_options(units: dict[str, int], keep_static: bool) -> list[str]:
     return seen
 
 
-def suggest_targets(view: Any, current: str) -> list[Suggestion]:
+def suggest_targets(view: Any, current: str, say: Say) -> list[Suggestion]:
     """For a chit or an event: other players' systems first, then yours, then the rest."""
     hexes = hexes_of(view)
 
@@ -238,31 +255,37 @@ def suggest_targets(view: Any, current: str) -> list[Suggestion]:
         owner = hexes[name].get("owner")
         return (0 if owner not in (None, view.me) else 1 if owner == view.me else 2, name)
 
-    return _hex_choices(view, current, sorted(hexes, key=rank))
+    return _hex_choices(view, current, sorted(hexes, key=rank), say)
 
 
-def suggest_neutral_units(view: Any, current: str, at: str | None) -> list[Suggestion]:
+def _as_typed(typed: str, say: Say) -> Suggestion:
+    return (clip(say(said("tw-suggest-as-typed", typed=typed))), typed)
+
+
+def suggest_neutral_units(view: Any, current: str, say: Say, at: str | None) -> list[Suggestion]:
     """Sabotage of a neutral: its forces as you know them (a tile you scanned or a face-up one)."""
     out: list[Suggestion] = []
     typed = (current or "").strip()
     if typed:
-        out.append((clip(f"{typed} (as typed)"), typed))
+        out.append(_as_typed(typed, say))
     h = hexes_of(view).get((at or "").upper())
     if h is None or not h.get("neutral"):
         return out
     for option in _unit_options(U.parse(h["neutral"]), keep_static=True):
         if option != typed and (not typed or option.lower().startswith(typed.lower())):
-            out.append((clip(f"{option} · of the neutral {h['neutral']} at {h['name']}"), option))
+            label = say(said("tw-suggest-of-neutral", units=option, neutral=h["neutral"], hex=h["name"]))
+            out.append((clip(label), option))
     return out[:MAX_CHOICES]
 
 
-def suggest_units(view: Any, current: str, at: str | None, keep_static: bool = False) -> list[Suggestion]:
+def suggest_units(view: Any, current: str, say: Say, at: str | None, keep_static: bool = False
+                  ) -> list[Suggestion]:
     """Unit texts from your units at `at` (the fleet or origin already chosen); what you typed first."""
     hexes = hexes_of(view)
     out: list[Suggestion] = []
     typed = (current or "").strip()
     if typed:
-        out.append((clip(f"{typed} (as typed)"), typed))
+        out.append(_as_typed(typed, say))
     h = hexes.get((at or "").upper())
     if h is None:
         return out
@@ -270,15 +293,15 @@ def suggest_units(view: Any, current: str, at: str | None, keep_static: bool = F
     for option in _unit_options(there, keep_static):
         if option == typed:
             continue
-        label = f"{option} · {U.names(U.parse(option))}"
+        label = say(said("tw-suggest-units", units=option, named=U.names(U.parse(option))))
         if option == U.text({c: n for c, n in there.items() if keep_static or c not in STATIC}):
-            label = f"{option} · all of your units at {h['name']}"
+            label = say(said("tw-suggest-all-units", units=option, hex=h["name"]))
         if not typed or option.lower().startswith(typed.lower()) or typed.lower() in label.lower():
             out.append((clip(label), option))
     return out[:MAX_CHOICES]
 
 
-def suggest_builds(view: Any, current: str) -> list[Suggestion]:
+def suggest_builds(view: Any, current: str, say: Say) -> list[Suggestion]:
     """Packages to build with their cost for your race (what you typed first)."""
     empire = view.ground["empires"][view.me]
     race = empire.get("race")
@@ -287,44 +310,46 @@ def suggest_builds(view: Any, current: str) -> list[Suggestion]:
     if typed:
         try:
             cost = U.force_cost(U.parse(typed), race)
-            out.append((clip(f"{typed} · {credits_text(cost)}"), typed))
+            out.append((clip(f"{typed} · {say(credits_text(cost))}"), typed))
         except DicehallError:
-            out.append((clip(f"{typed} (as typed)"), typed))
+            out.append(_as_typed(typed, say))
     packages = [*PACKAGES, *(c for c in U.ORDER if c not in PACKAGES)]
     for package in packages:
         if package == typed:
             continue
         units = U.parse(package)
-        label = f"{package} · {U.names(units)} · {credits_text(U.force_cost(units, race))}"
+        label = say(said("tw-suggest-build", units=package, named=U.names(units),
+                         credits=credits_text(U.force_cost(units, race))))
         if not typed or package.lower().startswith(typed.lower()) or typed.lower() in label.lower():
             out.append((clip(label), package))
     return out[:MAX_CHOICES]
 
 
-def credits_text(n: int) -> str:
-    return f"{n} credit" if n == 1 else f"{n} credits"
+def credits_text(n: int) -> Said:
+    return said("tw-suggest-credits", count=n)
 
 
-def _chit_label(cid: str) -> str:
+def _chit_label(cid: str) -> Said:
     chit = ACTION_CHITS[cid]
-    return f"{cid} · {chit.name} ({' or '.join(chit.uses)})"
+    return said("tw-suggest-chit", id=cid, name=chit.title,
+                uses=joined([said("tw-suggest-use", use=u) for u in chit.uses], "tw-join-or-short"))
 
 
-def suggest_chits(view: Any, current: str, uses: tuple[str, ...] | None = None, exclude: str | None = None
-                  ) -> list[Suggestion]:
+def suggest_chits(view: Any, current: str, say: Say, uses: tuple[str, ...] | None = None,
+                  exclude: str | None = None) -> list[Suggestion]:
     """Your chits (by id, with their names), only those playable for `uses` when given."""
     out: list[Suggestion] = []
     for item in view.hand:
         cid = item["id"]
         if cid == exclude or (uses and not set(uses) & set(item["uses"])):
             continue
-        label = _chit_label(cid)
+        label = say(_chit_label(cid))
         if _matches(current, cid, label):
             out.append((label, cid))
     return out[:MAX_CHOICES]
 
 
-def suggest_more(current: str, candidates: list[tuple[str, str]], limit: int = 5) -> list[Suggestion]:
+def suggest_more(current: str, candidates: list[tuple[str, str]], say: Say, limit: int = 5) -> list[Suggestion]:
     """For a list typed as text ("A07 A12"): what is typed so far plus one more candidate each."""
     words = (current or "").replace(",", " ").split()
     known = {v.lower() for v, _ in candidates}
@@ -333,7 +358,7 @@ def suggest_more(current: str, candidates: list[tuple[str, str]], limit: int = 5
     prefix = " ".join(done)
     out: list[Suggestion] = []
     if done:
-        out.append((clip(f"{prefix} (as typed)"), prefix))
+        out.append(_as_typed(prefix, say))
     if len(done) >= limit:
         return out
     for value, label in candidates:
@@ -346,29 +371,30 @@ def suggest_more(current: str, candidates: list[tuple[str, str]], limit: int = 5
     return out[:MAX_CHOICES]
 
 
-def suggest_actions(view: Any, current: str) -> list[Suggestion]:
+def suggest_actions(view: Any, current: str, say: Say) -> list[Suggestion]:
     """The proposed actions of the open window, by number."""
     out: list[Suggestion] = []
     for i, p in enumerate(view.proposal or [], 1):
         if p["kind"] == "scan":
-            label = f"{i} · scan {p['target']} (bunker {p['bunker']})"
+            what = said("tw-describe-scan", hex=p["target"], bunker=p["bunker"])
         elif p.get("origin"):
-            label = f"{i} · jump {p.get('units') or 'fleet'} {p['origin']} → {p['target']} (bunker {p['bunker']})"
+            what = said("tw-describe-jump", units=p.get("units") or "fleet", origin=p["origin"], hex=p["target"],
+                        bunker=p["bunker"])
         else:
-            label = f"{i} · the Imperial Attack on {p['target']}"
+            what = said("tw-suggest-imperial-attack", hex=p["target"])
+        label = f"{i} · {say(what)}"
         if _matches(current, str(i), label):
             out.append((clip(label), i))
     return out
 
 
-def suggest_responses(view: Any, current: str) -> list[Suggestion]:
+def suggest_responses(view: Any, current: str, say: Say) -> list[Suggestion]:
     """The announced jams and intercepts, by number (for a counter-jam)."""
     out: list[Suggestion] = []
     for i, r in enumerate(view.responses or [], 1):
-        what = "JAMS" if r["kind"] == "jam" else f"INTERCEPTS with {r.get('units') or 'the fleet'} from {r['fleet']}"
-        label = f"{i} · {r['player']} {what} action {r['action']} (bunker {r['bunker']})"
-        if r.get("countered"):
-            label += " · already countered"
+        label = say(said("tw-suggest-response", number=i, player=r["player"], kind=r["kind"],
+                         units=r.get("units") or "fleet", fleet=r.get("fleet") or "", action=r["action"],
+                         bunker=r["bunker"], countered="yes" if r.get("countered") else "no"))
         if _matches(current, str(i), label):
             out.append((clip(label), i))
     return out
@@ -388,60 +414,60 @@ def _response_bunker(view: Any, number: Any) -> str | None:
         return None
 
 
-def suggest(what: str, view: Any, current: str, typed: dict[str, Any]) -> list[Suggestion]:
+def suggest(what: str, view: Any, current: str, typed: dict[str, Any], say: Say) -> list[Suggestion]:
     """The suggestions for one option (`what` names the command and option, e.g. "jump.to"), from the
-    player's own view and the other options typed so far."""
+    player's own view and the other options typed so far, labelled in the asker's language (`say`)."""
     ns = {k: v for k, v in typed.items() if v not in (None, "")}
     if what in ("jump.fleet", "odds.fleet"):
-        return suggest_fleets(view, current)
+        return suggest_fleets(view, current, say)
     if what == "intercept.fleet":
-        return suggest_fleets(view, current, warships_only=True)
+        return suggest_fleets(view, current, say, warships_only=True)
     if what in ("jump.to", "odds.to"):
-        return suggest_hexes(view, current, ns.get("fleet"), _tech(view, "jump"))
+        return suggest_hexes(view, current, say, ns.get("fleet"), _tech(view, "jump"))
     if what == "jump.bunker":
-        return suggest_bunkers(view, current, ns.get("fleet"))
+        return suggest_bunkers(view, current, say, ns.get("fleet"))
     if what == "scan.bunker":
-        return suggest_bunkers(view, current, ns.get("hex"))
+        return suggest_bunkers(view, current, say, ns.get("hex"))
     if what == "jam.bunker":
-        return suggest_bunkers(view, current, _proposal_bunker(view, ns.get("action")))
+        return suggest_bunkers(view, current, say, _proposal_bunker(view, ns.get("action")))
     if what == "intercept.bunker":
-        return suggest_bunkers(view, current, ns.get("fleet"))
+        return suggest_bunkers(view, current, say, ns.get("fleet"))
     if what == "counterjam.bunker":
-        return suggest_bunkers(view, current, _response_bunker(view, ns.get("response")))
+        return suggest_bunkers(view, current, say, _response_bunker(view, ns.get("response")))
     if what == "scan.hex":
-        return suggest_scan_targets(view, current)
+        return suggest_scan_targets(view, current, say)
     if what == "hex.hex":
-        return suggest_hexes(view, current)
+        return suggest_hexes(view, current, say)
     if what in ("jump.units", "intercept.units", "odds.units"):
-        return suggest_units(view, current, ns.get("fleet"))
+        return suggest_units(view, current, say, ns.get("fleet"))
     if what == "transfer.units":
-        return suggest_units(view, current, ns.get("origin"), keep_static=True)
+        return suggest_units(view, current, say, ns.get("origin"), keep_static=True)
     if what == "transfer.origin" or what == "build.at":
-        return suggest_own_systems(view, current)
+        return suggest_own_systems(view, current, say)
     if what == "transfer.to":
-        return suggest_own_systems(view, current, exclude=ns.get("origin"))
+        return suggest_own_systems(view, current, say, exclude=ns.get("origin"))
     if what == "build.units":
-        return suggest_builds(view, current)
+        return suggest_builds(view, current, say)
     if what in ("chit.target", "event.target"):
-        return suggest_targets(view, current)
+        return suggest_targets(view, current, say)
     if what == "chit.units":
-        return suggest_neutral_units(view, current, ns.get("target"))
+        return suggest_neutral_units(view, current, say, ns.get("target"))
     if what == "chit.chit":
-        return suggest_chits(view, current, ("artifact", "boom", "sabotage", "hwreturn"))
+        return suggest_chits(view, current, say, ("artifact", "boom", "sabotage", "hwreturn"))
     if what == "chit.turn_in":
-        return suggest_chits(view, current, exclude=ns.get("chit"))
+        return suggest_chits(view, current, say, exclude=ns.get("chit"))
     if what in ("jam.chit", "counterjam.chit"):
-        return suggest_chits(view, current, ("jam",))
+        return suggest_chits(view, current, say, ("jam",))
     if what == "intercept.chit":
-        return suggest_chits(view, current, ("intercept",))
+        return suggest_chits(view, current, say, ("intercept",))
     if what == "pass.turn_in":
-        return suggest_more(current, [(item["id"], f"{item['name']}") for item in view.hand])
+        return suggest_more(current, [(item["id"], say(_chit_label(item["id"]))) for item in view.hand], say)
     if what == "chit.origins":
-        mine = [(name, hex_label(view, h)) for name, h in sorted(hexes_of(view).items())
+        mine = [(name, say(hex_label(view, h))) for name, h in sorted(hexes_of(view).items())
                 if h.get("owner") == view.me and name != view.ground["empires"][view.me]["home"]]
-        return suggest_more(current, mine, limit=2)
+        return suggest_more(current, mine, say, limit=2)
     if what in ("jam.action", "intercept.action"):
-        return suggest_actions(view, current)
+        return suggest_actions(view, current, say)
     if what == "counterjam.response":
-        return suggest_responses(view, current)
+        return suggest_responses(view, current, say)
     return []

@@ -465,3 +465,397 @@ tw-standing-response = { $player } { $kind ->
        *[no] .
     }
 tw-refuse-loss-letters = { $option }: Gib Einheitenbuchstaben an, die billigsten zuerst, z. B. FBPMS oder LDAH.
+
+## Was ein Zug in den privaten Menüs bewirkt und kostet
+
+tw-offer-transfer = Dein ganzer Zug in dieser Runde, statt Sprüngen und Scans; Vorschlagen schlägt ihn vor
+tw-offer-any-chit = ein { $kind ->
+        [jam] STÖREN-
+       *[intercept] ABFANGEN-
+    }Plättchen
+tw-offer-named-chit = Plättchen { $chit }
+tw-offer-jam = Kostet { $chit } und deinen Bunker auf { $bunker }: Diese Aktion scheitert
+tw-offer-intercept = Kostet { $chit } und deinen Bunker auf { $bunker }: Die Flotte von { $fleet } stellt sich dem Sprung und verteidigt
+tw-offer-counterjam = Kostet { $chit } und deinen Bunker auf { $bunker }: Diese Antwort scheitert
+tw-offer-build = Kostet { $cost } { $cost ->
+        [one] Credit
+       *[other] Credits
+    }: { $units }
+tw-offer-chit = Gibt Plättchen { $chit } aus{ $turned ->
+        [none] {""}
+       *[other] {" "}und gibt { $turned } ab
+    }; nach dem Plättchenschritt ziehst du wieder auf fünf
+tw-offer-event = Das Ereignis schlägt dort zu; die Wahl kostet dich nichts
+tw-offer-outreach-jump = Ein Sprung eines Erkundungstrupps in deinem Aufbruch; Aufbruch vorschlagen schickt ihn los
+tw-offer-planned = { $does ->
+        [jump] Sprung
+       *[scan] Scan (nur für dich)
+    }: belegt diesen Zug { $bunker ->
+        [none] einen freien Bunker
+       *[other] deinen Bunker auf { $bunker }
+    }; Vorschlagen reicht den Plan ein
+tw-offer-no-research = Diesmal kein Wurf
+tw-offer-research-full = { $tech } steht auf dem letzten Feld: Der Wurf kann es nicht erhöhen
+tw-offer-research-box = { $needs ->
+        [1] Jeder Wurf
+       *[other] Ein Wurf von { $needs }+
+    } rückt { $tech } ein Feld vor (der Wert bleibt { $now })
+tw-offer-research = { $needs ->
+        [1] Jeder Wurf
+       *[other] Ein Wurf von { $needs }+
+    } erhöht { $tech } von { $now } auf { $then }
+
+## Die Schlachtprognose
+
+tw-odds-summary = { $capture } % Eroberung, { $win } % Sieg; erwartete Verluste: du { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } Credits ({ $units }), Verteidiger { NUMBER($their_lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } Credits ({ $their_units }).
+tw-odds-no-units = keine
+
+## Die eigenen Antworten: Plättchen, Imperium, Karte, ein Feld, die Chancen
+
+tw-join-or = { $first }; oder { $rest }
+tw-describe-hand-head = **Deine Plättchen** ({ $count }; die anderen sehen nur, wie viele du hast):
+tw-describe-chit-use = { $use ->
+        [artifact] ARTEFAKT, Plättchenschritt: zwei Forschungsversuche (der zweite gleich nach dem ersten)
+        [boom] BOOM, Plättchenschritt: sein Wert in Credits, Produktion vor Ort in zwei Systemen oder ein System entwickeln
+        [sabotage] SABOTAGE, Plättchenschritt: die Entwicklung eines fremden Systems senken, Einheiten zerstören oder einen Neutralen schwächen
+        [hwreturn] HEIMKEHR, Plättchenschritt: Einheiten aus bis zu zwei Welten heimholen (wie ein Transfer: die genannten Einheiten)
+        [jam] STÖREN, Reaktionsfenster: einen vorgeschlagenen Sprung oder Scan stoppen (oder eine Antwort gegenstören)
+       *[intercept] ABFANGEN, Reaktionsfenster: eine Flotte schicken, die ein angesprungenes System von dir verteidigt
+    }
+tw-describe-hand-chit = • `{ $id }` **{ $name }**: { $uses }.
+tw-describe-hand-none = Keine Plättchen: Am Ende jeder Ausbreitung ziehst du wieder auf fünf.
+tw-describe-hand-how = Spiel eines in deinem Plättchenschritt (`/throneworld plättchen plättchen:A07 zweck:boom variante:credits`); gib bis zu fünf ab, wenn du passt (`/throneworld passen abgeben:"A07 A12"`).
+tw-describe-scan = Scan { $hex } (Bunker { $bunker })
+tw-describe-transfer = Transfer { $units ->
+        [everything] alles
+       *[other] { $units }
+    } { $origin } → { $hex }
+tw-describe-jump = Sprung { $units ->
+        [fleet] die Flotte
+       *[other] { $units }
+    } { $origin } → { $hex } (Bunker { $bunker })
+tw-describe-numbered = { $number }. { $what }
+tw-describe-nothing-yet = noch nichts
+tw-describe-build = { $units } auf { $hex }
+tw-describe-empire-head = **Dein Imperium**: { $race }, Heimatwelt { $home }.
+tw-describe-empire-systems = Systeme: { $systems } von den { $needed }, die einen Siegversuch starten (die Thronwelt zählt 6) · Schatzkammer { $treasury } Credits · Produktion { $production } Credits.
+tw-describe-tech = { $tech } { $rating } (Feld { $box }/12)
+tw-describe-techs = Technologien: { $techs }.
+tw-describe-orders = Stehende Schlachtbefehle: Rückzug beim Angriff { $attacking ->
+        [never] nie
+       *[other] wenn unterlegen
+    }, bei der Verteidigung { $defending ->
+        [never] nie
+       *[other] wenn unterlegen
+    }, Landungsangriff { $drop ->
+        [yes] ja
+       *[no] nein
+    }, Invasion { $invade ->
+        [yes] ja
+       *[no] nein
+    }, zuerst verlieren: Schiffe { $ships }, Truppen { $troops } (`/throneworld befehle`).
+tw-describe-turn = Zug { $turn }, Phase { $phase ->
+        [outreach] Aufbruch
+        [move] Ausbreitung
+        [window] Reaktionsfenster
+        [counterjam] Gegenstören
+        [chit] Plättchenschritt
+        [followup] Plättchen-Folgeschritt
+        [research] Forschung
+        [event] Ereignis
+        [production] Produktion
+        [over] Spiel vorbei
+       *[other] { $phase }
+    }{ $player ->
+        [none] {""}
+       *[other] , Ausbreitung von { $player }
+    }{ $production ->
+        [yes] {" "}(ein Produktionszug).
+       *[no] .
+    }
+tw-describe-plan = Dein Plan: { $plan } (schlag ihn vor, um ihn einzureichen).
+tw-describe-outreach-jumps = Deine Sprünge im Aufbruch: { $jumps }.
+tw-describe-build-order = Dein Bauauftrag (verdeckt, bis alle fertig sind): { $builds } — { $cost } Credits.
+tw-describe-research-choice = Deine Forschungswahl: { $tech ->
+        [jump] Sprung
+        [comm] Kommunikation
+        [space] Raum
+        [ground] Boden
+       *[other] keine
+    }.
+tw-describe-done = Du bist mit diesem Schritt fertig; die anderen wählen noch.
+tw-describe-artifact-next = Als Nächstes kommt der zweite Forschungsversuch deines Artefakts.
+tw-describe-chit-builds = Bauen mit deinem Plättchen ({ $mode ->
+        [loot] Beute
+        [local] vor Ort
+       *[other] { $mode }
+    }): { $builds }.
+tw-describe-attempt = Siegversuch läuft, von { $player }.
+tw-describe-plan-so-far = Dein bisheriger Plan: { $plan }. Füge mehr hinzu oder schlag ihn vor.
+tw-describe-outreach-jumps-of = Deine Sprünge im Aufbruch ({ $count } von 2): { $jumps }.
+tw-describe-build-order-left = Dein Bauauftrag (verdeckt, bis alle fertig sind): { $builds } — { $cost } von { $treasury } Credits, { $left } übrig.
+tw-describe-map-head = **Deine Karte** (nur du siehst sie: Sie zeigt die verdeckten Systemplättchen, die du gescannt hast).
+tw-describe-map-mine = Deine Systeme: { $systems }.
+tw-describe-map-away = Deine Einheiten anderswo: { $units }.
+tw-describe-map-scanned-tile = { $hex } { $kind ->
+        [inner] innen
+        [outer] außen
+        [fringe] Rand
+        [home] Heimat
+        [throne] Thron
+       *[other] { $kind }
+    } Entw. { $dev }{ $space ->
+        [none] {""}
+       *[other] , Raum { $space } Boden { $ground }
+    }, { $neutral ->
+        [none] keine Truppen
+       *[other] { $neutral }
+    }
+tw-describe-map-scanned = Gescannt, noch verdeckt: { $tiles ->
+        [none] keine
+       *[other] { $tiles }
+    }.
+tw-describe-map-unknown = { $count } verdeckte Systemplättchen hast du nicht gescannt. Feldnamen werden in jedem Befehl vervollständigt.
+tw-describe-no-hex = Auf dieser Karte gibt es kein Feld „{ $typed }“. Feldnamen werden beim Tippen vervollständigt.
+tw-describe-hex-head = **{ $hex }** · { $kind ->
+        [inner] innen
+        [outer] außen
+        [fringe] Rand
+        [home] Heimat
+        [throne] Thron
+       *[other] { $kind }
+    }{ $blockaded ->
+        [yes] {" "}· blockiert
+       *[no] {""}
+    }
+tw-describe-hex-owner = Gehört { $player }; es { $local ->
+        [yes] produziert vor Ort
+       *[no] zählt zu dessen Produktion
+    }.
+tw-describe-hex-tile = Systemplättchen: Wert { $dev }, Raum { $space } Boden { $ground }{ $scanned ->
+        [yes] {" "}(verdeckt: du hast es gescannt)
+       *[no] {""}
+    }; neutrale Truppen: { $neutral }.
+tw-describe-hex-unscanned = Systemplättchen: verdeckt, von dir nicht gescannt.
+tw-describe-you = Du
+tw-describe-hex-force = { $player }: { $units }{ $used ->
+        [0] {""}
+       *[other] {" "}({ $used } Kommandobunker in diesem Zug benutzt)
+    }.
+tw-describe-hex-empty = Kein Imperium hat hier Einheiten.
+tw-refuse-odds-no-attackers = Erkundungstrupps, Schilde und Kommandobunker greifen nicht an: Nenne Kriegsschiffe oder Truppen.
+tw-odds-no-battle = **Chancen: { $units } gegen { $hex }**: Dort gäbe es keine Schlacht (nichts Feindliches verteidigt es).
+tw-refuse-odds-too-large = Diese Schlacht ist zu groß, um sie hier zu simulieren: Die Prognose rechnet kleinere Schlachten.
+tw-odds = **Chancen: { $units } gegen { $hex }** ({ $trials } simulierte Schlachten mit deinen stehenden Befehlen, { $command ->
+        [yes] unter Kommando
+       *[no] ohne Kommando (kein Bunker in Reichweite)
+    }):
+    { $summary }
+    Schlachten dauern im Schnitt { NUMBER($rounds, minimumFractionDigits: 1, maximumFractionDigits: 1) } Runden. Nur du siehst das; nichts wurde gespielt.
+tw-refuse-odds-which = Sag, welche Einheiten angreifen (einheiten:"3B 2P 4L"), oder von welcher Flotte sie springen (flotte:D4).
+tw-odds-no-forces = keine Kriegsschiffe oder Truppen
+tw-refuse-odds-not-yours = Du hast { $units } { $hex ->
+        [none] auf der Karte
+       *[other] auf { $hex }
+    }: Die Chancen gelten für Truppen, die du aufstellen könntest.
+tw-label-hw-return = Heimkehr
+tw-label-chit = { $id } { $name }: { $does }
+tw-label-turning-in = { $label }, gibt { $chits } ab
+tw-label-artifact = zwei Forschungswürfe, zuerst { $tech }
+tw-label-boom = { $option ->
+        [credits] sein Wert in Credits
+        [local] Produktion vor Ort in zwei Systemen
+        [develop] { $hex } entwickeln
+       *[other] Boom
+    }
+tw-label-sabotage = { $option ->
+        [develop] Entwicklung von { $hex } senken
+        [force] { $space } Raum-, { $ground } Bodeneinheiten auf { $hex } zerstören
+        [neutral] den Neutralen auf { $hex } schwächen{ $units ->
+                [none] {""}
+               *[other] {" "}({ $units })
+            }
+       *[other] { $hex } sabotieren
+    }
+tw-label-hwreturn = { $units ->
+        [everything] alles
+       *[other] { $units }
+    } heimholen aus { $origins }
+tw-label-play = { $use ->
+        [none] spielen
+       *[other] { $use }
+    }
+tw-label-survey-team = Erkundungstrupp
+tw-label-jump = Sprung { $units } { $origin } → { $hex }{ $bunker ->
+        [none] {""}
+       *[other] {" "}(Bunker { $bunker })
+    }
+tw-label-scan = { $hex } scannen{ $bunker ->
+        [none] {""}
+       *[other] {" "}(Bunker { $bunker })
+    }
+tw-label-transfer = Transfer { $units ->
+        [everything] alles
+       *[other] { $units }
+    } { $origin } → { $hex }
+tw-label-jam = Aktion { $number } (→ { $hex }) mit Bunker { $bunker } stören
+tw-label-intercept = Aktion { $number } (→ { $hex }) mit Flotte { $fleet } abfangen (Bunker { $bunker })
+tw-label-counterjam = Antwort { $number } ({ $player ->
+        [none] sie
+       *[other] { $kind ->
+                [jam] Stören
+               *[other] Abfangen
+            } von { $player }
+    }) mit Bunker { $bunker } gegenstören
+tw-label-research = { $tech ->
+        [none] Keine Forschung
+        [jump] Sprung erforschen
+        [comm] Kommunikation erforschen
+        [space] Raum erforschen
+       *[ground] Boden erforschen
+    }
+tw-label-build-done = Bauen fertig
+tw-label-build = { $units } bauen{ $hex ->
+        [none] {""}
+       *[other] {" "}auf { $hex }
+    }
+tw-label-strike = { $hex } treffen{ $option ->
+        [develop] : Entwicklung senken
+        [force] : { $space } Raum, { $ground } Boden zerstören
+       *[other] {""}
+    }
+tw-label-pass = Passen{ $count ->
+        [0] {""}
+       *[other] , { $count } Plättchen abgeben
+    }
+tw-label-commit = Vorschlagen
+tw-label-other = { $do ->
+        [orders] Befehle
+       *[other] { $do }
+    }
+
+## Vorschläge beim Tippen
+
+tw-join-or-short = { $first } oder { $rest }
+tw-suggest-you = du
+tw-suggest-yours = { $kind ->
+        [home] von dir gehalten
+       *[other] deins
+    }
+tw-suggest-owners = von { $player }
+tw-suggest-held-by = gehalten von { $player }
+tw-suggest-neutral = { $units ->
+        [none] keine neutralen Truppen
+       *[other] neutral { $units }
+    }
+tw-suggest-your-units = deine { $fleet ->
+        [yes] Flotte
+       *[no] Einheiten
+    } { $units }
+tw-suggest-blockaded = blockiert
+tw-suggest-home = { $player ->
+        [none] Heimatwelt
+       *[other] Heimatwelt von { $player }
+    }
+tw-suggest-throne = Thronwelt
+tw-suggest-tile = { $kind ->
+        [inner] innen
+        [outer] außen
+        [fringe] Rand
+        [home] Heimat
+        [throne] Thron
+       *[other] { $kind }
+    } Entw. { $dev }
+tw-suggest-scanned = verdeckt { $kind ->
+        [inner] innen
+        [outer] außen
+        [fringe] Rand
+        [home] Heimat
+        [throne] Thron
+       *[other] { $kind }
+    }, gescannt: Entw. { $dev }
+tw-suggest-face-down = verdeckt { $kind ->
+        [inner] innen
+        [outer] außen
+        [fringe] Rand
+        [home] Heimat
+        [throne] Thron
+       *[other] { $kind }
+    }
+tw-suggest-out-of-reach = außer Reichweite
+tw-suggest-distance = { $distance } von { $hex }{ $range ->
+        [out] {" "}(außer Reichweite)
+       *[in] {""}
+    }
+tw-suggest-from-bunker = { $distance } von einem freien Bunker
+tw-suggest-bunkers = { $hex } · { $count } unbenutzte Kommandobunker
+tw-suggest-bunker-range =  · { $distance } von { $hex } ({ $range ->
+        [in] in
+       *[out] außer
+    } Kommunikationsreichweite { $comm })
+tw-suggest-as-typed = { $typed } (wie getippt)
+tw-suggest-of-neutral = { $units } · vom Neutralen { $neutral } auf { $hex }
+tw-suggest-units = { $units } · { $named }
+tw-suggest-all-units = { $units } · alle deine Einheiten auf { $hex }
+tw-suggest-build = { $units } · { $named } · { $credits }
+tw-suggest-credits = { $count } { $count ->
+        [one] Credit
+       *[other] Credits
+    }
+tw-suggest-use = { $use ->
+        [artifact] Artefakt
+        [boom] Boom
+        [sabotage] Sabotage
+        [hwreturn] Heimkehr
+        [jam] Stören
+       *[intercept] Abfangen
+    }
+tw-suggest-chit = { $id } · { $name } ({ $uses })
+tw-suggest-imperial-attack = der Imperiale Angriff auf { $hex }
+tw-suggest-response = { $number } · { $player } { $kind ->
+        [jam] STÖRT
+       *[intercept] FÄNGT mit { $units ->
+                [fleet] der Flotte
+               *[other] { $units }
+            } von { $fleet } AB:
+    } Aktion { $action } (Bunker { $bunker }){ $countered ->
+        [yes] {" "}· schon gegengestört
+       *[no] {""}
+    }
+
+## Knöpfe und Menüs, und die eigenen Antworten des Befehls
+
+tw-cog-not-this-game = Das Spiel in diesem Kanal ist { $title }, nicht Throneworld.
+tw-cog-commit = { $plan ->
+        [plan] Plan vorschlagen ({ $count } { $count ->
+                [one] Befehl
+               *[other] Befehle
+            })
+        [transfer] Transfer vorschlagen
+        [outreach] Aufbruch vorschlagen
+        [any] Plan vorschlagen
+       *[none] Vorschlagen: keine Züge
+    }
+tw-cog-pass = { $why ->
+        [expansion] Passen: Ausbreitung beenden
+        [window] Passen: keine Antwort
+        [counterjam] Passen: nicht gegenstören
+       *[event] Passen: nirgends zuschlagen
+    }
+tw-cog-menu = { $menu ->
+        [buy] Einheiten auf deiner Heimatwelt kaufen…
+        [build-home] Auf deiner Heimatwelt bauen…
+        [build-elsewhere] Auf einer anderen Welt bauen…
+        [survey] Einen Erkundungstrupp springen lassen…
+        [jump] Einen Sprung planen…
+        [scan] Einen Scan planen…
+        [transfer] Den Transfer planen…
+        [chit] Ein Plättchen spielen…
+        [jam] Eine Aktion stören…
+        [intercept] Einen Sprung abfangen…
+        [counterjam] Eine Antwort gegenstören…
+        [research] Eine Technologie erforschen…
+       *[event] Wo das Ereignis zuschlägt…
+    }
+tw-cog-page = { $menu } ({ $page } von { $pages })
+tw-suggest-your-home = deine Heimatwelt

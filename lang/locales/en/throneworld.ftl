@@ -480,3 +480,337 @@ tw-standing-response = { $player } { $kind ->
        *[no] .
     }
 tw-refuse-loss-letters = { $option }: give unit letters, cheapest-to-lose first, e.g. FBPMS or LDAH.
+
+## What a move in the private menus does and costs
+
+tw-offer-transfer = Your whole move this turn, instead of jumps and scans; Commit proposes it
+tw-offer-any-chit = a { $kind ->
+        [jam] JAM
+       *[intercept] INTERCEPT
+    } chit
+tw-offer-named-chit = chit { $chit }
+tw-offer-jam = Costs { $chit } and your bunker at { $bunker }: that action fails
+tw-offer-intercept = Costs { $chit } and your bunker at { $bunker }: the fleet from { $fleet } meets the jump and defends
+tw-offer-counterjam = Costs { $chit } and your bunker at { $bunker }: that answer fails
+tw-offer-build = Costs { $cost } { $cost ->
+        [one] credit
+       *[other] credits
+    }: { $units }
+tw-offer-chit = Spends chit { $chit }{ $turned ->
+        [none] {""}
+       *[other] {" "}and turns in { $turned }
+    }; you draw back up to five after the chit step
+tw-offer-event = The event strikes there; choosing costs you nothing
+tw-offer-outreach-jump = A Survey Team jump of your Outreach; Commit my Outreach sends it
+tw-offer-planned = Uses { $bunker ->
+        [none] your nearest free bunker
+       *[other] your bunker at { $bunker }
+    } this turn for the { $does ->
+        [jump] jump
+       *[scan] scan (only you see it)
+    }; Commit proposes your plan
+tw-offer-no-research = No roll this time
+tw-offer-research-full = { $tech } is at its last box: the roll cannot raise it
+tw-offer-research-box = { $needs ->
+        [1] Any roll
+       *[other] A die roll of { $needs }+
+    } moves { $tech } one box on (its rating stays { $now })
+tw-offer-research = { $needs ->
+        [1] Any roll
+       *[other] A die roll of { $needs }+
+    } raises { $tech } from { $now } to { $then }
+
+## The battle estimator
+
+tw-odds-summary = { $capture }% to capture, { $win }% to win; expected losses: you { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } credits ({ $units }), defender { NUMBER($their_lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } credits ({ $their_units }).
+tw-odds-no-units = none
+
+## A player's own answers: chits, empire, map, a hex, the odds
+
+tw-join-or = { $first }; or { $rest }
+tw-describe-hand-head = **Your chits** ({ $count }; the others only see how many you hold):
+tw-describe-chit-use = { $use ->
+        [artifact] ARTIFACT, chit step: two research attempts (the second right after the first)
+        [boom] BOOM, chit step: its value in credits, local production at two systems, or develop a system
+        [sabotage] SABOTAGE, chit step: lower a rival system's development, destroy units, or weaken a neutral
+        [hwreturn] HWRETURN, chit step: bring units home from up to two worlds (as a transfer: the units you name)
+        [jam] JAM, reaction window: stop one proposed jump or scan (or counter-jam a response)
+       *[intercept] INTERCEPT, reaction window: send a fleet to defend a system of yours being jumped at
+    }
+tw-describe-hand-chit = • `{ $id }` **{ $name }**: { $uses }.
+tw-describe-hand-none = No chits: you draw back up to five at the end of each expansion.
+tw-describe-hand-how = Play one in your chit step (`/throneworld chit chit:A07 use:boom option:credits`); turn in up to five when you pass (`/throneworld pass turn_in:"A07 A12"`).
+tw-describe-scan = scan { $hex } (bunker { $bunker })
+tw-describe-transfer = transfer { $units ->
+        [everything] everything
+       *[other] { $units }
+    } { $origin } → { $hex }
+tw-describe-jump = jump { $units ->
+        [fleet] the fleet
+       *[other] { $units }
+    } { $origin } → { $hex } (bunker { $bunker })
+tw-describe-numbered = { $number }. { $what }
+tw-describe-nothing-yet = nothing yet
+tw-describe-build = { $units } at { $hex }
+tw-describe-empire-head = **Your empire**: { $race }, homeworld { $home }.
+tw-describe-empire-systems = Systems: { $systems } of the { $needed } that start a victory attempt (the Throneworld counts 6) · treasury { $treasury } credits · production { $production } credits.
+tw-describe-tech = { $tech } { $rating } (box { $box }/12)
+tw-describe-techs = Techs: { $techs }.
+tw-describe-orders = Standing battle orders: retreat { $attacking } attacking and { $defending } defending, drop invade { $drop }, invade { $invade }, lose ships { $ships } and troops { $troops } first (`/throneworld orders`).
+tw-describe-turn = Turn { $turn }, phase { $phase }{ $player ->
+        [none] {""}
+       *[other] , { $player }'s expansion
+    }{ $production ->
+        [yes] {" "}(a production turn).
+       *[no] .
+    }
+tw-describe-plan = Your plan: { $plan } (commit it to propose).
+tw-describe-outreach-jumps = Your Outreach jumps: { $jumps }.
+tw-describe-build-order = Your build order (hidden until all are done): { $builds } — { $cost } credits.
+tw-describe-research-choice = Your research choice: { $tech }.
+tw-describe-done = You are done for this step; the others are still choosing.
+tw-describe-artifact-next = Your Artifact's second research attempt is next.
+tw-describe-chit-builds = Building with your chit ({ $mode }): { $builds }.
+tw-describe-attempt = Victory attempt under way by { $player }.
+tw-describe-plan-so-far = Your plan so far: { $plan }. Add more, or commit it to propose.
+tw-describe-outreach-jumps-of = Your Outreach jumps ({ $count } of 2): { $jumps }.
+tw-describe-build-order-left = Your build order (hidden until all are done): { $builds } — { $cost } of { $treasury } credits, { $left } left.
+tw-describe-map-head = **Your map** (only you see it: it shows the face-down tiles you scanned).
+tw-describe-map-mine = Your systems: { $systems }.
+tw-describe-map-away = Your units elsewhere: { $units }.
+tw-describe-map-scanned-tile = { $hex } { $kind } dev { $dev }{ $space ->
+        [none] {""}
+       *[other] , space { $space } ground { $ground }
+    }, { $neutral ->
+        [none] no forces
+       *[other] { $neutral }
+    }
+tw-describe-map-scanned = Scanned, still face down: { $tiles ->
+        [none] none
+       *[other] { $tiles }
+    }.
+tw-describe-map-unknown = { $count } face-down tiles you have not scanned. Hex names autocomplete in every command.
+tw-describe-no-hex = There is no hex '{ $typed }' on this map. Hex names autocomplete as you type.
+tw-describe-hex-head = **{ $hex }** · { $kind }{ $blockaded ->
+        [yes] {" "}· blockaded
+       *[no] {""}
+    }
+tw-describe-hex-owner = Owned by { $player }; it { $local ->
+        [yes] produces locally
+       *[no] counts in its production total
+    }.
+tw-describe-hex-tile = Tile: value { $dev }, Space { $space } Ground { $ground }{ $scanned ->
+        [yes] {" "}(face down: you scanned it)
+       *[no] {""}
+    }; neutral forces: { $neutral }.
+tw-describe-hex-unscanned = Tile: face down, not scanned by you.
+tw-describe-you = You
+tw-describe-hex-force = { $player }: { $units }{ $used ->
+        [0] {""}
+       *[other] {" "}({ $used } Command Bunker used this turn)
+    }.
+tw-describe-hex-empty = No empire has units here.
+tw-refuse-odds-no-attackers = Survey Teams, Shields and Command Bunkers don't attack: name warships or troops.
+tw-odds-no-battle = **Odds: { $units } against { $hex }**: no battle would be fought there (nothing hostile defends it).
+tw-refuse-odds-too-large = That battle is too large to simulate here: the estimator answers for smaller battles.
+tw-odds = **Odds: { $units } against { $hex }** ({ $trials } simulated battles with your standing orders, { $command ->
+        [yes] in command
+       *[no] out of command (no bunker in range)
+    }):
+    { $summary }
+    Battles last { NUMBER($rounds, minimumFractionDigits: 1, maximumFractionDigits: 1) } rounds on average. Only you see this; nothing was played.
+tw-refuse-odds-which = Say which units attack (units:"3B 2P 4L"), or the fleet they jump from (fleet:D4).
+tw-odds-no-forces = no warships or troops
+tw-refuse-odds-not-yours = You have { $units } { $hex ->
+        [none] on the map
+       *[other] at { $hex }
+    }: the odds are for forces you could field.
+tw-label-hw-return = HW Return
+tw-label-chit = { $id } { $name }: { $does }
+tw-label-turning-in = { $label }, turning in { $chits }
+tw-label-artifact = two research rolls, { $tech } first
+tw-label-boom = { $option ->
+        [credits] its value in credits
+        [local] local production at two systems
+        [develop] develop { $hex }
+       *[other] boom
+    }
+tw-label-sabotage = { $option ->
+        [develop] lower { $hex }'s development
+        [force] destroy { $space } space, { $ground } ground units at { $hex }
+        [neutral] weaken the neutral at { $hex }{ $units ->
+                [none] {""}
+               *[other] {" "}({ $units })
+            }
+       *[other] sabotage { $hex }
+    }
+tw-label-hwreturn = bring home { $units ->
+        [everything] everything
+       *[other] { $units }
+    } from { $origins }
+tw-label-play = { $use ->
+        [none] play
+       *[other] { $use }
+    }
+tw-label-survey-team = Survey Team
+tw-label-jump = Jump { $units } { $origin } → { $hex }{ $bunker ->
+        [none] {""}
+       *[other] {" "}(bunker { $bunker })
+    }
+tw-label-scan = Scan { $hex }{ $bunker ->
+        [none] {""}
+       *[other] {" "}(bunker { $bunker })
+    }
+tw-label-transfer = Transfer { $units ->
+        [everything] everything
+       *[other] { $units }
+    } { $origin } → { $hex }
+tw-label-jam = Jam action { $number } (→ { $hex }) with bunker { $bunker }
+tw-label-intercept = Intercept action { $number } (→ { $hex }) with fleet { $fleet } (bunker { $bunker })
+tw-label-counterjam = Counter-jam response { $number } ({ $player ->
+        [none] it
+       *[other] { $player }'s { $kind }
+    }) with bunker { $bunker }
+tw-label-research = { $tech ->
+        [none] No research
+       *[other] Research { $tech }
+    }
+tw-label-build-done = Done building
+tw-label-build = Build { $units }{ $hex ->
+        [none] {""}
+       *[other] {" "}at { $hex }
+    }
+tw-label-strike = Strike { $hex }{ $option ->
+        [develop] : lower its development
+        [force] : destroy { $space } space, { $ground } ground
+       *[other] {""}
+    }
+tw-label-pass = Pass{ $count ->
+        [0] {""}
+        [one] , turning in { $count } chit
+       *[other] , turning in { $count } chits
+    }
+tw-label-commit = Commit
+tw-label-other = { $do }
+
+## Autocomplete suggestions
+
+tw-join-or-short = { $first } or { $rest }
+tw-suggest-you = you
+tw-suggest-yours = { $kind ->
+        [home] held by you
+       *[other] yours
+    }
+tw-suggest-owners = { $player }'s
+tw-suggest-held-by = held by { $player }
+tw-suggest-neutral = { $units ->
+        [none] no neutral forces
+       *[other] neutral { $units }
+    }
+tw-suggest-your-units = your { $fleet ->
+        [yes] fleet
+       *[no] units
+    } { $units }
+tw-suggest-blockaded = blockaded
+tw-suggest-home = { $player ->
+        [none] homeworld
+       *[other] { $player }'s homeworld
+    }
+tw-suggest-throne = Throneworld
+tw-suggest-tile = { $kind ->
+        [inner] inner
+        [outer] outer
+        [fringe] fringe
+        [home] home
+        [throne] throne
+       *[other] { $kind }
+    } dev { $dev }
+tw-suggest-scanned = face-down { $kind ->
+        [inner] inner
+        [outer] outer
+        [fringe] fringe
+        [home] home
+        [throne] throne
+       *[other] { $kind }
+    }, scanned: dev { $dev }
+tw-suggest-face-down = face-down { $kind ->
+        [inner] inner
+        [outer] outer
+        [fringe] fringe
+        [home] home
+        [throne] throne
+       *[other] { $kind }
+    }
+tw-suggest-out-of-reach = out of reach
+tw-suggest-distance = { $distance } from { $hex }{ $range ->
+        [out] {" "}(out of range)
+       *[in] {""}
+    }
+tw-suggest-from-bunker = { $distance } from a free bunker
+tw-suggest-bunkers = { $hex } · { $count } unused Command { $count ->
+        [one] Bunker
+       *[other] Bunkers
+    }
+tw-suggest-bunker-range =  · { $distance } from { $hex } ({ $range ->
+        [in] in
+       *[out] out of
+    } Comm range { $comm })
+tw-suggest-as-typed = { $typed } (as typed)
+tw-suggest-of-neutral = { $units } · of the neutral { $neutral } at { $hex }
+tw-suggest-units = { $units } · { $named }
+tw-suggest-all-units = { $units } · all of your units at { $hex }
+tw-suggest-build = { $units } · { $named } · { $credits }
+tw-suggest-credits = { $count } { $count ->
+        [one] credit
+       *[other] credits
+    }
+tw-suggest-use = { $use }
+tw-suggest-chit = { $id } · { $name } ({ $uses })
+tw-suggest-imperial-attack = the Imperial Attack on { $hex }
+tw-suggest-response = { $number } · { $player } { $kind ->
+        [jam] JAMS
+       *[intercept] INTERCEPTS with { $units ->
+                [fleet] the fleet
+               *[other] { $units }
+            } from { $fleet }
+    } action { $action } (bunker { $bunker }){ $countered ->
+        [yes] {" "}· already countered
+       *[no] {""}
+    }
+
+## The buttons and menus, and the cog's own answers
+
+tw-cog-not-this-game = The game in this channel is { $title }, not Throneworld.
+tw-cog-commit = { $plan ->
+        [plan] Commit plan ({ $count } { $count ->
+                [one] order
+               *[other] orders
+            })
+        [transfer] Commit the transfer
+        [outreach] Commit my Outreach
+        [any] Commit plan
+       *[none] Commit: no moves
+    }
+tw-cog-pass = { $why ->
+        [expansion] Pass: end my expansion
+        [window] Pass: no answer
+        [counterjam] Pass: no counter-jam
+       *[event] Pass: strike nowhere
+    }
+tw-cog-menu = { $menu ->
+        [buy] Buy units at your homeworld…
+        [build-home] Build at your homeworld…
+        [build-elsewhere] Build at another world…
+        [survey] Jump a Survey Team…
+        [jump] Plan a jump…
+        [scan] Plan a scan…
+        [transfer] Plan the transfer…
+        [chit] Play a chit…
+        [jam] Jam an action…
+        [intercept] Intercept a jump…
+        [counterjam] Counter-jam an answer…
+        [research] Research a technology…
+       *[event] Where the event strikes…
+    }
+tw-cog-page = { $menu } ({ $page } of { $pages })
+tw-suggest-your-home = your homeworld

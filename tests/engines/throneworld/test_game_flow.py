@@ -246,7 +246,7 @@ def test_setting_one_standing_order_keeps_the_role_defaults_for_retreat():
     assert g.battle_orders("p1").retreat == "outgunned" and g.battle_orders("p1").ground_losses == "LHAD"
     state = act(state, "p1", Orders(retreat="outgunned"))
     assert state.ground.battle_orders("p1", defending=True).retreat == "outgunned"  # now the player's own
-    assert "retreat outgunned attacking and outgunned defending" in describe_empire(E.view(state, "p1"))
+    assert "retreat outgunned attacking and outgunned defending" in english(describe_empire(E.view(state, "p1")))
 
 
 def test_simultaneous_choices_leave_no_trace_in_events_until_revealed():

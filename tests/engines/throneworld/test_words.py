@@ -6,15 +6,21 @@ is told what the event does."""
 
 from __future__ import annotations
 
+import inspect
 import random
+import textwrap
 from collections.abc import Iterator
 from pathlib import Path
 
+import discord
 import pytest
 
+import cogs.throneworld as cog
+from bot.models import Table
+from cogs._controls import ActionButton, ActionSelect, MoveSelect
 from engines.errors import DicehallError
 from engines.said import Said, Text, said_json
-from engines.throneworld import tiles
+from engines.throneworld import describe, suggest, tiles
 from engines.throneworld.chits import EVENT_CHITS, EVENT_EFFECTS
 from engines.throneworld.narrate import narrate
 from engines.throneworld.state import ThroneworldState
@@ -24,11 +30,8 @@ from tests.words_check import sentences_in_code
 from ._game_support import NOW, E, english
 
 ROOT = Path(__file__).resolve().parents[3]
-QUIET = ["__init__", "actions", "ai", "board", "building", "candidates", "chit_effects", "chit_step", "chits",
-         "combat", "economy", "empire", "engine", "expansion", "flow", "galaxy", "game", "hexmap", "movement",
-         "narrate", "plans", "reactions", "responses", "sabotage", "standing", "tiles", "turn", "units",
-         "upgrades", "victory"]
-"""Throneworld's modules with nothing of their own to say to a player."""
+QUIET = sorted(p.stem for p in (ROOT / "engines" / "throneworld").glob("*.py"))
+"""Throneworld's modules, every one with nothing of its own to say to a player."""
 GAMES = [(2, 1), (4, 2), (6, 3)]
 ENGLISH, GERMAN = words("en"), words("de")
 
@@ -36,6 +39,14 @@ ENGLISH, GERMAN = words("en"), words("de")
 @pytest.mark.parametrize("module", QUIET)
 def test_a_module_of_the_engine_says_no_sentence_of_its_own(module):
     assert sentences_in_code((ROOT / "engines" / "throneworld" / f"{module}.py").read_text(), refusals=True) == []
+
+
+def test_what_the_cog_shows_says_no_sentence_of_its_own():
+    """Its buttons, menus and answers; its command descriptions are the translator's English text
+    (lang/locales/de/commands.ftl)."""
+    shown = [cog._own_table, cog._show_private, cog._autocomplete, cog._button, cog.controls, cog._build_select,
+             cog._offers, cog._detail, cog._menus, cog.private_controls]
+    assert sentences_in_code("\n\n".join(textwrap.dedent(inspect.getsource(f)) for f in shown)) == []
 
 
 def test_a_sentence_planted_in_a_module_is_caught():
@@ -92,15 +103,56 @@ def said_by_the_game(state: ThroneworldState, events: list[dict], with_refusals:
     return told + (refusals(state) if with_refusals else [])
 
 
+def own_words(state: ThroneworldState, player: str) -> list[Text]:
+    """What a player's own commands answer: their chits, empire, map, a hex, their orders so far."""
+    view = E.view(state, player)
+    told: list[Text] = [describe.describe_hand(view), describe.describe_empire(view), describe.describe_map(view),
+                        describe.describe_hex(view, state.ground.home(player))]
+    return told + [note for note in [describe.describe_noted(view)] if note is not None]
+
+
+def controls_in(state: ThroneworldState, language: str) -> list[tuple[str, int]]:
+    """Every text the buttons and menus of the awaited players show, with Discord's limit on it."""
+    table = Table(guild_id="1", channel_id="2", game="throneworld", status="playing", creator_id="1",
+                  created_at=NOW, updated_at=NOW)
+    shown: list[tuple[str, int]] = []
+    items = cog.controls(table, state, words(language))
+    for player in [p.player for p in E.awaiting(state)]:
+        items += cog.private_controls(table, state, player, words(language))
+    for item in items:
+        assert isinstance(item, ActionButton | ActionSelect | MoveSelect)
+        control = item.item
+        if isinstance(control, discord.ui.Button):
+            shown.append((control.label or "", 80))
+        else:
+            shown.append((control.placeholder or "", 150))
+            shown += [(text, 100) for o in control.options for text in (o.label, o.description or "")]
+    return shown
+
+
+def suggestions_in(state: ThroneworldState, language: str) -> list[str]:
+    player = state.players[0]
+    view = E.view(state, player)
+    asked = ["hex.hex", "jump.fleet", "scan.hex", "build.units", "chit.chit", "jump.bunker"]
+    return [label for what in asked for label, _ in suggest.suggest(what, view, "", {}, words(language).say)]
+
+
 @pytest.mark.parametrize(("count", "seed"), GAMES)
 def test_everything_a_game_says_is_made_in_both_languages_and_german_differs(count, seed):
     ids: set[str] = set()
     for step, (state, events) in enumerate(positions(count, seed)):
-        for text in said_by_the_game(state, events, with_refusals=step % 9 == 0):
+        told = said_by_the_game(state, events, with_refusals=step % 9 == 0)
+        if step % 5 == 0:
+            told += own_words(state, state.players[0])
+            english, german = controls_in(state, "en"), controls_in(state, "de")
+            assert all(len(text) <= limit for text, limit in german + english), german
+            assert [t for t, _ in english if t] != [t for t, _ in german if t] or not english
+            assert suggestions_in(state, "en") != suggestions_in(state, "de")
+        for text in told:
             assert isinstance(text, Said), f"the game said a plain string: {text!r}"
             ids.add(text.id)
             assert ENGLISH.say(text) != GERMAN.say(text), f"{text.id} reads the same in German"
-    assert {"tw-said-turn", "tw-standing-key", "tw-what", "tw-said-game-over"} <= ids
+    assert {"tw-said-turn", "tw-standing-key", "tw-what", "tw-said-game-over", "tw-said-lines"} <= ids
     assert any(i.startswith("tw-refuse-") for i in ids)
 
 
