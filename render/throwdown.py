@@ -306,7 +306,7 @@ def _hand_card(draw: ImageDraw.ImageDraw, card: Any, at: tuple[float, float], sc
                            width=5)
     for k, (code, (lx, ly)) in enumerate(zip(card.icons, CARDS[card.id].spots, strict=True), 1):
         draw_icon(draw, x0 + card_w / 2 + lx * scale, y0 + card_h / 2 + ly * scale, HAND_ICON * ICON_R * scale, code,
-                  number=k)
+                  number=k, words=words)
     for j, line in enumerate(wrap(words.say(name_said(card.name)), NAME_SIZE, card_w + HAND_GAP - 4)[:2]):
         _text(draw, (middle, round(y0 + card_h + 8 + j * (NAME_SIZE + 4))), line, font=font(NAME_SIZE),
               fill=TEXT, anchor="mt")

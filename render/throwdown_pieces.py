@@ -26,13 +26,8 @@ LOCATION_FILL = (214, 203, 172)
 LOCATION_EDGE = (120, 104, 70)
 INK = (20, 22, 26)
 COVERED_FILL = (125, 125, 125)
-ABILITY = {
-    "D": ("sky", "D"),
-    "T": ("orange", "T"),
-    "B": ("green", "B"),
-    "S": ("purple", "S"),
-    "A": ("vermillion", "A"),
-}
+ABILITY = {"D": "sky", "T": "orange", "B": "green", "S": "purple", "A": "vermillion"}
+"""An ability icon's colour; its letter is the reader's (td-icon-letter: the ability's initial)."""
 PIP_LAYOUT: dict[int, list[tuple[float, float]]] = {
     1: [(0, 0)],
     2: [(-0.4, -0.4), (0.4, 0.4)],
@@ -66,11 +61,12 @@ def length(f: ImageFont.FreeTypeFont, text: str) -> float:
 
 
 def draw_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, code: str, covered: bool = False,
-              live_ring: bool = False, number: int | None = None) -> None:
+              live_ring: bool = False, number: int | None = None, words: Words = ENGLISH) -> None:
     """One icon, upright. Live: white or coloured disc, thick black ring. Covered: grey, thin ring, a slash.
     `number`: its number on a white disc at its top right, for aims such as "7 icon 2". Drawn once per look
     and size, then pasted on whole pixels: a crowded table has hundreds of icons, few different ones."""
-    sprite, shape, reach = _icon(code, covered, live_ring, r, number, game_of(draw))
+    letter = words("td-icon-letter", code=code) if code in ABILITY else ""
+    sprite, shape, reach = _icon(code, letter, covered, live_ring, r, number, game_of(draw))
     stamp(draw, sprite, (round(cx) - reach, round(cy) - reach), shape)
 
 
@@ -86,7 +82,7 @@ def stamp(draw: ImageDraw.ImageDraw, sprite: Image.Image, at: tuple[int, int], s
 
 
 @lru_cache(maxsize=1024)  # 3 MB for 24 tables' 400 sprites; at most about 8 MB
-def _icon(code: str, covered: bool, live_ring: bool, r: float, number: int | None, game: str | None
+def _icon(code: str, letter: str, covered: bool, live_ring: bool, r: float, number: int | None, game: str | None
           ) -> tuple[Image.Image, Image.Image, int]:
     """The icon drawn centred on a square of its own (in `game`'s palette, or true colour), the same
     shapes in white on its mask (what to paste), and the square's half width."""
@@ -95,7 +91,7 @@ def _icon(code: str, covered: bool, live_ring: bool, r: float, number: int | Non
     side = 2 * reach + 1
     sprite, shape = Image.new("RGB", (side, side)), Image.new("L", (side, side))
     for canvas, solid in ((ImageDraw.Draw(sprite), False), (ImageDraw.Draw(shape), True)):
-        _draw_icon_at(canvas, reach, reach, r, code, covered, live_ring, number, solid)
+        _draw_icon_at(canvas, reach, reach, r, code, letter, covered, live_ring, number, solid)
     return indexed(sprite, game), shape, reach
 
 
@@ -103,8 +99,8 @@ def _number_font(r: float) -> ImageFont.FreeTypeFont:
     return font(max(SMALL, int(r * 0.85)), bold=True)
 
 
-def _draw_icon_at(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, code: str, covered: bool,
-                  live_ring: bool, number: int | None, solid: bool) -> None:
+def _draw_icon_at(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, code: str, letter: str,
+                  covered: bool, live_ring: bool, number: int | None, solid: bool) -> None:
     """The icon's shapes in their colours, or (`solid`, for its mask) all in white."""
     def ink(colour):
         return 255 if solid else colour
@@ -117,7 +113,7 @@ def _draw_icon_at(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, cod
     elif code.isdigit():
         draw.ellipse(box, fill=ink((255, 255, 255)), outline=ink(INK), width=max(2, int(r / 5)))
     else:
-        draw.ellipse(box, fill=ink(PALETTE[ABILITY[code][0]]), outline=ink(INK), width=max(2, int(r / 5)))
+        draw.ellipse(box, fill=ink(PALETTE[ABILITY[code]]), outline=ink(INK), width=max(2, int(r / 5)))
     if code.isdigit():
         dot = max(1.6, r * 0.2)
         pip = ink((70, 70, 70) if covered else INK)
@@ -126,7 +122,7 @@ def _draw_icon_at(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, cod
             draw.ellipse((px - dot, py - dot, px + dot, py + dot), fill=pip)
     elif r * 1.25 >= SMALL - 2:  # the letter where it can be read; smaller icons keep their colour only
         f = font(max(SMALL, int(r * 1.25)), bold=True)
-        _text(draw, (round(cx), round(cy + 0.5)), ABILITY[code][1], font=f, fill=ink((60, 60, 60) if covered else INK),
+        _text(draw, (round(cx), round(cy + 0.5)), letter, font=f, fill=ink((60, 60, 60) if covered else INK),
               anchor="mm")
     if covered:
         d = r * 0.8
@@ -206,7 +202,7 @@ def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, c
         ix, iy = to_px((icon.x, icon.y))
         covered = icon.covered
         draw_icon(draw, ix, iy, r, icon.code, covered, live_ring=(owner == current and not covered),
-                  number=icon.n if numbered and not covered else None)
+                  number=icon.n if numbered and not covered else None, words=words)
 
 
 CORNERS = ((-CARD_W / 2, -CARD_H / 2), (CARD_W / 2, -CARD_H / 2), (CARD_W / 2, CARD_H / 2), (-CARD_W / 2, CARD_H / 2))

@@ -12,6 +12,14 @@ td-icon = { $code ->
         [A] Angreifen
        *[other] { $code }-Augen-Symbol
     }
+# an ability icon's letter on the pictures: its name's initial
+td-icon-letter = { $code ->
+        [D] Z
+        [T] W
+        [B] L
+        [S] S
+       *[A] A
+    }
 td-icon-count = { $count }× { $icon }
 td-pips = { $count ->
         [one] 1 aktives Auge

@@ -13,6 +13,14 @@ td-icon = { $code ->
         [A] attack
        *[other] { $code }-pip
     }
+# an ability icon's letter on the pictures: its name's initial
+td-icon-letter = { $code ->
+        [D] D
+        [T] T
+        [B] B
+        [S] S
+       *[A] A
+    }
 td-icon-count = { $count } { $icon }
 td-pips = { $count ->
         [one] 1 live pip
