@@ -145,7 +145,7 @@ class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
             return said("wh-chase-yours")
         # two players: surviving a round only puts the marker down
         stake = "wh-stake-marker" if self.duel(state) and not chase.marker else "wh-stake-capture"
-        return said("wh-chase-other", chaser=chase.player, swords=said("wh-swords", count=chase.swords),
+        return said("wh-chase-other", chaser=chase.player, swords=chase.swords,
                     need=chase.swords + 1, stake=said(stake, chaser=chase.player, warrant=state.warrants[0]))
 
     @staticmethod
@@ -394,8 +394,7 @@ def _ran_away(event: Event) -> Said:
 
 
 def _chase(event: Event) -> Said:
-    result, p = event["result"], event["player"]
-    swords = said("wh-swords", count=event["swords"])
+    result, p, swords = event["result"], event["player"], event["swords"]
     if result == "failed":
         return said("wh-chase-failed", player=p, swords=swords, against=event["against"], needed=event["needed"])
     if result == "outbid" and event.get("lone_marker"):
@@ -404,8 +403,8 @@ def _chase(event: Event) -> Said:
         return said("wh-chase-outbid", player=p, swords=swords, against=event["against"],
                     theirs=event["their_swords"])
     if result == "joined_marker":
-        return said("wh-chase-joined", player=p, swords=swords)
-    return said("wh-chase-placed", player=p, swords=swords)  # the Chase line says the stake
+        return said("wh-chase-joined", player=p, swords=said("wh-swords", count=swords))
+    return said("wh-chase-placed", player=p, swords=said("wh-swords", count=swords))  # the Chase line says the stake
 
 
 def _coins(event: Event) -> Said:

@@ -133,7 +133,7 @@ td-threw = { $player } wirft { $card } (Karte { $n }, ein { $power } Wurf) auf {
        *[up] { "" }
     }{ $result ->
         [off] { " " }und fällt vom Tisch: daneben.
-        [miss] { " " }und berührt nichts: daneben.
+        [miss] , berührt nichts: daneben.
         [covering] { " " }und verdeckt { $covered }.
        *[hit] .
     }

@@ -57,7 +57,10 @@ wh-shows = du zeigst { $swords } und { $coins }
 wh-shows-doubled = du zeigst { $swords } und { $coins } (kein Schwert: die Münzen zählen doppelt, { $double })
 wh-chase-nobody = noch verfolgt niemand den Bösewicht, also beginnt jedes Schwert die Verfolgung
 wh-chase-yours = dein Duell-Marker verfolgt den Bösewicht; Schwerter, die du behältst, kommen dazu, und überbietet dich niemand vor deinem nächsten Zug, fängst du ihn
-wh-chase-other = { $chaser } verfolgt den Bösewicht mit { $swords }, also übernehmen { $need } oder mehr Schwerter die Verfolgung ({ $stake })
+wh-chase-other = { $chaser } verfolgt den Bösewicht mit { $swords ->
+        [one] 1 Schwert
+       *[other] { $swords } Schwertern
+    }, also übernehmen { $need } oder mehr Schwerter die Verfolgung ({ $stake })
 wh-stake-marker = überbietet niemand bis zum nächsten Zug von { $chaser }, kehren die Würfel heim und der Duell-Marker hält die Verfolgung: noch eine Runde, und { $chaser } fängt den Steckbrief über { $warrant } Münzen
 wh-stake-capture = überbietet niemand bis zum nächsten Zug von { $chaser }, fängt { $chaser } den Steckbrief über { $warrant } Münzen
 
@@ -83,9 +86,18 @@ wh-ran-away = Kreuz! { $count ->
         [one] läuft
        *[other] laufen
     } weg aufs Heldentableau (noch { $left } in der Gruppe).
-wh-chase-failed = { $player } kann { $against } mit { $swords } nicht überbieten (nötig sind { $needed }): keine Verfolgung.
-wh-chase-outbid-marker = { $player } überbietet den einsamen Duell-Marker von { $against } mit { $swords } und übernimmt die Verfolgung.
-wh-chase-outbid = { $player } überbietet { $against } mit { $swords } gegen { $theirs } und übernimmt die Verfolgung; die Würfel von { $against } kehren heim.
+wh-chase-failed = { $player } kann { $against } mit { $swords ->
+        [one] 1 Schwert
+       *[other] { $swords } Schwertern
+    } nicht überbieten (nötig sind { $needed }): keine Verfolgung.
+wh-chase-outbid-marker = { $player } überbietet den einsamen Duell-Marker von { $against } mit { $swords ->
+        [one] 1 Schwert
+       *[other] { $swords } Schwertern
+    } und übernimmt die Verfolgung.
+wh-chase-outbid = { $player } überbietet { $against } mit { $swords ->
+        [one] 1 Schwert
+       *[other] { $swords } Schwertern
+    } gegen { $theirs } und übernimmt die Verfolgung; die Würfel von { $against } kehren heim.
 wh-chase-joined = { $player } legt { $swords } zu den Steckbriefen, neben den Duell-Marker.
 wh-chase-placed = { $player } legt { $swords } zu den Steckbriefen und verfolgt den Bösewicht.
 wh-coins-collected = { $player } kassiert { $coins }, { $total } im Beutel.

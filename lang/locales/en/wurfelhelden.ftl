@@ -59,7 +59,10 @@ wh-shows = you show { $swords } and { $coins }
 wh-shows-doubled = you show { $swords } and { $coins } (no sword: the coins count double, { $double })
 wh-chase-nobody = nobody chases the villain yet, so any sword starts the chase
 wh-chase-yours = your duel marker chases the villain; swords you keep join it, and if nobody outbids you before your next turn you capture it
-wh-chase-other = { $chaser } chases the villain with { $swords }, so { $need } or more swords take the chase ({ $stake })
+wh-chase-other = { $chaser } chases the villain with { $swords ->
+        [one] 1 sword
+       *[other] { $swords } swords
+    }, so { $need } or more swords take the chase ({ $stake })
 wh-stake-marker = if nobody outbids it by { $chaser }'s next turn, their dice come home and their duel marker holds the chase: one more round and they capture the { $warrant }-coin warrant
 wh-stake-capture = nobody outbids it by { $chaser }'s next turn: they capture the { $warrant }-coin warrant
 
@@ -83,9 +86,18 @@ wh-ran-away = X! { $player }'s { $colours } { $count ->
         [one] die runs
        *[other] dice run
     } away to the hero tableau ({ $left } left in the party).
-wh-chase-failed = { $player }'s { $swords } can't outbid { $against } (it takes { $needed }): no chase.
-wh-chase-outbid-marker = { $player } outbids { $against }'s lone duel marker with { $swords } and takes up the chase.
-wh-chase-outbid = { $player } outbids { $against } with { $swords } against { $theirs } and takes up the chase; { $against }'s dice go home.
+wh-chase-failed = { $player }'s { $swords ->
+        [one] 1 sword
+       *[other] { $swords } swords
+    } can't outbid { $against } (it takes { $needed }): no chase.
+wh-chase-outbid-marker = { $player } outbids { $against }'s lone duel marker with { $swords ->
+        [one] 1 sword
+       *[other] { $swords } swords
+    } and takes up the chase.
+wh-chase-outbid = { $player } outbids { $against } with { $swords ->
+        [one] 1 sword
+       *[other] { $swords } swords
+    } against { $theirs } and takes up the chase; { $against }'s dice go home.
 wh-chase-joined = { $player } puts { $swords } by the warrants, next to the duel marker.
 wh-chase-placed = { $player } puts { $swords } by the warrants and chases the villain.
 wh-coins-collected = { $player } collects { $coins }, { $total } in the purse.
