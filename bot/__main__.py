@@ -36,13 +36,6 @@ NO_TOKEN = (
 )
 
 
-def token_of(settings: Settings) -> str:
-    """The bot's token, where `main` has found one set (the playground runs without)."""
-    if settings.discord_token is None:
-        raise RuntimeError(NO_TOKEN)
-    return settings.discord_token.get_secret_value()
-
-
 async def run(settings: Settings) -> None:
     from cogs._bot import new_bot, point_discord_at
 
@@ -61,7 +54,7 @@ async def run(settings: Settings) -> None:
 
             health = await Health(store, bot.gateway_up).serve(settings.metrics_host, settings.metrics_port)
         async with bot:
-            await bot.start(token_of(settings))
+            await bot.start(settings.token())
     finally:
         if health is not None:
             await health.cleanup()
@@ -123,7 +116,7 @@ async def sync(settings: Settings) -> None:
     bot = new_bot(TableService(open_store(settings.database_url, settings.shards()), SystemClock()), settings)
     bot.force_sync = bot.sync_only = True
     async with bot:
-        await bot.login(token_of(settings))
+        await bot.login(settings.token())
 
 
 def run_command(settings: Settings, args: list[str]) -> int:

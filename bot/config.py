@@ -65,6 +65,12 @@ class Settings(BaseSettings):
             return tuple(int(part) for part in value.replace(" ", "").split(",") if part) or None
         return value
 
+    def token(self) -> str:
+        """The bot's token, where one is set (the playground runs without: bot/__main__.py checks first)."""
+        if self.discord_token is None:
+            raise ValueError("No DISCORD_TOKEN is set.")
+        return self.discord_token.get_secret_value()
+
     def shards(self) -> Shards:
         """Whose work this process does (deadlines, AI moves, notices), by Discord's shard rule."""
         if self.shard_count is None:

@@ -55,7 +55,7 @@ from bot.workers import WorkerPool
 from engines import registry
 from engines.base import Action, Engine, Event, Outcome, Prompt, State
 from engines.errors import NotYourTurn
-from engines.said import Said, said, said_json
+from engines.said import Said, Value, said, said_json
 from lang import DEFAULT
 
 log = logging.getLogger(__name__)
@@ -125,7 +125,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         outcome = self.outcome(table)
         if outcome is None:
             return said("table-ended", title=title)
-        winners = {"count": len(outcome.winners), "winners": ", ".join(outcome.winners)}
+        winners: dict[str, Value] = {"count": len(outcome.winners), "winners": ", ".join(outcome.winners)}
         return said("table-ended-won", reason=outcome.reason, **winners) if outcome.reason else said(
             "table-ended-winners", **winners)
 

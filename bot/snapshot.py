@@ -39,3 +39,10 @@ class TableSnapshot:
     """Each human's rated result once the game is over (empty before, and for unrated games)."""
     language: str
     """The language the pictures are drawn in, and the words are to be said in (lang/__init__.py)."""
+
+    @property
+    def drawn_picture(self) -> bytes:
+        """The picture of a snapshot taken with it (the caller's `draw`, True unless it asked for words alone)."""
+        if self.picture is None:
+            raise ValueError("This snapshot was taken for its words alone: it has no picture.")
+        return self.picture

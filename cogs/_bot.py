@@ -68,7 +68,7 @@ class DicehallBot(commands.Bot):
         don't wait discord.py's 2 s for more."""
         if one_guild:
             self._connection.guild_ready_timeout = 0.05
-        task = asyncio.create_task(self.start(self.settings.discord_token.get_secret_value()),
+        task = asyncio.create_task(self.start(self.settings.token()),
                                    name="DicehallBot.start")
         ready = asyncio.create_task(self.wait_until_ready())
         done, _ = await asyncio.wait({ready, task}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
@@ -89,7 +89,7 @@ class DicehallBot(commands.Bot):
         for module in cog_modules():
             await self.load_extension(module)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        self.tree.on_error = self.on_app_command_error
+        self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator(self.tree))  # every command known: their German names
         await sync_commands(self.tree, self.settings.synced_commands_path(), self.settings.dev_guild_id,
                             force=self.force_sync)

@@ -229,7 +229,7 @@ async def send_move(interaction: discord.Interaction, move: Move) -> None:
     said_here = private_words(interaction)
     if first and first.action["do"] in registry.get(move.table.game).anytime:
         await answer(interaction, said_here("table-standing-orders-set"))
-    elif move.quiet and first.held:
+    elif move.quiet and first is not None and first.held:
         await show_held(interaction, move)
     elif move.quiet:
         await show_options(interaction, move.table, quiet_note(service_of(interaction), move.table,
@@ -281,7 +281,7 @@ async def table_message(service: TableService, table: Table, events: list[Event]
     """The message showing a table in `words`: content (after `first_line`), the picture (and any report pictures)
     and controls, as send() keywords, from one snapshot of the service."""
     snap = await service.snapshot(table, events, language=words.language)
-    files = [discord.File(BytesIO(snap.picture), filename=f"{table.game}-{table.version}.png")]
+    files = [discord.File(BytesIO(snap.drawn_picture), filename=f"{table.game}-{table.version}.png")]
     files += [discord.File(BytesIO(report), filename=f"report-{table.version}-{i + 1}.png")
               for i, report in enumerate(snap.reports)]
     head = [first_line] if first_line else []
@@ -422,7 +422,9 @@ class OptionsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dho:(?
                                            custom_id=f"dho:{table.channel_id}"))
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> OptionsButton:
+    # discord.py hands over the item its template made; its stub says any Item
+    async def from_custom_id(  # type: ignore[override]
+            cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> OptionsButton:
         button = cls.__new__(cls)
         discord.ui.DynamicItem.__init__(button, item)
         return button

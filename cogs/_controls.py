@@ -95,7 +95,9 @@ class ActionButton(Aimed, discord.ui.DynamicItem[discord.ui.Button], template=rf
         super().__init__(discord.ui.Button(label=label or do, style=style, emoji=emoji, custom_id=custom_id), row=row)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> ActionButton:
+    # discord.py hands over the item its template made; its stub says any Item
+    async def from_custom_id(  # type: ignore[override]
+            cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ActionButton:
         button = cls.__new__(cls)
         discord.ui.DynamicItem.__init__(button, item)
         button.aim_by(match)
@@ -165,13 +167,15 @@ class ActionSelect(Aimed, discord.ui.DynamicItem[discord.ui.Select], template=rf
                  placeholder: str = "", min_values: int = 1, max_values: int = 1, row: int | None = None):
         self.aim(table, do)
         self.field = field
-        select = discord.ui.Select(custom_id=self.control_id("dhs", field), options=options[:25],
-                                   placeholder=placeholder or do, min_values=min_values,
-                                   max_values=min(max_values, len(options[:25])))
+        select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
+            custom_id=self.control_id("dhs", field), options=options[:25], placeholder=placeholder or do,
+            min_values=min_values, max_values=min(max_values, len(options[:25])))
         super().__init__(select, row=row)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match) -> ActionSelect:
+    # discord.py hands over the item its template made; its stub says any Item
+    async def from_custom_id(  # type: ignore[override]
+            cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> ActionSelect:
         select = cls.__new__(cls)
         discord.ui.DynamicItem.__init__(select, item)
         select.aim_by(match)
@@ -206,19 +210,21 @@ class MoveSelect(Aimed, discord.ui.DynamicItem[discord.ui.Select], template=rf"d
                  row: int | None = None):
         self.aim(table, do)
         self.moves: dict[str, dict[str, Any]] = {}
-        options = []
+        options: list[discord.SelectOption] = []
         for offer in offers:
             key = move_key(do, offer.args)
             if key not in self.moves and len(options) < MAX_OPTIONS:  # Discord refuses a value twice
                 self.moves[key] = offer.args
                 options.append(discord.SelectOption(label=_clip(offer.label), value=key,
                                                     description=_clip(offer.detail) or None))
-        select = discord.ui.Select(custom_id=self.control_id("dhm", str(page)), options=options,
-                                   placeholder=_clip(placeholder, 150))
+        select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
+            custom_id=self.control_id("dhm", str(page)), options=options, placeholder=_clip(placeholder, 150))
         super().__init__(select, row=row)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match) -> MoveSelect:
+    # discord.py hands over the item its template made; its stub says any Item
+    async def from_custom_id(  # type: ignore[override]
+            cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> MoveSelect:
         select = cls.__new__(cls)
         discord.ui.DynamicItem.__init__(select, item)
         select.aim_by(match)

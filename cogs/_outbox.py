@@ -223,6 +223,7 @@ class Sender:
         """The batch as a channel (or direct) message, unless it was posted before Discord forgot its nonce."""
         message = await self.message(batch)
         nonce = batch_mark(batch)
+        channel: discord.abc.Messageable
         if dest.startswith("dm:"):
             channel = await self.client.create_dm(discord.Object(id=int(dest.removeprefix("dm:"))))
         else:
@@ -397,7 +398,8 @@ async def table_post(service: TableService, batch: list[Outgoing], said: Words) 
     if len(kept) < len(reports):
         body = said("table-reports-left-out", count=len(reports) - len(kept)) + "\n" + body
         body = body[:MAX_CONTENT - sum(len(h) + 1 for h in head)]
-    files = [discord.File(BytesIO(snap.picture), filename=f"{table.game}-{table.version}-{batch_mark(batch)}.png")]
+    picture = f"{table.game}-{table.version}-{batch_mark(batch)}.png"
+    files = [discord.File(BytesIO(snap.drawn_picture), filename=picture)]
     files += [discord.File(BytesIO(report), filename=f"report-{table.version}-{i + 1}.png")
               for i, report in enumerate(kept)]
     content = "\n".join([*head, body])

@@ -5,6 +5,7 @@ only the asker (or, for a server, someone who may manage it) can press; both ans
 from __future__ import annotations
 
 import logging
+import re
 from importlib.metadata import PackageNotFoundError, version
 
 import discord
@@ -57,7 +58,9 @@ class ForgetMeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhf:(
         self.user_id = user_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> ForgetMeButton:
+    # discord.py hands over the item its template made; its stub says any Item
+    async def from_custom_id(  # type: ignore[override]
+            cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ForgetMeButton:
         return cls(match["user"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -80,8 +83,9 @@ class ForgetServerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"d
         self.guild_id = guild_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match) -> ForgetServerButton:
+    # discord.py hands over the item its template made; its stub says any Item
+    async def from_custom_id(  # type: ignore[override]
+            cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ForgetServerButton:
         return cls(match["guild"])
 
     async def callback(self, interaction: discord.Interaction) -> None:

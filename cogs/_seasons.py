@@ -57,7 +57,7 @@ async def show_season_board(interaction: discord.Interaction, game: str, season:
                      + (f", and season {current.season} is under way." if current.season_ends_at else "."))
         return
     ratings = await season_leaderboard(service, guild, game, None if live else season)
-    head = (f"**{title} — season {season}** (ends {relative_time(current.season_ends_at)})" if live
+    head = (f"**{title} — season {season}** (ends {relative_time(current.season_end)})" if live
             else f"**{title} — season {season}, final standings** ({dates(*past[season])})")
     lines = [head] + (board_lines(ratings) or [f"No rated {title} games in this season."])
     await interaction.response.send_message("\n".join(lines), allowed_mentions=discord.AllowedMentions.none())

@@ -45,10 +45,10 @@ async def sync_commands(tree: app_commands.CommandTree, path: Path, dev_guild_id
     the scopes synced."""
     scopes: list[tuple[str, discord.Object | None]] = [(GLOBAL, None)]
     if dev_guild_id:
-        guild = discord.Object(id=dev_guild_id)
-        tree.copy_global_to(guild=guild)
+        dev_guild = discord.Object(id=dev_guild_id)
+        tree.copy_global_to(guild=dev_guild)
         tree.clear_commands(guild=None)  # shown in the dev guild only, not a second time as global commands
-        scopes.append((str(dev_guild_id), guild))
+        scopes.append((str(dev_guild_id), dev_guild))
     synced = read_synced(path)
     done = []
     for name, guild in scopes:

@@ -12,6 +12,7 @@ deleted, its game ends; locked, likewise."""
 from __future__ import annotations
 
 import logging
+from typing import Final
 
 import discord
 
@@ -28,7 +29,7 @@ log = logging.getLogger(__name__)
 
 THREAD_NAME_MAX = 100
 """Discord's limit on a thread's name."""
-ARCHIVE_AFTER = 10080
+ARCHIVE_AFTER: Final = 10080
 """Minutes without a message before Discord archives a game's thread: a week, the longest it allows (a game
 waits up to a turn timer for a move; the next post unarchives it anyway)."""
 MAKES_THREADS = (discord.ChannelType.text, discord.ChannelType.news)

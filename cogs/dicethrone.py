@@ -25,7 +25,7 @@ from engines.dicethrone.actions import Done, Sell
 from engines.dicethrone.data import HEROES, ability_name, describe_level, face_name
 from engines.dicethrone.describe import done_label, fitted, move_label, offered_moves
 from engines.dicethrone.dice import ability_def, level_def, ready_abilities
-from engines.dicethrone.state import DiceThroneState
+from engines.dicethrone.state import DiceRoll, DiceThroneState
 from engines.said import said
 from lang import Words, language_of, words
 
@@ -56,8 +56,8 @@ def controls(table: Table, state: DiceThroneState, words: Words) -> list[discord
     if state.phase in ("main1", "main2"):
         return [ActionButton(table, "done", label=words.say(done_label(state)), style=discord.ButtonStyle.primary)]
     if state.phase == "offense" and state.roll is not None:
-        return _offense_controls(table, state, words)
-    if state.phase == "defense" and state.attack is not None:
+        return _offense_controls(table, state, state.roll, words)
+    if state.phase == "defense" and state.attack is not None and state.attack.target is not None:
         defender = HEROES[state.heroes[state.attack.target].hero]
         return [ActionButton(table, "defend", {"name": a["id"]}, style=discord.ButtonStyle.primary,
                              label=fitted(words.say(said("dt-label-defend", ability=ability_name(a["id"])))))
@@ -68,16 +68,17 @@ def controls(table: Table, state: DiceThroneState, words: Words) -> list[discord
     return []
 
 
-def _offense_controls(table: Table, state: DiceThroneState, words: Words) -> list[discord.ui.Item]:
-    """Roll the five dice; then the dice to reroll, the abilities they qualify for, and no ability."""
-    if state.roll.attempts == 0:
+def _offense_controls(table: Table, state: DiceThroneState, roll: DiceRoll, words: Words) -> list[discord.ui.Item]:
+    """Roll the five dice (the offense's `roll`); then the dice to reroll, the abilities they qualify for, and no
+    ability."""
+    if roll.attempts == 0:
         return [ActionButton(table, "roll", label=words("dt-button-roll-all"), style=discord.ButtonStyle.primary)]
     items: list[discord.ui.Item] = []
     faces = HEROES[state.heroes[state.active].hero]["faces"]
-    if state.roll.attempts < state.roll.max_attempts:
+    if roll.attempts < roll.max_attempts:
         options = [discord.SelectOption(label=words("dt-button-die", pos=i + 1, value=v,
                                                     face=words.say(face_name(faces[v])))[:100], value=str(i + 1))
-                   for i, v in enumerate(state.roll.dice)]
+                   for i, v in enumerate(roll.dice)]
         items.append(ActionSelect(table, "roll", "dice", options, placeholder=words("dt-button-reroll-placeholder"),
                                   min_values=1, max_values=5, row=0))
     for aid in ready_abilities(state, state.active)[:4]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import sys
+import re
 from datetime import timedelta
 from importlib import resources
 from io import BytesIO
@@ -58,7 +58,7 @@ wheel carries it: read as package data, never through a path of the source tree.
 
 def rules_page(game: str) -> str | None:
     """The players' rules page of `game`, None when its package has none."""
-    package = sys.modules[type(registry.get(game)).__module__].__package__
+    package = type(registry.get(game)).__module__.rpartition(".")[0]  # the engine's own package
     page = resources.files(package) / RULES_PAGE
     return page.read_text(encoding="utf-8") if page.is_file() else None
 
@@ -140,7 +140,9 @@ class LobbyButton(
         self.op = op
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> LobbyButton:
+    # discord.py hands over the item its template made; its stub says any Item
+    async def from_custom_id(  # type: ignore[override]
+            cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> LobbyButton:
         return cls(match["channel"], match["op"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -187,12 +189,11 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
         return
     if op == "start":
         if interaction.type == discord.InteractionType.component:  # the lobby's Start button: its buttons go
-            started = {"content": started_text(move.table, stays), "view": None,
-                       "allowed_mentions": discord.AllowedMentions.none()}
+            started, quiet = started_text(move.table, stays), discord.AllowedMentions.none()
             if interaction.response.is_done():  # deferred while the AI openers played
-                await interaction.edit_original_response(**started)
+                await interaction.edit_original_response(content=started, view=None, allowed_mentions=quiet)
             else:
-                await interaction.response.edit_message(**started)
+                await interaction.response.edit_message(content=started, view=None, allowed_mentions=quiet)
         await send_move(interaction, move)
     elif interaction.type == discord.InteractionType.component:  # the lobby's own button: edited in place
         await interaction.response.edit_message(**await lobby_message(interaction, table))
@@ -243,7 +244,9 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> RematchButton:
+    # discord.py hands over the item its template made; its stub says any Item
+    async def from_custom_id(  # type: ignore[override]
+            cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> RematchButton:
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -319,7 +322,7 @@ class GameCog(commands.Cog):
             return
         await post_lobby(interaction, table)
 
-    async def new_in_forum(self, interaction: discord.Interaction, forum: discord.app_commands.AppCommandChannel,
+    async def new_in_forum(self, interaction: discord.Interaction, forum: discord.abc.Snowflake,
                            game: str, options: str | None) -> None:
         """/game new forum: the lobby as a post of that forum (cogs/_forums.py)."""
         channel = interaction.guild.get_channel(forum.id) if interaction.guild else None

@@ -10,8 +10,8 @@ player hides; this module only turns them into Discord's shapes.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -58,6 +58,8 @@ from lang import Words, language_of, words
 log = logging.getLogger(__name__)
 
 GAME = "throneworld"
+Chosen = TypeVar("Chosen", bound=Action)
+"""One kind of move picked from the legal ones (a Build reads as a Build)."""
 TECH_CHOICES = [app_commands.Choice(name=t, value=t) for t in TECHS]
 RESEARCH_CHOICES = [*TECH_CHOICES, app_commands.Choice(name="none (skip the attempt)", value="none")]
 USE_CHOICES = [app_commands.Choice(name=n, value=v) for n, v in (
@@ -203,7 +205,7 @@ MAX_ROWS = 5
 """Discord's most rows of components in a message: a menu takes a row, buttons five a row."""
 
 
-def _fit(menus: list[discord.ui.Item | None], buttons: list[discord.ui.Item]) -> list[discord.ui.Item]:
+def _fit(menus: Sequence[discord.ui.Item | None], buttons: list[discord.ui.Item]) -> list[discord.ui.Item]:
     """The menus (first ones first) and the buttons, within Discord's rows."""
     room = MAX_ROWS - -(-len(buttons) // 5)
     return [*[m for m in menus if m is not None][:room], *buttons]
@@ -216,7 +218,7 @@ def private_controls(table: Table, state: ThroneworldState, player: str, words: 
     legal = registry.get(GAME).legal_actions(state, player)
     phase = state.phase
 
-    def of(*kinds: type[Action]) -> list[Action]:
+    def of(*kinds: type[Chosen]) -> list[Chosen]:
         return [a for a in legal if isinstance(a, kinds)]
 
     def menus(actions: list[Action], menu: str) -> list[MoveSelect]:

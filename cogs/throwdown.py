@@ -4,6 +4,7 @@ buttons under the table picture."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import discord
@@ -146,7 +147,7 @@ def controls(table: Table, state: ThrowdownState, words: Words) -> list[discord.
     legal = {action.do for action in engine.legal_actions(state, player)}
     rand = random.Random(f"{table.seed}:{table.version}")
     items: list[discord.ui.Item] = []
-    if "break" in legal:
+    if "break" in legal and state.pending is not None:
         items.append(ActionButton(table, "break", {}, label=words("td-button-break", n=state.pending.card.n)[:80],
                                   style=discord.ButtonStyle.success, row=0))
     if "rethrow" in legal:
@@ -190,7 +191,9 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhth:(?P<
                                            style=discord.ButtonStyle.secondary, custom_id=f"dhth:{table_id}", row=3))
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> HandButton:
+    # discord.py hands over the item its template made; its stub says any Item
+    async def from_custom_id(  # type: ignore[override]
+            cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> HandButton:
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -11,9 +11,10 @@ from cogs._common import play, register_controls, show_private
 from cogs._controls import ActionButton
 from cogs._language import private_words
 from engines import registry
+from engines.base import Action
 from engines.said import said_from_json
 from engines.thrown.data import CARDS, COLORS
-from engines.thrown.model import ThrownState
+from engines.thrown.model import Summon, ThrownState
 from lang import ENGLISH, Words
 from render.thrown import command_line
 
@@ -44,8 +45,8 @@ class ThrownCog(commands.Cog):
         delta="Man at Arms: +1 on your die or -1 on an opponent's", color="Reinforcements: which unrolled die to roll",
         swap='Shapeshifter: the two cards whose cubes swap, e.g. "knight archer"',
     )
-    @app_commands.choices(card=CARD_CHOICES, color=COLOR_CHOICES,
-                          delta=[app_commands.Choice(name="+1", value=1), app_commands.Choice(name="-1", value=-1)])
+    @app_commands.choices(card=CARD_CHOICES, color=COLOR_CHOICES)  # text choices; the numbers' apart (one type each)
+    @app_commands.choices(delta=[app_commands.Choice(name="+1", value=1), app_commands.Choice(name="-1", value=-1)])
     async def power(self, interaction: discord.Interaction, card: str, dice: str | None = None, die: int | None = None,
                     delta: int | None = None, color: str | None = None, swap: str | None = None):
         args = {"card": card, "dice": dice, "die": die, "delta": delta, "color": color, "swap": swap}
@@ -175,7 +176,7 @@ def controls(table: Table, state: ThrownState, words: Words) -> list[discord.ui.
         return []
     actions = engine.legal_actions(state, prompts[0].player)
     if state.phase == "pick":
-        singles = [a for a in actions if len(set(a.dice)) == 1 or len(set(a.dice)) == 4]
+        singles: list[Action] = [a for a in actions if isinstance(a, Summon) and len(set(a.dice)) in (1, 4)]
         actions = singles or actions[:MAX_ITEMS]
     first = [a for a in actions if a.do in ("roll", "done", "skip")]
     rest = [a for a in actions if a.do not in ("roll", "done", "skip")]
