@@ -14,6 +14,7 @@ from bot.steps import LobbyError, NotAllowed, NotSeated, TableChanged
 from bot.store import threads
 from engines import registry
 from engines.base import Engine
+from engines.said import said
 
 if TYPE_CHECKING:
     from bot.service_parts import TableCore
@@ -53,7 +54,7 @@ class LobbyWork(TableCore):
     async def join(self, channel_id: str, user_id: str, name: str) -> Table:
         async def change(table: Table, engine: Engine) -> list[Seat]:
             if table.seat_of(user_id):
-                raise LobbyError("You are already seated at this table.")
+                raise LobbyError(said("lobby-already-seated"))
             self._check_room(table, engine)
             return [*table.seats, Seat(user_id=user_id, name=_unique_name(name, table))]
 
@@ -62,7 +63,7 @@ class LobbyWork(TableCore):
     async def add_ai(self, channel_id: str, user_id: str, name: str | None = None) -> Table:
         async def change(table: Table, engine: Engine) -> list[Seat]:
             if not table.seat_of(user_id) and user_id != table.creator_id:
-                raise NotSeated("Only players seated at this table can add an AI seat.")
+                raise NotSeated(said("lobby-add-ai-not-seated"))
             self._check_room(table, engine)
             number = 1 + sum(1 for s in table.seats if s.ai)
             while table.seat_of(f"ai:{number}"):
@@ -75,9 +76,9 @@ class LobbyWork(TableCore):
     async def leave(self, channel_id: str, user_id: str) -> Table:
         async def change(table: Table, engine: Engine) -> list[Seat]:
             if not table.seat_of(user_id):
-                raise NotSeated("You are not seated at this table.")
+                raise NotSeated(said("lobby-not-seated"))
             if user_id == table.creator_id:
-                raise LobbyError("You created this table, so you can't leave it: use /game abandon to close it.")
+                raise LobbyError(said("lobby-creator-cannot-leave"))
             return [s for s in table.seats if s.user_id != user_id]
 
         return await self._lobby_change(channel_id, user_id, {"do": "leave"}, change)
@@ -85,7 +86,7 @@ class LobbyWork(TableCore):
     async def abandon(self, channel_id: str, user_id: str, can_manage_channel: bool) -> Table:
         table = await self.table(channel_id)
         if user_id != table.creator_id and not can_manage_channel:
-            raise NotAllowed("Only the table's creator or someone who can manage this channel can abandon the game.")
+            raise NotAllowed(said("lobby-abandon-not-allowed"))
         abandoned = table.model_copy(update={"status": "abandoned"})
         return await self._save_simple(table, abandoned, user_id, {"do": "abandon"}, deadlines=[])
 
@@ -105,14 +106,14 @@ class LobbyWork(TableCore):
         """The lobby `user_id` may start now (refused with the sentence /game start would give)."""
         table = await self.table(channel_id)
         if table.status != "lobby":
-            raise LobbyError("This game has already started.")
+            raise LobbyError(said("lobby-already-started"))
         if user_id != table.creator_id:
-            raise NotAllowed("Only the player who created the table can start it.")
+            raise NotAllowed(said("lobby-start-not-creator"))
         engine = registry.get(table.game)
         if len(table.seats) < engine.min_players:
             missing = engine.min_players - len(table.seats)
-            raise LobbyError(f"{engine.title} needs at least {engine.min_players} players: {missing} more can /game "
-                             "join or be added with /game addbot.")
+            raise LobbyError(said("lobby-too-few", title=engine.title, least=engine.min_players,
+                                  missing=missing))
         return table
 
     async def played_here(self, table: Table) -> bool:
@@ -134,16 +135,16 @@ class LobbyWork(TableCore):
 
     def _check_room(self, table: Table, engine: Engine) -> None:
         if table.status != "lobby":
-            raise LobbyError("This game has already started: seats can only change in the lobby.")
+            raise LobbyError(said("lobby-seats-closed"))
         if len(table.seats) >= engine.max_players:
-            raise LobbyError(f"The table is full: {engine.title} seats at most {engine.max_players} players.")
+            raise LobbyError(said("lobby-full", title=engine.title, most=engine.max_players))
 
     async def _lobby_change(self, channel_id: str, user_id: str, action: dict[str, Any],
                             change: Callable[[Table, Engine], Awaitable[list[Seat]]]) -> Table:
         for _ in range(CONFLICT_RETRIES):
             table = await self.table(channel_id)
             if table.status != "lobby":
-                raise LobbyError("This game has already started: seats can only change in the lobby.")
+                raise LobbyError(said("lobby-seats-closed"))
             seats = await change(table, registry.get(table.game))
             new = table.model_copy(update={"seats": seats})
             try:
@@ -163,10 +164,10 @@ class LobbyWork(TableCore):
         same seats (AI included) and options; whoever does not want to play again leaves it."""
         old = await self.table_by_id(table_id)
         if old.status != "finished":
-            raise LobbyError("Only a finished game can be played again.")
+            raise LobbyError(said("lobby-rematch-unfinished"))
         seat = old.seat_of(user_id)
         if seat is None or seat.ai:
-            raise NotSeated("Only the players of that game can call a rematch: open a new one with /game new.")
+            raise NotSeated(said("lobby-rematch-not-player"))
         lobby = await self.new_table(old.guild_id, old.channel_id, old.game, user_id, seat.name, old.options)
         others = [s for s in old.seats if s.user_id != user_id]
         seated = lobby.model_copy(update={"seats": [*lobby.seats, *others]})
