@@ -356,7 +356,7 @@ def clip_lines(lines: list[str], words: Words, limit: int = MAX_CONTENT) -> str:
     return "\n".join(reversed(kept)) or "\u200b"
 
 
-EndControls = Callable[[Table], list[discord.ui.Item]]
+EndControls = Callable[[Table, Words], list[discord.ui.Item]]
 _END_CONTROLS: dict[str, EndControls] = {}
 
 
@@ -370,7 +370,7 @@ def controls_view(snap: TableSnapshot) -> discord.ui.View | None:
     """The controls under a table, labelled in the snapshot's language."""
     table, state, said_in = snap.table, snap.state, words(snap.language)
     if table.status == "finished":
-        return items_view([item for make in _END_CONTROLS.values() for item in make(table)])
+        return items_view([item for make in _END_CONTROLS.values() for item in make(table, said_in)])
     if table.status != "playing":
         return None
     items = public_controls(table, state, said_in)

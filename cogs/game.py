@@ -38,7 +38,7 @@ from cogs._common import (
     service_of,
 )
 from cogs._forums import open_in_forum, sync_tags
-from cogs._language import LANGUAGE_CHOICES, language_line, private_words
+from cogs._language import LANGUAGE_CHOICES, language_line, private_words, public_words
 from cogs._mine import set_reminders, show_mine
 from cogs._privacy import PRIVACY_ITEMS, about_text, ask_to_forget_me, ask_to_forget_server
 from cogs._records import show_history, show_replay, show_stats
@@ -47,7 +47,7 @@ from cogs._shown import mention, pinging, player_name, suggestions
 from cogs._threads import into_thread, place_line, rehome
 from engines import registry
 from engines.errors import DicehallError
-from lang import DEFAULT
+from lang import DEFAULT, ENGLISH, Words
 
 log = logging.getLogger(__name__)
 
@@ -111,19 +111,18 @@ def options_words(options: dict[str, Any]) -> str:
     return "; ".join(f"{k.replace('_', ' ')}: {value(v)}" for k, v in options.items())
 
 
-def lobby_text(table: Table, lifetime: timedelta, place: str = "") -> str:
+def seat_lines(table: Table, words: Words) -> str:
+    return "\n".join(words("lobby-seat-ai" if s.ai else "lobby-seat", number=i, player=mention(s.user_id, s.name))
+                     for i, s in enumerate(table.seats, 1))
+
+
+def lobby_text(table: Table, lifetime: timedelta, words: Words, place: str = "") -> str:
     engine = registry.get(table.game)
-    seats = "\n".join(
-        f"{i}. {mention(s.user_id, s.name)}{' (AI)' if s.ai else ''}" for i, s in enumerate(table.seats, 1)
-    )
-    options = options_words(table.options) or "standard"
+    options = options_words(table.options) or words("lobby-options-standard")
     options = options if len(options) <= 300 else options[:299] + "…"
-    return (
-        f"**{engine.title}** — lobby ({len(table.seats)}/{engine.max_players} seats, needs {engine.min_players}+; "
-        f"options: {options})\n{seats}\n{place}"
-        "Join with the button or /game join; the creator starts with /game start. "
-        f"Unless started, this lobby closes {relative_time(table.created_at + lifetime)}."
-    )
+    return words("lobby-post", title=engine.title, seated=len(table.seats), most=engine.max_players,
+                 least=engine.min_players, options=options, seats=seat_lines(table, words), place=place,
+                 closes=relative_time(table.created_at + lifetime))
 
 
 class LobbyButton(
@@ -131,19 +130,19 @@ class LobbyButton(
 ):
     """Lobby buttons keep working after a restart (their custom_id says what they do)."""
 
-    LABELS = {"join": ("Join", discord.ButtonStyle.primary), "leave": ("Leave", discord.ButtonStyle.secondary),
-              "addbot": ("Add AI seat", discord.ButtonStyle.secondary), "start": ("Start", discord.ButtonStyle.success)}
+    STYLES = {"join": discord.ButtonStyle.primary, "leave": discord.ButtonStyle.secondary,
+              "addbot": discord.ButtonStyle.secondary, "start": discord.ButtonStyle.success}
 
-    def __init__(self, channel_id: str, op: str):
-        label, style = self.LABELS[op]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"dhl:{channel_id}:{op}"))
+    def __init__(self, channel_id: str, op: str, words: Words):
+        super().__init__(discord.ui.Button(label=words(f"lobby-button-{op}"), style=self.STYLES[op],
+                                           custom_id=f"dhl:{channel_id}:{op}"))
         self.op = op
 
     @classmethod
     # discord.py hands over the item its template made; its stub says any Item
     async def from_custom_id(  # type: ignore[override]
             cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> LobbyButton:
-        return cls(match["channel"], match["op"])
+        return cls(match["channel"], match["op"], ENGLISH)  # only dispatches the click: its label is never shown
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await lobby_op(interaction, self.op)
@@ -152,14 +151,21 @@ class LobbyButton(
 async def lobby_message(interaction: discord.Interaction, table: Table) -> dict[str, Any]:
     """The lobby as send() keywords: who sits, the options, where it will be played, when it closes, and its
     buttons."""
-    text = lobby_text(table, service_of(interaction).limits.lobby_lifetime, await place_line(interaction, table))
-    return {"content": text, "view": lobby_view(table), "allowed_mentions": discord.AllowedMentions.none()}
+    words = await channel_words(interaction, table)
+    text = lobby_text(table, service_of(interaction).limits.lobby_lifetime, words,
+                      await place_line(interaction, table))
+    return {"content": text, "view": lobby_view(table, words), "allowed_mentions": discord.AllowedMentions.none()}
 
 
-def lobby_view(table: Table) -> discord.ui.View:
+async def channel_words(interaction: discord.Interaction, table: Table) -> Words:
+    """The words of a post the table's channel sees: the server's language, whoever asked."""
+    return await public_words(interaction.client, service_of(interaction), table.guild_id)
+
+
+def lobby_view(table: Table, words: Words) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for op in ("join", "leave", "addbot", "start"):
-        view.add_item(LobbyButton(table.channel_id, op))
+        view.add_item(LobbyButton(table.channel_id, op, words))
     return view
 
 
@@ -189,7 +195,8 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
         return
     if op == "start":
         if interaction.type == discord.InteractionType.component:  # the lobby's Start button: its buttons go
-            started, quiet = started_text(move.table, stays), discord.AllowedMentions.none()
+            started = started_text(move.table, await channel_words(interaction, move.table), stays)
+            quiet = discord.AllowedMentions.none()
             if interaction.response.is_done():  # deferred while the AI openers played
                 await interaction.edit_original_response(content=started, view=None, allowed_mentions=quiet)
             else:
@@ -224,22 +231,21 @@ async def start_in_place(interaction: discord.Interaction, channel: str, user: s
     return await service.start(table.channel_id, user), stays
 
 
-def started_text(table: Table, stays: str | None = None) -> str:
+def started_text(table: Table, words: Words, stays: str | None = None) -> str:
     """What a lobby message says once its game started (its buttons gone): who plays, and where."""
-    seats = "\n".join(f"{i}. {mention(s.user_id, s.name)}{' (AI)' if s.ai else ''}"
-                      for i, s in enumerate(table.seats, 1))
-    where = f"\nPlayed in this channel: {stays}." if stays else ""
+    where = "\n" + words("lobby-played-here", why=stays) if stays else ""
     if table.channel_id.isdigit() and stays is None:
-        where = f"\nPlayed in <#{table.channel_id}>."
-    return (f"**{registry.get(table.game).title}** — this lobby's game started with {len(table.seats)} players:\n"
-            f"{seats}{where}")
+        where = "\n" + words("lobby-played-in", channel=table.channel_id)
+    return words("lobby-started", title=registry.get(table.game).title, count=len(table.seats),
+                 seats=seat_lines(table, words), where=where)
 
 
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?P<table>\d+)"):
     """Under a finished game's last table: its players open a new lobby with the same seats and options."""
 
-    def __init__(self, table_id: int):
-        super().__init__(discord.ui.Button(label="Rematch", style=discord.ButtonStyle.success, emoji="🔁",
+    def __init__(self, table_id: int, words: Words):
+        super().__init__(discord.ui.Button(label=words("lobby-button-rematch"), style=discord.ButtonStyle.success,
+                                           emoji="🔁",
                                            custom_id=f"dhr:{table_id}"))
         self.table_id = table_id
 
@@ -247,7 +253,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?
     # discord.py hands over the item its template made; its stub says any Item
     async def from_custom_id(  # type: ignore[override]
             cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> RematchButton:
-        return cls(int(match["table"]))
+        return cls(int(match["table"]), ENGLISH)  # only dispatches the click: its label is never shown
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
@@ -257,9 +263,10 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
-        lobby = lobby_text(table, service_of(interaction).limits.lobby_lifetime, await place_line(interaction, table))
-        await post_lobby(interaction, table, f"{interaction.user.mention} wants a rematch: everyone is seated again "
-                         f"(leave with /game leave).\n{lobby}")
+        words = await channel_words(interaction, table)
+        lobby = lobby_text(table, service_of(interaction).limits.lobby_lifetime, words,
+                           await place_line(interaction, table))
+        await post_lobby(interaction, table, words("lobby-rematch", who=interaction.user.mention) + "\n" + lobby)
 
 
 
@@ -534,5 +541,5 @@ class GameCog(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     bot.add_dynamic_items(LobbyButton, RematchButton, *PRIVACY_ITEMS)
-    register_end_controls("rematch", lambda table: [RematchButton(table.id)])
+    register_end_controls("rematch", lambda table, words: [RematchButton(table.id, words)])
     await bot.add_cog(GameCog(bot))

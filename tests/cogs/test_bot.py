@@ -74,7 +74,7 @@ async def test_buttons_carry_channel_and_version_and_come_back_after_a_restart(s
         assert "could not be read" in ENGLISH.say(refused.value.message)
     select = ActionSelect(table, "roll", "dice", [discord.SelectOption(label="1", value="1")], max_values=3)
     assert ActionSelect.__discord_ui_compiled_template__.fullmatch(select.item.custom_id)
-    assert LobbyButton.__discord_ui_compiled_template__.fullmatch(LobbyButton("123", "join").item.custom_id)
+    assert LobbyButton.__discord_ui_compiled_template__.fullmatch(LobbyButton("123", "join", ENGLISH).item.custom_id)
 
 
 def test_options_text_is_read_as_players_type_it():

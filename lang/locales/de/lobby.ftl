@@ -3,15 +3,34 @@
 lobby-already-seated = Du sitzt schon an diesem Tisch.
 lobby-add-ai-not-seated = Nur wer an diesem Tisch sitzt, kann einen KI-Platz hinzufügen.
 lobby-not-seated = Du sitzt nicht an diesem Tisch.
-lobby-creator-cannot-leave = Du hast diesen Tisch eröffnet und kannst ihn deshalb nicht verlassen: schließe ihn mit /game abandon.
+lobby-creator-cannot-leave = Du hast diesen Tisch eröffnet und kannst ihn deshalb nicht verlassen: schließe ihn mit /spiel abbrechen.
 lobby-abandon-not-allowed = Nur wer den Tisch eröffnet hat oder diesen Kanal verwalten darf, kann das Spiel abbrechen.
 lobby-already-started = Dieses Spiel hat schon begonnen.
 lobby-start-not-creator = Nur wer den Tisch eröffnet hat, kann das Spiel starten.
 lobby-too-few = { $title } braucht mindestens { $least } Spieler: { $missing ->
         [one] eine weitere Person kann
        *[other] { $missing } weitere können
-    } mit /game join beitreten oder mit /game addbot hinzugefügt werden.
+    } mit /spiel beitreten beitreten oder mit /spiel ki hinzugefügt werden.
 lobby-seats-closed = Dieses Spiel hat schon begonnen: Plätze ändern sich nur in der Lobby.
 lobby-full = Der Tisch ist voll: { $title } hat höchstens { $most } Plätze.
 lobby-rematch-unfinished = Nur ein beendetes Spiel kann noch einmal gespielt werden.
-lobby-rematch-not-player = Nur wer in diesem Spiel mitgespielt hat, kann eine Revanche fordern: eröffne ein neues Spiel mit /game new.
+lobby-rematch-not-player = Nur wer in diesem Spiel mitgespielt hat, kann eine Revanche fordern: eröffne ein neues Spiel mit /spiel neu.
+
+## The lobby post (cogs/game.py): public, in the channel's language.
+
+lobby-post = **{ $title }** — Lobby ({ $seated }/{ $most } Plätze, ab { $least } Spielern; Optionen: { $options })
+    { $seats }
+    { $place }Tritt mit dem Button oder /spiel beitreten bei; wer den Tisch eröffnet hat, startet mit /spiel starten. Ohne Start schließt diese Lobby { $closes }.
+lobby-options-standard = Standard
+lobby-seat = { $number }. { $player }
+lobby-seat-ai = { $number }. { $player } (KI)
+lobby-button-join = Beitreten
+lobby-button-leave = Verlassen
+lobby-button-addbot = KI-Platz hinzufügen
+lobby-button-start = Starten
+lobby-button-rematch = Revanche
+lobby-started = **{ $title }** — das Spiel dieser Lobby hat mit { $count } Spielern begonnen:
+    { $seats }{ $where }
+lobby-played-here = Gespielt in diesem Kanal: { $why }.
+lobby-played-in = Gespielt in <#{ $channel }>.
+lobby-rematch = { $who } will eine Revanche: alle sitzen wieder am Tisch (verlassen mit /spiel verlassen).

@@ -12,3 +12,22 @@ lobby-seats-closed = This game has already started: seats can only change in the
 lobby-full = The table is full: { $title } seats at most { $most } players.
 lobby-rematch-unfinished = Only a finished game can be played again.
 lobby-rematch-not-player = Only the players of that game can call a rematch: open a new one with /game new.
+
+## The lobby post (cogs/game.py): public, in the channel's language.
+
+lobby-post = **{ $title }** — lobby ({ $seated }/{ $most } seats, needs { $least }+; options: { $options })
+    { $seats }
+    { $place }Join with the button or /game join; the creator starts with /game start. Unless started, this lobby closes { $closes }.
+lobby-options-standard = standard
+lobby-seat = { $number }. { $player }
+lobby-seat-ai = { $number }. { $player } (AI)
+lobby-button-join = Join
+lobby-button-leave = Leave
+lobby-button-addbot = Add AI seat
+lobby-button-start = Start
+lobby-button-rematch = Rematch
+lobby-started = **{ $title }** — this lobby's game started with { $count } players:
+    { $seats }{ $where }
+lobby-played-here = Played in this channel: { $why }.
+lobby-played-in = Played in <#{ $channel }>.
+lobby-rematch = { $who } wants a rematch: everyone is seated again (leave with /game leave).

@@ -1,0 +1,36 @@
+"""The lobby in the reader's language through the stand-in (issue 46): a German server's lobby post and its
+buttons are German whoever opened it, and a refusal is in the asker's language, not the server's."""
+
+from __future__ import annotations
+
+from lang import words
+from standin.command_locales import set_preferred_locale
+from tests.e2e.play import assert_private_to
+
+
+def german(speaker):
+    speaker.record.locale = "de"
+    return speaker
+
+
+async def test_a_german_servers_lobby_is_german_and_a_refusal_the_askers(harness, standin):
+    await set_preferred_locale(standin, "de")
+    tom, lena = standin.user("tom"), german(standin.user("lena"))  # tom's client is English
+    await tom.slash("game new", game="wurfelhelden")
+    lobby = tom.last_message(with_component="Beitreten")
+    assert "Lobby (1/" in lobby.content and "Tritt mit dem Button oder /spiel beitreten bei" in lobby.content
+    for label in ("Verlassen", "KI-Platz hinzufügen", "Starten"):
+        assert tom.last_message(with_component=label) is lobby
+    hers = await lena.slash("spiel verlassen")
+    assert_private_to(hers, lena)
+    assert hers.ephemeral_text == words("de")("lobby-not-seated") == "Du sitzt nicht an diesem Tisch."
+    his = await tom.slash("game leave")
+    assert his.ephemeral_text == words("en")("lobby-creator-cannot-leave")
+
+
+async def test_an_english_servers_lobby_reads_as_before(harness, standin):
+    tom = standin.user("tom")
+    await tom.slash("game new", game="wurfelhelden")
+    lobby = tom.last_message(with_component="Join")
+    assert "— lobby (1/" in lobby.content
+    assert "Join with the button or /game join; the creator starts with /game start." in lobby.content
