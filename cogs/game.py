@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.clock import parse_duration, say_duration
+from bot.deadlines import said_duration
 from bot.guide import set_guide
 from bot.models import Posted, Table
 from bot.privacy import server_left
@@ -382,7 +383,8 @@ class GameCog(commands.Cog):
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
-        await interaction.response.send_message(f"{interaction.user.mention} is back and plays their own seat again.")
+        said = await public_words(self.bot, self.service, str(interaction.guild_id))
+        await interaction.response.send_message(said("game-back", who=interaction.user.mention))
 
     @game.command(name="abandon", description="End this channel's game without a result (creator or channel managers)")
     async def abandon(self, interaction: discord.Interaction) -> None:
@@ -392,8 +394,8 @@ class GameCog(commands.Cog):
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
-        title = registry.get(table.game).title
-        await interaction.response.send_message(f"The {title} game in this channel was abandoned. It is not rated.")
+        said = await channel_words(interaction, table)
+        await interaction.response.send_message(said("game-abandoned", title=registry.get(table.game).title))
         await sync_tags(self.bot, self.service, table.channel_id, table.id)
 
     @game.command(name="settings", description="Show or change this channel's timers and the server's game settings")
@@ -429,13 +431,10 @@ class GameCog(commands.Cog):
         except ValueError as exc:  # a duration that does not parse (bot/clock.parse_duration)
             await refuse(interaction, str(exc))
             return
-        await interaction.response.send_message(
-            f"Turn timer: {say_duration(current.turn_timer)}. "
-            f"Reaction window: {say_duration(current.reaction_window)}. "
-            f"Reminders: {'off (quiet)' if current.quiet else 'at half time and shortly before the deadline'}.\n"
-            f"{server_words(server)}\n{languages}",
-            ephemeral=True,
-        )
+        said = private_words(interaction)
+        timers = said("settings-timers", turn=said.say(said_duration(current.turn_timer)),
+                      reaction=said.say(said_duration(current.reaction_window)), quiet="yes" if current.quiet else "no")
+        await interaction.response.send_message(f"{timers}\n{server_words(server)}\n{languages}", ephemeral=True)
 
     @game.command(name="reminders", description="How reminders reach you: also by direct message, or a daily digest")
     @app_commands.describe(dm="True: reminders also come by direct message; False: only in the channel",
@@ -461,10 +460,11 @@ class GameCog(commands.Cog):
             await show_season_board(interaction, game, season)
             return
         ratings = await self.service.leaderboard(guild, game)
+        said = await public_words(self.bot, self.service, guild)
         if not ratings:
-            await interaction.response.send_message(f"No rated {title} games on this server yet.")
+            await interaction.response.send_message(said("leaderboard-none", title=title))
             return
-        lines = [f"**{title} leaderboard** (all time)"] + board_lines(ratings)
+        lines = [said("leaderboard-head", title=title), *board_lines(ratings)]
         if all(r.user_id != user for r in ratings):
             lines.append(await own_place(self.service.store, guild, game, user))
         await interaction.response.send_message("\n".join(lines), allowed_mentions=discord.AllowedMentions.none())

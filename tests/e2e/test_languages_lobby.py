@@ -34,3 +34,16 @@ async def test_an_english_servers_lobby_reads_as_before(harness, standin):
     lobby = tom.last_message(with_component="Join")
     assert "— lobby (1/" in lobby.content
     assert "Join with the button or /game join; the creator starts with /game start." in lobby.content
+
+
+async def test_a_german_servers_leaderboard_and_abandoned_game_are_german_and_timers_the_askers(harness, standin):
+    await set_preferred_locale(standin, "de")
+    tom, lena = standin.user("tom"), german(standin.user("lena"))
+    board = await tom.slash("game leaderboard", game="wurfelhelden")
+    assert board.public[0].content == "Auf diesem Server gibt es noch keine gewerteten Würfelhelden-Spiele."
+    await tom.slash("game new", game="wurfelhelden")
+    abandoned = await tom.slash("game abandon")
+    assert abandoned.public[0].content == ("Das Würfelhelden-Spiel in diesem Kanal wurde abgebrochen. "
+                                           "Es wird nicht gewertet.")
+    assert (await lena.slash("spiel einstellungen")).ephemeral_text.startswith("Zugzeit: ")
+    assert (await tom.slash("game settings")).ephemeral_text.startswith("Turn timer: ")

@@ -31,3 +31,8 @@ lobby-started = **{ $title }** — this lobby's game started with { $count } pla
 lobby-played-here = Played in this channel: { $why }.
 lobby-played-in = Played in <#{ $channel }>.
 lobby-rematch = { $who } wants a rematch: everyone is seated again (leave with /game leave).
+
+## /game back and /game abandon (cogs/game.py): public.
+
+game-back = { $who } is back and plays their own seat again.
+game-abandoned = The { $title } game in this channel was abandoned. It is not rated.

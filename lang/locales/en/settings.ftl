@@ -7,3 +7,10 @@ language-name = { $language ->
 settings-language-auto = Public posts: in { language-name }, the server's Discord language (/game settings language: chooses one).
 settings-language-set = Public posts: in { language-name } (chosen with /game settings language:; auto follows the server's Discord language).
 settings-language-refused = Choosing the server's language needs the Manage Server permission.
+
+## /game settings: this channel's timers (cogs/game.py), in the asker's language.
+
+settings-timers = Turn timer: { $turn }. Reaction window: { $reaction }. Reminders: { $quiet ->
+        [yes] off (quiet)
+       *[no] at half time and shortly before the deadline
+    }.
