@@ -27,6 +27,7 @@ from bot.steps import NotAllowed
 from bot.store import seasons as rows
 from bot.store.seasons import GuildSettings
 from engines import registry
+from engines.said import said
 
 if TYPE_CHECKING:
     from bot.service_parts import TableCore
@@ -56,9 +57,9 @@ async def set_server_settings(service: TableCore, guild_id: str, channel_id: str
     """Change the server's settings (None: unchanged). A season length set or changed starts season tracking from
     now, ending at the next boundary; its ends are posted in `channel_id`. Turning seasons off keeps the past."""
     if not can_manage_server:
-        raise NotAllowed("Only someone who can manage this server can change its game settings.")
+        raise NotAllowed(said("seasons-settings-refused"))
     if season is not None and season not in LENGTHS:
-        raise NotAllowed(f"A season is one of: {', '.join(LENGTHS)}.")
+        raise NotAllowed(said("seasons-length-unknown", lengths=", ".join(LENGTHS)))
     now = service.clock.now()
 
     async def change(r: Rows) -> GuildSettings:
