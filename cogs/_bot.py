@@ -24,6 +24,7 @@ from cogs._outbox import Sender
 from cogs._pace import GlobalPace, pace_requests, process_share
 from cogs._sync import sync_commands
 from cogs._translator import CatalogTranslator
+from engines.said import Said, said
 
 log = logging.getLogger(__name__)
 
@@ -99,9 +100,7 @@ class DicehallBot(commands.Bot):
     async def on_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
         """A bug must never reach a player as a stack trace: log it, say so in one private sentence."""
         log.error("Command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
-        await refuse_quietly(interaction, "Something went wrong on our side with that command. If it was a move, "
-                                          "look at the table (/game status) before trying again: it may have been "
-                                          "played.")
+        await refuse_quietly(interaction, said("bot-fault"))
 
     async def on_error(self, event_method: str, *args, **kwargs) -> None:
         log.exception("Event %s failed", event_method)
@@ -133,7 +132,7 @@ class DicehallBot(commands.Bot):
         return len(fired)
 
 
-async def refuse_quietly(interaction: discord.Interaction, message: str) -> None:
+async def refuse_quietly(interaction: discord.Interaction, message: Said) -> None:
     try:
         await refuse(interaction, message)
     except discord.HTTPException:

@@ -34,7 +34,7 @@ text); tests/e2e/test_languages.py holds it to the command tree."""
 CONVERTED = ["cogs/_mine.py", "bot/rules_help.py", "cogs/_language.py", "bot/languages.py", "cogs/_records.py",
              "bot/service.py", "bot/snapshot.py", "bot/steps.py", "bot/deadlines.py", "bot/awaiting.py",
              "cogs/_common.py", "cogs/_controls.py", "cogs/_carry.py", "cogs/_shown.py", "bot/replay.py",
-             "bot/lobby.py"]
+             "bot/lobby.py", "bot/seasons.py", "cogs/_bot.py", "cogs/_sync.py"]
 """Modules whose every sentence comes from the catalogs (the rest of the bot still speaks English:
 docs/LANGUAGES.md lists what is left)."""
 
