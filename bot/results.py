@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from bot.models import GameResult, Rating, Table, shown_rating
 from engines import registry
 from engines.base import Outcome
+from lang import Words
 
 if TYPE_CHECKING:
     from bot.store import Store
@@ -17,32 +18,29 @@ if TYPE_CHECKING:
 PLACES = {1: "🥇", 2: "🥈", 3: "🥉"}
 
 
-def ordinal_place(place: int) -> str:
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
-
-
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def summary_lines(table: Table, outcome: Outcome, scores: dict[str, float], results: list[GameResult],
-                  who: Callable[[str], str]) -> list[str]:
-    """The end of a game for the channel: one line per side, best first, with its score and each human's
-    rating change; `who(name)` writes a player's name as the channel shows it."""
-    unit = registry.get(table.game).score_unit
+                  who: Callable[[str], str], said: Words) -> list[str]:
+    """The end of a game for the channel, in `said`'s language: one line per side, best first, with its score and
+    each human's rating change; `who(name)` writes a player's name as the channel shows it."""
+    unit = said("table-unit", unit=registry.get(table.game).score_unit)
     by_user = {r.user_id: r for r in results}
-    lines = [f"**Game over.** {outcome.reason}"]
+    reason = said.say(outcome.reason)
+    lines = [said("results-game-over", reason=reason) if reason else said("results-game-over-told")]
     for team, rank in sorted(zip(outcome.teams, outcome.ranks, strict=True), key=lambda tr: tr[1]):
-        players = [_player_part(table, p, by_user, who) for p in team]
+        players = said.listed([_player_part(table, p, by_user, who, said) for p in team])
         score = _team_score(team, scores)
-        scored = f" — {score:g} {unit}" if score is not None else ""
-        lines.append(f"{PLACES.get(rank, '▫️')} **{ordinal_place(rank)}** {', '.join(players)}{scored}")
+        line = said("results-side", place=rank, players=players)
+        lines.append(f"{PLACES.get(rank, '▫️')} " + (line if score is None else said(
+            "results-side-scored", side=line, score=int(score) if float(score).is_integer() else score, unit=unit)))
     if not results and any(s.away and not s.ai for s in table.seats) and not any(
             not s.ai and not s.away for s in table.seats):
-        lines.append("This game was not rated: everyone was away, so the AI finished it.")
+        lines.append(said("results-not-rated-away"))
     elif not results:
-        lines.append("This game was not rated.")
+        lines.append(said("results-not-rated"))
     return lines
 
 
@@ -52,16 +50,18 @@ def _team_score(team: list[str], scores: dict[str, float]) -> float | None:
     return known[0] if known else None
 
 
-def _player_part(table: Table, name: str, by_user: dict[str, GameResult], who: Callable[[str], str]) -> str:
+def _player_part(table: Table, name: str, by_user: dict[str, GameResult], who: Callable[[str], str],
+                 said: Words) -> str:
     seat = table.seat_named(name)
     if seat is None:
         return name
     if seat.ai:
-        return f"{name} (AI)"
+        return said("results-ai", name=name)
     result = by_user.get(seat.user_id)
     if result is None:
         return who(name)
-    return f"{who(name)} (rating {shown_rating(result.after)}, {result.change:+d})"
+    rating = str(shown_rating(result.after))  # a rating reads as a score, ungrouped (1060), in every language
+    return said("results-rated", name=who(name), rating=rating, change=f"{result.change:+d}")
 
 
 @dataclass(frozen=True)

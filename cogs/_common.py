@@ -301,7 +301,8 @@ def table_text(snap: TableSnapshot, limit: int = MAX_CONTENT) -> str:
     names = [seat.name for seat in table.seats]
     lines = [with_names_shown(said_in.say(line), names) for line in snap.narration]
     if snap.outcome is not None:
-        lines.extend(summary_lines(table, snap.outcome, snap.scores, snap.results, lambda name: _who(table, name)))
+        lines.extend(summary_lines(table, snap.outcome, snap.scores, snap.results, lambda name: _who(table, name),
+                                   words(snap.language)))
         return clip_lines(lines, said_in, limit)
     lines.extend(standing_lines(snap, names))
     together = [p for p in prompts if p.kind == "simultaneous" and not p.secret]

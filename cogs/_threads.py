@@ -24,6 +24,8 @@ from bot.steps import TableChanged
 from cogs._common import service_of
 from cogs._shown import shown_name
 from engines import registry
+from engines.said import Said, said
+from lang import Words
 
 log = logging.getLogger(__name__)
 
@@ -43,51 +45,51 @@ def thread_name(table: Table) -> str:
     return name if len(name) <= THREAD_NAME_MAX else name[:THREAD_NAME_MAX - 1] + "…"
 
 
-async def stays_because(interaction: discord.Interaction, table: Table) -> str | None:
+async def stays_because(interaction: discord.Interaction, table: Table) -> Said | None:
     """Why the lobby's game will be played in this channel rather than a thread of its own (None: it moves into
-    one; "": it is in a thread or forum post already, or elsewhere, nothing to say)."""
+    one; "threads-nothing-to-say": it is in a thread or forum post already, or elsewhere)."""
     channel_type = getattr(interaction.channel, "type", None)
     if channel_type not in MAKES_THREADS or table.channel_id != str(interaction.channel_id):
-        return ""
+        return said("threads-nothing-to-say")
     if not (await server_settings(service_of(interaction), table.guild_id)).threads:
-        return "this server plays its games in their channels (/game settings threads)"
+        return said("threads-stays-server-setting")
     if await service_of(interaction).played_here(table):
-        return "it was opened with here:true"
+        return said("threads-stays-here")
     perms = interaction.app_permissions
-    missing = [label for attr, label in (("create_public_threads", "Create Public Threads"),
-                                         ("send_messages_in_threads", "Send Messages in Threads"))
-               if not getattr(perms, attr)]
+    missing = tuple(said(f"threads-permission-{attr}") for attr in ("create_public_threads", "send_messages_in_threads")
+                    if not getattr(perms, attr))
     if missing:
-        return (f"I'm missing the {' and '.join(missing)} permission{'s' if len(missing) > 1 else ''} here, so I "
-                "can't give it a thread of its own (a server admin can give it to me)")
+        return said("threads-stays-missing", missing=missing, count=len(missing))
     return None
 
 
-async def place_line(interaction: discord.Interaction, table: Table) -> str:
-    """The lobby's line saying where its game will be played."""
+async def place_line(interaction: discord.Interaction, table: Table, words: Words) -> str:
+    """The lobby's line, in `words`' language, saying where its game will be played."""
     reason = await stays_because(interaction, table)
     if reason is None:
-        return "When it starts, the game moves into a thread of its own under this message.\n"
-    return f"The game will be played in this channel: {reason}.\n" if reason else ""
+        return words("threads-moves-into-one") + "\n"
+    if reason.id == "threads-nothing-to-say":
+        return ""
+    return words("threads-played-here", reason=reason and words.say(reason)) + "\n"
 
 
-async def into_thread(interaction: discord.Interaction, table: Table) -> tuple[Table, str | None]:
+async def into_thread(interaction: discord.Interaction, table: Table) -> tuple[Table, Said | None]:
     """Move a lobby about to start into a thread made from its message. Returns the table (moved or not) and,
     when it stays in the channel, why (None when it moved, or when there is nothing to say)."""
     reason = await stays_because(interaction, table)
     if reason is not None:
-        return table, reason or None
+        return table, None if reason.id == "threads-nothing-to-say" else reason
     service = service_of(interaction)
     posted = await service.store.posted(table.id, "table")
     if not posted:
-        return table, "I could not find the lobby's message to make its thread from"
+        return table, said("threads-stays-no-lobby")
     lobby = max(posted, key=lambda p: int(p.message_id))
     try:
         thread = await interaction.client.http.start_thread_with_message(
             lobby.channel_id, lobby.message_id, name=thread_name(table), auto_archive_duration=ARCHIVE_AFTER)
     except discord.HTTPException as exc:
         log.warning("Could not make a thread for table %s: %s %s", table.id, exc.status, exc.text)
-        return table, "Discord refused me a thread for it"
+        return table, said("threads-stays-refused")
     return await service.move_table(table, str(thread["id"])), None
 
 

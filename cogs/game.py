@@ -48,6 +48,7 @@ from cogs._shown import mention, pinging, player_name, suggestions
 from cogs._threads import into_thread, place_line, rehome
 from engines import registry
 from engines.errors import DicehallError
+from engines.said import Said
 from lang import DEFAULT, ENGLISH, Words
 
 log = logging.getLogger(__name__)
@@ -154,7 +155,7 @@ async def lobby_message(interaction: discord.Interaction, table: Table) -> dict[
     buttons."""
     words = await channel_words(interaction, table)
     text = lobby_text(table, service_of(interaction).limits.lobby_lifetime, words,
-                      await place_line(interaction, table))
+                      await place_line(interaction, table, words))
     return {"content": text, "view": lobby_view(table, words), "allowed_mentions": discord.AllowedMentions.none()}
 
 
@@ -224,7 +225,7 @@ async def post_lobby(interaction: discord.Interaction, table: Table, content: st
             posted_at=sent.created_at))
 
 
-async def start_in_place(interaction: discord.Interaction, channel: str, user: str) -> tuple[Move, str | None]:
+async def start_in_place(interaction: discord.Interaction, channel: str, user: str) -> tuple[Move, Said | None]:
     """Start the lobby, in a thread of its own where it moves into one (cogs/_threads.py); with why it stays in the
     channel, when it does and there is something to say."""
     service = service_of(interaction)
@@ -232,9 +233,9 @@ async def start_in_place(interaction: discord.Interaction, channel: str, user: s
     return await service.start(table.channel_id, user), stays
 
 
-def started_text(table: Table, words: Words, stays: str | None = None) -> str:
+def started_text(table: Table, words: Words, stays: Said | None = None) -> str:
     """What a lobby message says once its game started (its buttons gone): who plays, and where."""
-    where = "\n" + words("lobby-played-here", why=stays) if stays else ""
+    where = "\n" + words("lobby-played-here", why=words.say(stays)) if stays else ""
     if table.channel_id.isdigit() and stays is None:
         where = "\n" + words("lobby-played-in", channel=table.channel_id)
     return words("lobby-started", title=registry.get(table.game).title, count=len(table.seats),
@@ -266,7 +267,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?
             return
         words = await channel_words(interaction, table)
         lobby = lobby_text(table, service_of(interaction).limits.lobby_lifetime, words,
-                           await place_line(interaction, table))
+                           await place_line(interaction, table, words))
         await post_lobby(interaction, table, words("lobby-rematch", who=interaction.user.mention) + "\n" + lobby)
 
 

@@ -8,6 +8,7 @@ from bot.models import Rating, Seat, Table, shown_rating
 from bot.results import PlayerRecord, own_place, player_record, stats_lines, summary_lines
 from bot.service import TableService
 from engines.base import Outcome
+from lang import ENGLISH, words
 from tests.bot.test_store import backend, database_url, store  # noqa: F401  (both backends)
 
 G = "guild"
@@ -67,15 +68,22 @@ def test_the_summary_lists_sides_best_first_with_scores_and_changes():
 
     results = [GameResult(table_id=1, guild_id=G, game="dicerace", user_id=u, name=u, won=u == "ann",
                           before=0.0, after=a) for u, a in (("ann", 1.5), ("bob", -1.0))]
-    lines = summary_lines(table, outcome, {"ann": 9, "AI 1": 5, "bob": 2}, results, lambda n: f"@{n}")
+    lines = summary_lines(table, outcome, {"ann": 9, "AI 1": 5, "bob": 2}, results, lambda n: f"@{n}", ENGLISH)
     assert lines == [
         "**Game over.** ann reached 9.",
         "🥇 **1st** @ann (rating 1060, +60) — 9 points",
         "🥈 **2nd** AI 1 (AI) — 5 points",
         "🥉 **3rd** @bob (rating 960, -40) — 2 points",
     ]
-    unrated = summary_lines(table, outcome, {}, [], lambda n: n)
+    unrated = summary_lines(table, outcome, {}, [], lambda n: n, ENGLISH)
     assert unrated[-1] == "This game was not rated." and "points" not in unrated[1]
+    german = summary_lines(table, outcome, {"ann": 9, "AI 1": 5, "bob": 2}, results, lambda n: f"@{n}", words("de"))
+    assert german == [
+        "**Spiel vorbei.** ann reached 9.",  # the test game's reason is plain text; a shipped game narrates its end
+        "🥇 **1.** @ann (Wertung 1060, +60) — 9 Punkte",
+        "🥈 **2.** AI 1 (KI) — 5 Punkte",
+        "🥉 **3.** @bob (Wertung 960, -40) — 2 Punkte",
+    ]
 
 
 def test_ratings_people_read_start_at_1000_and_stay_positive():
