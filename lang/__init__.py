@@ -78,10 +78,19 @@ class Words:
         pattern = message.attributes.get(attribute) if attribute else message.value
         if pattern is None:
             raise MissingWords(f"The {self.language} message {message_id!r} has no {attribute or 'value'}.")
-        text, errors = self._bundle.format_pattern(pattern, values)
+        text, errors = self._bundle.format_pattern(pattern, {k: _within_a_placeable(v) for k, v in values.items()})
         if errors:
             raise MissingWords(f"The {self.language} message {message_id!r} could not be made: {errors[0]}")
         return str(text)
+
+
+PLACEABLE_MOST = 1000
+"""fluent.runtime refuses a value longer than this (its guard against runaway messages): a text a player typed is
+cut to it (what is echoed back is cut much shorter by the bot anyway)."""
+
+
+def _within_a_placeable(value: Any) -> Any:
+    return value[:PLACEABLE_MOST - 1] + "…" if isinstance(value, str) and len(value) > PLACEABLE_MOST else value
 
 
 def language_of(locale: str | None) -> str:

@@ -244,3 +244,10 @@ def test_the_refusals_every_game_shares_are_the_catalogs():
 def test_a_sentence_planted_in_a_converted_module_is_caught():
     planted = (ROOT / "cogs/_mine.py").read_text().replace('said("mine-none")', '"You have no game here."')
     assert sentences_in_code(planted) == ["You have no game here."]
+
+
+def test_a_value_longer_than_fluent_takes_is_cut_not_a_fault():
+    """A name typed 6,000 characters long, echoed by a refusal (the fuzz test's): fluent.runtime refuses a value
+    over 1,000 characters; the catalog cuts it."""
+    made = words("en")("list-last", rest="x" * 6000, last="y")
+    assert made.endswith("… and y") and len(made) < 1100

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+from pathlib import Path
 
 REFUSALS = {"IllegalAction", "NotYourTurn", "WrongPhase", "BadArguments", "GameOver"}
 """An engine's refusals: a sentence inside one is a player's, not a developer's."""
@@ -30,3 +31,15 @@ def sentences_in_code(source: str, refusals: bool = False) -> list[str]:
             heard.update(id(n) for n in ast.walk(node))
     return [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
             and (id(n) not in quiet or id(n) in heard) and re.search(r"[^\W\d_]{2,} [^\W\d_]{2,}", n.value)]
+
+
+def definitions(path: Path, *names: str) -> str:
+    """The source of a module's top-level functions and classes named `names`, read from its file (not by
+    inspect.getsource, which fails once another test has taken the module out of sys.modules)."""
+    source = path.read_text()
+    found = {node.name: ast.get_source_segment(source, node) or "" for node in ast.parse(source).body
+             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)}
+    missing = set(names) - set(found)
+    if missing:
+        raise LookupError(f"{path} defines no {sorted(missing)}")
+    return "\n\n".join(found[name] for name in names)

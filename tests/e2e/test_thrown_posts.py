@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from engines import registry
+from lang import ENGLISH
 from tests.e2e.play import assert_private_to, check_picture, play_move, set_position
 
 SEED = 38
@@ -43,7 +44,7 @@ async def test_a_turn_is_one_table_post_and_tells_what_was_rolled(harness, stand
         player = engine.awaiting(state)[0].player
         action = engine.ai_action(state, player, rand)
         after = engine.apply(state, player, action, service.clock.now())  # the same dice the bot rolls
-        rolls += [engine.narrate(e) for e in after.events if e["type"] == "rolled"]
+        rolls += [ENGLISH.say(engine.narrate(e)) for e in after.events if e["type"] == "rolled"]  # an English channel
         before = len(standin.channel_messages("games"))
         result, _ = await play_move(standin, by_name[player], table, action)
         posted = standin.channel_messages("games")[before:]

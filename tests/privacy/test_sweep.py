@@ -91,7 +91,8 @@ def test_the_sweep_sees_a_leak(monkeypatch):
     def leaky_view(state, player):
         shown = view(state, player)
         if player is None:
-            shown = shown.model_copy(update={"status": shown.status + " " + str([h[:1] for h in state.hand.values()])})
+            leaked = str([h[:1] for h in state.hand.values()])  # beside the status (a Said as JSON)
+            shown = shown.model_copy(update={"status": {**shown.status, "leaked": leaked}})
         return shown
 
     monkeypatch.setattr(engine, "view", leaky_view)

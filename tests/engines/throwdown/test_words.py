@@ -5,7 +5,6 @@ each German sentence differs from its English one, and the pictures draw in Germ
 
 from __future__ import annotations
 
-import inspect
 import random
 from collections.abc import Iterator
 from io import BytesIO
@@ -24,7 +23,7 @@ from engines.throwdown.model import ThrowdownState
 from lang import words
 from render.registry import render_png, render_private_png
 from tests.engines.throwdown.helpers import ENGINE, NOW
-from tests.words_check import sentences_in_code
+from tests.words_check import definitions, sentences_in_code
 
 ROOT = Path(__file__).resolve().parents[3]
 SPEAKING = ["engine", "narrate", "standing", "views", "moves", "turn", "ending", "aiming", "throwing", "icons",
@@ -52,8 +51,8 @@ def test_the_pictures_and_the_labels_say_no_sentence_of_their_own():
     translator's English text, lang/locales/de/commands.ftl)."""
     for module in ("throwdown.py", "throwdown_pieces.py"):
         assert sentences_in_code((ROOT / "render" / module).read_text()) == []
-    shown = [cogs.throwdown.describe, cogs.throwdown.controls, cogs.throwdown.HandButton, cogs.throwdown._suggested]
-    assert sentences_in_code("\n\n".join(inspect.getsource(f) for f in shown)) == []
+    shown = definitions(ROOT / "cogs" / "throwdown.py", "describe", "controls", "HandButton", "_suggested")
+    assert sentences_in_code(shown) == []
 
 
 def test_a_sentence_planted_in_a_module_is_caught():
