@@ -10,7 +10,7 @@ import base64
 import hashlib
 import json
 import re
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 import discord
 
@@ -69,6 +69,18 @@ class Aimed:
                    table_id=self.table_id)
 
 
+AimedItem = TypeVar("AimedItem", "ActionButton", "ActionSelect", "MoveSelect")
+
+
+def rebuilt(cls: type[AimedItem], item: discord.ui.Item[Any], match: re.Match[str]) -> AimedItem:
+    """A control as Discord hands it back on a press: the item as it was posted (its __init__ would build a new
+    one), aimed by its custom_id; the caller reads the rest of the custom_id."""
+    control = cls.__new__(cls)
+    discord.ui.DynamicItem.__init__(control, item)
+    control.aim_by(match)
+    return control
+
+
 def move_key(do: str, args: dict[str, Any]) -> str:
     """A short, stable name of one move for a button's custom_id: a hash of the action, never its
     arguments, which hold names in any script and lists that do not fit Discord's 100 characters.
@@ -98,9 +110,7 @@ class ActionButton(Aimed, discord.ui.DynamicItem[discord.ui.Button], template=rf
     # discord.py hands over the item its template made; its stub says any Item
     async def from_custom_id(  # type: ignore[override]
             cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ActionButton:
-        button = cls.__new__(cls)
-        discord.ui.DynamicItem.__init__(button, item)
-        button.aim_by(match)
+        button = rebuilt(cls, item, match)
         button.packed = match["args"]
         button.args = {}
         return button
@@ -176,9 +186,7 @@ class ActionSelect(Aimed, discord.ui.DynamicItem[discord.ui.Select], template=rf
     # discord.py hands over the item its template made; its stub says any Item
     async def from_custom_id(  # type: ignore[override]
             cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> ActionSelect:
-        select = cls.__new__(cls)
-        discord.ui.DynamicItem.__init__(select, item)
-        select.aim_by(match)
+        select = rebuilt(cls, item, match)
         select.field = match["field"]
         return select
 
@@ -225,9 +233,7 @@ class MoveSelect(Aimed, discord.ui.DynamicItem[discord.ui.Select], template=rf"d
     # discord.py hands over the item its template made; its stub says any Item
     async def from_custom_id(  # type: ignore[override]
             cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> MoveSelect:
-        select = cls.__new__(cls)
-        discord.ui.DynamicItem.__init__(select, item)
-        select.aim_by(match)
+        select = rebuilt(cls, item, match)
         select.moves = {}
         return select
 

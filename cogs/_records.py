@@ -4,18 +4,24 @@ bot/replay.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from io import BytesIO
+from typing import TypeVar
 
 import discord
 
 from bot.models import Table
 from bot.replay import animation, history, history_text, plain_text
 from bot.results import player_record, stats_lines
+from bot.store import Store
+from bot.workers import WorkerPool
 from cogs._common import MAX_CONTENT, channel_key, check_rate, clip_lines, refuse, service_of
 from cogs._language import private_words
 from cogs._shown import player_name, with_names_shown
 from engines.errors import DicehallError
 from lang import Words
+
+T = TypeVar("T")
 
 
 async def show_stats(interaction: discord.Interaction, member: discord.abc.User | None) -> None:
@@ -26,31 +32,36 @@ async def show_stats(interaction: discord.Interaction, member: discord.abc.User 
                                             allowed_mentions=discord.AllowedMentions.none())
 
 
-async def _asked_table(interaction: discord.Interaction) -> Table | None:
+Rebuild = Callable[[Store, WorkerPool, Table], Awaitable[T]]
+
+
+async def _rebuilt(interaction: discord.Interaction, rebuild: Rebuild[T]) -> tuple[Table, T] | None:
     """The opening /game history and /game replay share: the asker's rate, the answer deferred (a rebuild
-    may take a while), and the channel's latest game; None once the asker was refused (with a sentence)."""
+    may take a while), the channel's latest game and its rebuild; None once the asker was refused (with a
+    sentence)."""
     try:
         await check_rate(interaction, "replay")
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return None
     await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await service_of(interaction).store.latest_table(channel_key(interaction))
+    service = service_of(interaction)
+    table = await service.store.latest_table(channel_key(interaction))
     if table is None:
         await refuse(interaction, private_words(interaction)("records-none"))
-    return table
+        return None
+    try:
+        return table, await rebuild(service.store, service.workers, table)
+    except DicehallError as exc:
+        await refuse(interaction, exc.message)
+        return None
 
 
 async def show_history(interaction: discord.Interaction) -> None:
-    table = await _asked_table(interaction)
-    if table is None:
+    asked = await _rebuilt(interaction, history)
+    if asked is None:
         return
-    service = service_of(interaction)
-    try:
-        told = await history(service.store, service.workers, table)
-    except DicehallError as exc:
-        await refuse(interaction, exc.message)
-        return
+    table, told = asked
     said = private_words(interaction)
     text = history_text(table, told, said)
     names = [seat.name for seat in table.seats]
@@ -85,15 +96,10 @@ def latest_lines(head: str, body: list[str], said: Words, limit: int = MAX_CONTE
 
 
 async def show_replay(interaction: discord.Interaction) -> None:
-    table = await _asked_table(interaction)
-    if table is None:
+    asked = await _rebuilt(interaction, animation)
+    if asked is None:
         return
-    service = service_of(interaction)
-    try:
-        gif, frames, steps = await animation(service.store, service.workers, table)
-    except DicehallError as exc:
-        await refuse(interaction, exc.message)
-        return
+    table, (gif, frames, steps) = asked
     caption = private_words(interaction)("replay-so-far" if table.status == "playing" else "replay-whole",
                                          frames=frames, steps=steps, shown="all" if frames >= steps else "some")
     await interaction.followup.send(caption, ephemeral=True,
