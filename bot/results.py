@@ -18,10 +18,6 @@ if TYPE_CHECKING:
 PLACES = {1: "🥇", 2: "🥈", 3: "🥉"}
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def summary_lines(table: Table, outcome: Outcome, scores: dict[str, float], results: list[GameResult],
                   who: Callable[[str], str], said: Words) -> list[str]:
     """The end of a game for the channel, in `said`'s language: one line per side, best first, with its score and
@@ -73,35 +69,34 @@ class PlayerRecord:
     recent: list[GameResult]
 
 
-def stats_lines(record: PlayerRecord) -> list[str]:
+def stats_lines(record: PlayerRecord, said: Words) -> list[str]:
+    """/game stats: a player's games, wins, ratings and latest games on the server, in `said`'s language."""
     if not record.ratings:
-        return [f"{record.name} has no rated games on this server yet."]
+        return [said("results-stats-none", name=record.name)]
     games = sum(r.games for r, _ in record.ratings)
     wins = sum(r.wins for r, _ in record.ratings)
-    lines = [f"**{record.name}** — {plural(games, 'game')}, {plural(wins, 'win')} on this server"]
+    lines = [said("results-stats-head", name=record.name, games=games, wins=wins)]
     for rating, rank in record.ratings:
-        title = registry.get(rating.game).title
-        place = f", #{rank} on the leaderboard" if rank else ""
-        lines.append(f"• {title}: rating {rating.shown}{place} — {plural(rating.wins, 'win')} in "
-                     f"{plural(rating.games, 'game')}")
+        lines.append(said("results-stats-game", title=registry.get(rating.game).title, rating=str(rating.shown),
+                          place=rank or 0, wins=rating.wins, games=rating.games))
     if record.recent:
-        lines.append("Recent games:")
+        lines.append(said("results-stats-recent"))
         for result in record.recent:
             when = f"<t:{int(result.finished_at.timestamp())}:d> " if result.finished_at else ""
-            outcome = "won" if result.won else "lost"
-            where = f" in <#{result.channel_id}>" if result.channel_id.isdigit() else ""
-            lines.append(f"• {when}{registry.get(result.game).title}{where}: {outcome}, rating {result.change:+d}")
+            where = f"<#{result.channel_id}>" if result.channel_id.isdigit() else "none"
+            lines.append(when + said("results-stats-result", title=registry.get(result.game).title, where=where,
+                                     won="won" if result.won else "lost", change=f"{result.change:+d}"))
     return lines
 
 
-async def own_place(store: Store, guild_id: str, game: str, user_id: str) -> str:
+async def own_place(store: Store, guild_id: str, game: str, user_id: str, said: Words) -> str:
     """The asking player's own line under a leaderboard they are not in the top of."""
     rank = await store.rank(guild_id, game, user_id)
     if rank is None:
-        return "You have no rated game of this yet."
+        return said("results-own-none")
     rating = (await store.ratings(guild_id, game, [user_id]))[user_id]
-    return (f"…\n{rank}. **you** ({rating.name}) — rating {rating.shown}, {plural(rating.wins, 'win')} in "
-            f"{plural(rating.games, 'game')}")
+    return "…\n" + said("results-own-place", place=rank, name=rating.name, rating=str(rating.shown),
+                         wins=rating.wins, games=rating.games)
 
 
 async def player_record(store: Store, guild_id: str, user_id: str, name: str) -> PlayerRecord:

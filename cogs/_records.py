@@ -28,7 +28,8 @@ async def show_stats(interaction: discord.Interaction, member: discord.abc.User 
     who = member or interaction.user
     record = await player_record(service_of(interaction).store, str(interaction.guild_id), str(who.id),
                                  player_name(who))
-    await interaction.response.send_message(clip_lines(stats_lines(record), private_words(interaction)), ephemeral=True,
+    said = private_words(interaction)
+    await interaction.response.send_message(clip_lines(stats_lines(record, said), said), ephemeral=True,
                                             allowed_mentions=discord.AllowedMentions.none())
 
 

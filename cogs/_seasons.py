@@ -10,19 +10,20 @@ from typing import Any
 import discord
 
 from bot.models import Outgoing, Rating
-from bot.results import plural
 from bot.seasons import past_seasons, season_leaderboard, server_settings, set_server_settings
 from bot.service import TableService
 from bot.store.seasons import GuildSettings
 from cogs._common import refuse, relative_time, service_of
 from cogs._shown import shown_name
 from engines import registry
+from lang import ENGLISH, Words
 from render.standings import standings_png
 
 
-def board_lines(ratings: list[Rating]) -> list[str]:
-    return [f"{i}. {shown_name(r.name)} — rating {r.shown}, {plural(r.wins, 'win')} in {plural(r.games, 'game')}"
-            for i, r in enumerate(ratings, 1)]
+def board_lines(ratings: list[Rating], said: Words) -> list[str]:
+    """A leaderboard's rows, best first, in `said`'s language."""
+    return [said("results-board-row", place=i, name=shown_name(r.name), rating=str(r.shown), wins=r.wins,
+                 games=r.games) for i, r in enumerate(ratings, 1)]
 
 
 async def server_settings_changed(interaction: discord.Interaction, threads: bool | None,
@@ -59,7 +60,7 @@ async def show_season_board(interaction: discord.Interaction, game: str, season:
     ratings = await season_leaderboard(service, guild, game, None if live else season)
     head = (f"**{title} — season {season}** (ends {relative_time(current.season_end)})" if live
             else f"**{title} — season {season}, final standings** ({dates(*past[season])})")
-    lines = [head] + (board_lines(ratings) or [f"No rated {title} games in this season."])
+    lines = [head] + (board_lines(ratings, ENGLISH) or [f"No rated {title} games in this season."])
     await interaction.response.send_message("\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
 

@@ -465,9 +465,9 @@ class GameCog(commands.Cog):
         if not ratings:
             await interaction.response.send_message(said("leaderboard-none", title=title))
             return
-        lines = [said("leaderboard-head", title=title), *board_lines(ratings)]
+        lines = [said("leaderboard-head", title=title), *board_lines(ratings, said)]
         if all(r.user_id != user for r in ratings):
-            lines.append(await own_place(self.service.store, guild, game, user))
+            lines.append(await own_place(self.service.store, guild, game, user, said))
         await interaction.response.send_message("\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
     @game.command(name="stats", description="A player's games, wins and ratings on this server")

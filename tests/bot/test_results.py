@@ -7,6 +7,7 @@ from bot.clock import FakeClock
 from bot.models import Rating, Seat, Table, shown_rating
 from bot.results import PlayerRecord, own_place, player_record, stats_lines, summary_lines
 from bot.service import TableService
+from cogs._seasons import board_lines
 from engines.base import Outcome
 from lang import ENGLISH, words
 from tests.bot.test_store import backend, database_url, store  # noqa: F401  (both backends)
@@ -52,12 +53,15 @@ async def test_stats_and_own_place_in_words(store):  # noqa: F811
     for n, (a, b) in enumerate([("ann", "bob"), ("ann", "cid")], 1):
         await store.create_table(finished(n, [a, b]))
         await service.record_result(finished(n, [a, b]), Outcome.by_score({a: 2, b: 1}, "."))
-    lines = stats_lines(await player_record(store, G, "ann", "Ann"))
+    lines = stats_lines(await player_record(store, G, "ann", "Ann"), ENGLISH)
     assert lines[0] == "**Ann** — 2 games, 2 wins on this server"
     assert "Dice Race: rating" in lines[1] and "#1 on the leaderboard" in lines[1]
     assert lines[2] == "Recent games:" and "won, rating +" in lines[3] and "<#42>" in lines[3]
-    assert "no rated games" in stats_lines(PlayerRecord("Zoe", [], []))[0]
-    assert (await own_place(store, G, "dicerace", "cid")).endswith("rating " + str(
+    assert "no rated games" in stats_lines(PlayerRecord("Zoe", [], []), ENGLISH)[0]
+    german = stats_lines(await player_record(store, G, "ann", "Ann"), words("de"))
+    assert german[0] == "**Ann** — 2 Spiele, 2 Siege auf diesem Server" and german[2] == "Letzte Spiele:"
+    assert "gewonnen, Wertung +" in german[3] and "<#42>" in german[3]
+    assert (await own_place(store, G, "dicerace", "cid", ENGLISH)).endswith("rating " + str(
         shown_rating((await store.ratings(G, "dicerace", ["cid"]))["cid"].ordinal)) + ", 0 wins in 1 game")
 
 
@@ -90,3 +94,12 @@ def test_ratings_people_read_start_at_1000_and_stay_positive():
     newcomer = Rating(guild_id=G, game="dicerace", user_id="x", name="x")
     assert newcomer.shown == 1000
     assert shown_rating(-40) == 0 and shown_rating(10) == 1400
+
+
+def test_a_leaderboards_rows_in_the_channels_language():
+    ann = Rating(guild_id=G, game="dicerace", user_id="a", name="ann", games=2, wins=1)
+    bob = Rating(guild_id=G, game="dicerace", user_id="b", name="bob", games=1, wins=0)
+    assert board_lines([ann, bob], ENGLISH) == ["1. ann — rating 1000, 1 win in 2 games",
+                                                "2. bob — rating 1000, 0 wins in 1 game"]
+    assert board_lines([ann, bob], words("de")) == ["1. ann — Wertung 1000, 1 Sieg in 2 Spielen",
+                                                    "2. bob — Wertung 1000, 0 Siege in 1 Spiel"]

@@ -19,3 +19,49 @@ results-ai = { $name } (AI)
 results-rated = { $name } (rating { $rating }, { $change })
 results-not-rated-away = This game was not rated: everyone was away, so the AI finished it.
 results-not-rated = This game was not rated.
+
+## /game stats and a leaderboard's rows (bot/results.py, cogs/_seasons.py board_lines).
+
+results-board-row = { $place }. { $name } — rating { $rating }, { $wins ->
+        [one] 1 win
+       *[other] { $wins } wins
+    } in { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }
+results-own-none = You have no rated game of this yet.
+results-own-place = { $place }. **you** ({ $name }) — rating { $rating }, { $wins ->
+        [one] 1 win
+       *[other] { $wins } wins
+    } in { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }
+results-stats-none = { $name } has no rated games on this server yet.
+results-stats-head = **{ $name }** — { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, { $wins ->
+        [one] 1 win
+       *[other] { $wins } wins
+    } on this server
+# $place: the player's place on the game's leaderboard, 0 when none
+results-stats-game = • { $title }: rating { $rating }{ $place ->
+        [0] {""}
+       *[other] , #{ $place } on the leaderboard
+    } — { $wins ->
+        [one] 1 win
+       *[other] { $wins } wins
+    } in { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }
+results-stats-recent = Recent games:
+# $where: the channel as Discord links it, or nothing; $won: won or lost
+results-stats-result = { $title }{ $where ->
+        [none] {""}
+       *[other] {" "}in { $where }
+    }: { $won ->
+        [won] won
+       *[lost] lost
+    }, rating { $change }
