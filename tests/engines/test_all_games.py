@@ -19,10 +19,16 @@ NOW = datetime(2026, 1, 1, tzinfo=UTC)
 MAX_ACTIONS = 20_000
 
 
+SLOW_TABLES = {("throneworld", 5), ("throneworld", 6)}
+"""Tables whose random games take 7-16 s each on CI's machine: slow tests (`pytest -m slow`), so CI stays within
+its 15 minutes; Throneworld's two to four empires run in every CI."""
+
+
 def cases() -> list:
     """Every game at every table size (a list: pytest refuses generators in parametrize)."""
     return [
-        pytest.param(name, count, id=f"{name}-{count}p")
+        pytest.param(name, count, id=f"{name}-{count}p",
+                     marks=[pytest.mark.slow] if (name, count) in SLOW_TABLES else [])
         for name in registry.names()
         for count in range(registry.get(name).min_players, registry.get(name).max_players + 1)
     ]

@@ -1,7 +1,6 @@
 """The README's screenshots: each game's first table in the playground at phone width, as Discord's app shows it
-(the picture fitted into its box, the words under it), on an English-speaking server and on a German-speaking one.
-`python -m tests.playground.screenshots [game …]` writes docs/screenshots/<game>.png and
-docs/screenshots/de/<game>.png; it needs Playwright and Debian's chromium, as the browser tests do."""
+(the picture fitted into its box, the words under it). `python -m tests.playground.screenshots [game …]` writes
+docs/screenshots/<game>.png; it needs Playwright and Debian's chromium, as the browser tests do."""
 
 from __future__ import annotations
 
@@ -12,7 +11,6 @@ from pathlib import Path
 from playwright.sync_api import Page, sync_playwright
 
 from engines import registry
-from lang import LANGUAGES
 from tests.playground.test_playground import CHROMIUM, CHROMIUM_ARGS, PHONE, PhonePlayer, Playground
 
 FOLDER = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
@@ -28,23 +26,20 @@ class Newcomer(PhonePlayer):
             self.page.locator("#drawer-shade").click(position={"x": 380, "y": 400})
 
 
-def first_table(page: Page, game: str, language: str) -> None:
-    """A game of `game` opened by PLAYER with AI players in the other chairs, started, on a server whose admins
-    chose `language` (the playground's owner may: Manage Server). Typed, so the same words work in any language."""
+def first_table(page: Page, game: str) -> None:
+    """A game of `game` opened by PLAYER with AI players in the other chairs, started."""
     me = Newcomer(page)
-    me.channel("games")
-    me.slash_typed(f"/game settings language:{language}")
     me.add_user(PLAYER)
     me.channel("games")
     me.slash_typed(f"/game new game:{game}")
     for _ in range(registry.get(game).min_players - 1):
-        me.slash_typed("/game addbot")
+        me.click("Add AI seat")
     before = me.pictures()
-    me.slash_typed("/game start")
+    me.click("Start")
     me.expect_new_picture(before)
 
 
-def shoot(game: str, language: str = "en", folder: Path = FOLDER) -> Path:
+def shoot(game: str, folder: Path = FOLDER) -> Path:
     with tempfile.TemporaryDirectory() as scratch:
         server = Playground(Path(scratch))
         try:
@@ -57,10 +52,9 @@ def shoot(game: str, language: str = "en", folder: Path = FOLDER) -> Path:
                 try:
                     page.goto(url)
                     page.wait_for_function("() => document.body.dataset.ready === 'true'")
-                    first_table(page, game, language)
+                    first_table(page, game)
                     table = page.locator("#messages .message", has=page.locator("img.attachment-image")).last
                     table.scroll_into_view_if_needed()
-                    folder = folder if language == "en" else folder / language
                     folder.mkdir(parents=True, exist_ok=True)
                     path = folder / f"{game}.png"
                     table.screenshot(path=str(path))
@@ -73,5 +67,4 @@ def shoot(game: str, language: str = "en", folder: Path = FOLDER) -> Path:
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or registry.names():
-        for language in LANGUAGES:
-            print(shoot(name, language))
+        print(shoot(name))

@@ -35,7 +35,7 @@ lobby-played-here = Gespielt in diesem Kanal: { $why }.
 lobby-played-in = Gespielt in <#{ $channel }>.
 lobby-rematch = { $who } will eine Revanche: alle sitzen wieder am Tisch (verlassen mit /spiel verlassen).
 
-## /game back and /game abandon (cogs/game.py): public.
+## the back command and the abandon command (cogs/game.py): public.
 
 game-back = { $who } ist zurück und spielt den eigenen Platz wieder selbst.
 game-abandoned = Das { $title }-Spiel in diesem Kanal wurde abgebrochen. Es wird nicht gewertet.

@@ -1,4 +1,4 @@
-## /game leaderboard (cogs/game.py): public, in the channel's language.
+## the leaderboard command (cogs/game.py): public, in the channel's language.
 
 leaderboard-none = Auf diesem Server gibt es noch keine gewerteten { $title }-Spiele.
 leaderboard-head = **{ $title }-Bestenliste** (aller Zeiten)
@@ -15,7 +15,7 @@ results-rated = { $name } (Wertung { $rating }, { $change })
 results-not-rated-away = Dieses Spiel wurde nicht gewertet: Alle waren abwesend, also hat die KI es zu Ende gespielt.
 results-not-rated = Dieses Spiel wurde nicht gewertet.
 
-## /game stats and a leaderboard's rows (bot/results.py, cogs/_seasons.py board_lines).
+## the stats command and a leaderboard's rows (bot/results.py, cogs/_seasons.py board_lines).
 
 results-board-row = { $place }. { $name } — Wertung { $rating }, { $wins ->
         [one] 1 Sieg

@@ -8,7 +8,7 @@ settings-language-auto = Öffentliche Beiträge: auf { language-name }, der Disc
 settings-language-set = Öffentliche Beiträge: auf { language-name } (gewählt mit /spiel einstellungen sprache:; auto folgt der Discord-Sprache des Servers).
 settings-language-refused = Die Sprache des Servers zu wählen braucht die Berechtigung „Server verwalten“.
 
-## /game settings: this channel's timers (cogs/game.py), in the asker's language.
+## the settings command: this channel's timers (cogs/game.py), in the asker's language.
 
 settings-timers = Zugzeit: { $turn }. Reaktionsfenster: { $reaction }. Erinnerungen: { $quiet ->
         [yes] aus (still)
