@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 import ast
+import random
 import re
+from collections.abc import Iterable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
+
+from engines.base import Engine, Event, State
+from engines.errors import DicehallError
+from engines.said import Text
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
 REFUSALS = {"IllegalAction", "NotYourTurn", "WrongPhase", "BadArguments", "GameOver"}
 """An engine's refusals: a sentence inside one is a player's, not a developer's."""
@@ -43,3 +53,30 @@ def definitions(path: Path, *names: str) -> str:
     if missing:
         raise LookupError(f"{path} defines no {sorted(missing)}")
     return "\n\n".join(found[name] for name in names)
+
+
+def positions(engine: Engine, count: int, options: dict[str, Any], seed: int, ai_share: float = 0.5
+              ) -> Iterator[tuple[State, list[Event]]]:
+    """Every position of a game of AI and random moves (the AI's by `ai_share`), with the events that led to it:
+    what the language tests have each game say in both languages."""
+    state = engine.new_game([f"player{i}" for i in range(1, count + 1)], options, seed)
+    rand, events = random.Random(seed), []
+    while True:
+        yield state, events
+        if engine.outcome(state) is not None:
+            return
+        player = engine.awaiting(state)[0].player
+        action = engine.ai_action(state, player, rand) if rand.random() < ai_share else rand.choice(
+            engine.legal_actions(state, player))
+        state, events = engine.apply(state, player, action, NOW)
+
+
+def refusals(engine: Engine, state: State, player: str, tries: Iterable[tuple[str, dict[str, Any]]]) -> list[Text]:
+    """What `player` is told for each of `tries` (a move's name and options) the game refuses."""
+    told: list[Text] = []
+    for do, args in tries:
+        try:
+            engine.apply(state, player, engine.parse_action(do, args), NOW)
+        except DicehallError as refusal:
+            told.append(refusal.message)
+    return told

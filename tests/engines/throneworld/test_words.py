@@ -7,9 +7,7 @@ is told what the event does."""
 from __future__ import annotations
 
 import inspect
-import random
 import textwrap
-from collections.abc import Iterator
 from pathlib import Path
 
 import discord
@@ -18,14 +16,13 @@ import pytest
 import cogs.throneworld as cog
 from bot.models import Table
 from cogs._controls import ActionButton, ActionSelect, MoveSelect
-from engines.errors import DicehallError
 from engines.said import Said, Text, said_json
 from engines.throneworld import describe, suggest, tiles
 from engines.throneworld.chits import EVENT_CHITS, EVENT_EFFECTS
 from engines.throneworld.narrate import narrate
 from engines.throneworld.state import ThroneworldState
 from lang import words
-from tests.words_check import sentences_in_code
+from tests.words_check import positions, refusals, sentences_in_code
 
 from ._game_support import NOW, E, english
 
@@ -55,20 +52,6 @@ def test_a_sentence_planted_in_a_module_is_caught():
     assert planted != source and sentences_in_code(planted, refusals=True)
 
 
-def positions(count: int, seed: int) -> Iterator[tuple[ThroneworldState, list[dict]]]:
-    """Every position of a short game of AI and random moves, with the events that led to it."""
-    state = E.new_game([f"player{i}" for i in range(1, count + 1)], {"max_turns": 5}, seed)
-    rand, events = random.Random(seed), []
-    while True:
-        yield state, events
-        if E.outcome(state) is not None:
-            return
-        player = E.awaiting(state)[0].player
-        action = E.ai_action(state, player, rand) if rand.random() < 0.6 else rand.choice(
-            E.legal_actions(state, player))
-        state, events = E.apply(state, player, action, NOW)
-
-
 def attempts(state: ThroneworldState, player: str) -> list[tuple[str, dict]]:
     """Moves a player might type that break a rule now or name something wrong."""
     home = state.ground.home(player)
@@ -85,22 +68,16 @@ def attempts(state: ThroneworldState, player: str) -> list[tuple[str, dict]]:
             ("event", {"target": home}), ("pass", {"turn_in": ["x", "y"]}), ("commit", {})]
 
 
-def refusals(state: ThroneworldState) -> list[Text]:
+def refused(state) -> list[Text]:
     """What the awaited players are told when they try the moves above."""
-    told: list[Text] = []
-    for player in [p.player for p in E.awaiting(state)]:
-        for do, args in attempts(state, player):
-            try:
-                E.apply(state, player, E.parse_action(do, args), NOW)
-            except DicehallError as refusal:
-                told.append(refusal.message)
-    return told
+    awaited = [p.player for p in E.awaiting(state)]
+    return [told for player in awaited for told in refusals(E, state, player, attempts(state, player))]
 
 
 def said_by_the_game(state: ThroneworldState, events: list[dict], with_refusals: bool) -> list[Text]:
     told: list[Text] = [line for e in events if (line := E.narrate(e)) is not None]
     told += [p.what for p in E.awaiting(state)] + E.standing(state)
-    return told + (refusals(state) if with_refusals else [])
+    return told + (refused(state) if with_refusals else [])
 
 
 def own_words(state: ThroneworldState, player: str) -> list[Text]:
@@ -140,7 +117,7 @@ def suggestions_in(state: ThroneworldState, language: str) -> list[str]:
 @pytest.mark.parametrize(("count", "seed"), GAMES)
 def test_everything_a_game_says_is_made_in_both_languages_and_german_differs(count, seed):
     ids: set[str] = set()
-    for step, (state, events) in enumerate(positions(count, seed)):
+    for step, (state, events) in enumerate(positions(E, count, {"max_turns": 5}, seed, ai_share=0.6)):
         told = said_by_the_game(state, events, with_refusals=step % 9 == 0)
         if step % 5 == 0:
             told += own_words(state, state.players[0])

@@ -5,8 +5,6 @@ each German sentence differs from its English one, and the pictures draw in Germ
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
 from io import BytesIO
 from pathlib import Path
 from types import SimpleNamespace
@@ -16,14 +14,13 @@ import pytest
 from PIL import Image
 
 import cogs.throwdown
-from engines.errors import DicehallError
 from engines.said import Said, Text, said_from_json
 from engines.throwdown.data import DECKS, LOCATIONS, name_said
 from engines.throwdown.model import ThrowdownState
 from lang import words
 from render.registry import render_png, render_private_png
-from tests.engines.throwdown.helpers import ENGINE, NOW
-from tests.words_check import definitions, sentences_in_code
+from tests.engines.throwdown.helpers import ENGINE
+from tests.words_check import definitions, positions, refusals, sentences_in_code
 
 ROOT = Path(__file__).resolve().parents[3]
 SPEAKING = ["engine", "narrate", "standing", "views", "moves", "turn", "ending", "aiming", "throwing", "icons",
@@ -67,36 +64,13 @@ def test_every_name_has_its_words():
         assert ENGLISH.say(name_said(name)) == name and GERMAN.say(name_said(name)) != name, name
 
 
-def positions(count: int, options: dict, seed: int) -> Iterator[tuple[ThrowdownState, list[dict]]]:
-    """Every position of a game of random and AI moves, with the events that led to it."""
-    state = ENGINE.new_game([f"player{i}" for i in range(1, count + 1)], options, seed)
-    rand, events = random.Random(seed), []
-    while True:
-        yield state, events
-        if ENGINE.outcome(state) is not None:
-            return
-        player = ENGINE.awaiting(state)[0].player
-        action = ENGINE.ai_action(state, player, rand) if rand.random() < 0.5 else rand.choice(
-            ENGINE.legal_actions(state, player))
-        state, events = ENGINE.apply(state, player, action, NOW)
-
-
-def refusals(state: ThrowdownState) -> list[Text]:
-    told: list[Text] = []
-    player = ENGINE.awaiting(state)[0].player
-    for do, args in TRIED:
-        try:
-            ENGINE.apply(state, player, ENGINE.parse_action(do, args), NOW)
-        except DicehallError as refusal:
-            told.append(refusal.message)
-    return told
-
-
 def said_by_the_game(state: ThrowdownState, events: list[dict], with_refusals: bool) -> list[Text]:
     told: list[Text] = [line for e in events if (line := ENGINE.narrate(e)) is not None]
     told += [p.what for p in ENGINE.awaiting(state)] + ENGINE.standing(state)
     told.append(said_from_json(ENGINE.view(state, None).status))
-    return told + (refusals(state) if with_refusals and ENGINE.outcome(state) is None else [])
+    if not with_refusals or ENGINE.outcome(state) is not None:
+        return told
+    return told + refusals(ENGINE, state, ENGINE.awaiting(state)[0].player, TRIED)
 
 
 def shown(state: ThrowdownState, language: str) -> list[str]:
@@ -115,7 +89,7 @@ def shown(state: ThrowdownState, language: str) -> list[str]:
 @pytest.mark.parametrize(("count", "options", "seed"), GAMES)
 def test_everything_a_game_says_is_made_in_both_languages_and_german_differs(count, options, seed):
     ids: set[str] = set()
-    for step, (state, events) in enumerate(positions(count, options, seed)):
+    for step, (state, events) in enumerate(positions(ENGINE, count, options, seed)):
         for text in said_by_the_game(state, events, with_refusals=step % 5 == 0):
             assert isinstance(text, Said), f"the game said a plain string: {text!r}"
             ids.add(text.id)
@@ -131,7 +105,7 @@ def test_everything_a_game_says_is_made_in_both_languages_and_german_differs(cou
 @pytest.mark.parametrize(("count", "options", "seed"), GAMES)
 def test_the_pictures_draw_in_german(count, options, seed):
     drawn = 0
-    for step, (state, events) in enumerate(positions(count, options, seed)):
+    for step, (state, events) in enumerate(positions(ENGINE, count, options, seed)):
         if step % 15 and ENGINE.outcome(state) is None:
             continue
         public = ENGINE.view(state, None)

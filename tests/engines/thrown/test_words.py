@@ -6,8 +6,6 @@ sentence differs from its English one, and the pictures draw in German."""
 from __future__ import annotations
 
 import inspect
-import random
-from collections.abc import Iterator
 from io import BytesIO
 from pathlib import Path
 
@@ -15,14 +13,13 @@ import pytest
 from PIL import Image
 
 import cogs.thrown
-from engines.errors import DicehallError
 from engines.said import Said, Text, said_from_json
 from engines.thrown.data import CARDS, COLORS
 from engines.thrown.model import ThrownState
 from lang import words
 from render.registry import render_png, render_private_png
-from tests.engines.thrown.helpers import ENGINE, NOW
-from tests.words_check import sentences_in_code
+from tests.engines.thrown.helpers import ENGINE
+from tests.words_check import positions, refusals, sentences_in_code
 
 ROOT = Path(__file__).resolve().parents[3]
 SPEAKING = ["engine", "narrate", "standing", "views", "moves", "rules", "tricks", "turn", "powers", "rewards", "text",
@@ -53,20 +50,6 @@ def test_a_sentence_planted_in_a_module_is_caught():
     assert planted != source and sentences_in_code(planted, refusals=True)
 
 
-def positions(count: int, options: dict, seed: int) -> Iterator[tuple[ThrownState, list[dict]]]:
-    """Every position of a game of random and AI moves, with the events that led to it."""
-    state = ENGINE.new_game([f"player{i}" for i in range(1, count + 1)], options, seed)
-    rand, events = random.Random(seed), []
-    while True:
-        yield state, events
-        if ENGINE.outcome(state) is not None:
-            return
-        player = ENGINE.awaiting(state)[0].player
-        action = ENGINE.ai_action(state, player, rand) if rand.random() < 0.5 else rand.choice(
-            ENGINE.legal_actions(state, player))
-        state, events = ENGINE.apply(state, player, action, NOW)
-
-
 def attempts(state: ThrownState, player: str) -> list[tuple[str, dict]]:
     """Moves a player might type that break a rule now or name something wrong."""
     others = [p for p in state.players if p != player]
@@ -84,17 +67,11 @@ def attempts(state: ThrownState, player: str) -> list[tuple[str, dict]]:
     return tried
 
 
-def refusals(state: ThrownState) -> list[Text]:
+def refused(state) -> list[Text]:
     """What the awaited player is told when they try the moves above (one not awaited is told so by
     engines/base.py, not by Thrown, except in the tie-break: test_a_player_outside_the_tie_break_is_told_so)."""
-    said: list[Text] = []
-    for player in [p.player for p in ENGINE.awaiting(state)]:
-        for do, args in attempts(state, player):
-            try:
-                ENGINE.apply(state, player, ENGINE.parse_action(do, args), NOW)
-            except DicehallError as refusal:
-                said.append(refusal.message)
-    return said
+    awaited = [p.player for p in ENGINE.awaiting(state)]
+    return [told for player in awaited for told in refusals(ENGINE, state, player, attempts(state, player))]
 
 
 def labels(state: ThrownState, language: str) -> list[str]:
@@ -110,13 +87,13 @@ def said_by_the_game(state: ThrownState, events: list[dict], with_refusals: bool
     told: list[Text] = [line for e in events if (line := ENGINE.narrate(e)) is not None]
     told += [p.what for p in ENGINE.awaiting(state)] + ENGINE.standing(state)
     told += [said_from_json(view.status)] + ([said_from_json(view.last_result)] if view.last_result else [])
-    return told + (refusals(state) if with_refusals else [])
+    return told + (refused(state) if with_refusals else [])
 
 
 @pytest.mark.parametrize(("count", "options", "seed"), GAMES)
 def test_everything_a_game_says_is_made_in_both_languages_and_german_differs(count, options, seed):
     ids: set[str] = set()
-    for step, (state, events) in enumerate(positions(count, options, seed)):
+    for step, (state, events) in enumerate(positions(ENGINE, count, options, seed)):
         for text in said_by_the_game(state, events, with_refusals=step % 7 == 0):
             assert isinstance(text, Said), f"the game said a plain string: {text!r}"
             ids.add(text.id)
@@ -133,7 +110,7 @@ def test_everything_a_game_says_is_made_in_both_languages_and_german_differs(cou
 @pytest.mark.parametrize(("count", "options", "seed"), GAMES)
 def test_the_pictures_draw_in_german(count, options, seed):
     drawn = 0
-    for step, (state, events) in enumerate(positions(count, options, seed)):
+    for step, (state, events) in enumerate(positions(ENGINE, count, options, seed)):
         if step % 25 and ENGINE.outcome(state) is None:
             continue
         public = ENGINE.view(state, None)

@@ -5,8 +5,6 @@ one, and the pictures draw in German."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
 from io import BytesIO
 from pathlib import Path
 from types import SimpleNamespace
@@ -16,13 +14,12 @@ import pytest
 from PIL import Image
 
 from cogs.wurfelhelden import controls
-from engines.errors import DicehallError
 from engines.said import Said, Text
 from engines.wurfelhelden.model import WurfelheldenState
 from lang import words
 from render.registry import render_png
-from tests.engines.wurfelhelden.helpers import ENGINE, NOW
-from tests.words_check import sentences_in_code
+from tests.engines.wurfelhelden.helpers import ENGINE
+from tests.words_check import positions, refusals, sentences_in_code
 
 ROOT = Path(__file__).resolve().parents[3]
 MODULES = ["engines/wurfelhelden/engine.py", "engines/wurfelhelden/model.py", "engines/wurfelhelden/data.py",
@@ -51,35 +48,10 @@ def test_a_sentence_planted_in_the_engine_is_caught():
     assert planted != source and sentences_in_code(planted, refusals=True)
 
 
-def positions(count: int, seed: int) -> Iterator[tuple[WurfelheldenState, list[dict]]]:
-    """Every position of a game of random and AI moves, with the events that led to it."""
-    state = ENGINE.new_game([f"player{i}" for i in range(1, count + 1)], {}, seed)
-    rand, events = random.Random(seed), []
-    while True:
-        yield state, events
-        if ENGINE.outcome(state) is not None:
-            return
-        player = ENGINE.awaiting(state)[0].player
-        action = ENGINE.ai_action(state, player, rand) if rand.random() < 0.5 else rand.choice(
-            ENGINE.legal_actions(state, player))
-        state, events = ENGINE.apply(state, player, action, NOW)
-
-
-def refusals(state: WurfelheldenState) -> list[Text]:
-    told: list[Text] = []
-    player = ENGINE.awaiting(state)[0].player
-    for do, args in TRIED:
-        try:
-            ENGINE.apply(state, player, ENGINE.parse_action(do, args), NOW)
-        except DicehallError as refusal:
-            told.append(refusal.message)
-    return told
-
-
 def said_by_the_game(state: WurfelheldenState, events: list[dict]) -> list[Text]:
     told: list[Text] = [line for e in events if (line := ENGINE.narrate(e)) is not None]
     return told + [p.what for p in ENGINE.awaiting(state)] + ENGINE.standing(state) + (
-        refusals(state) if ENGINE.outcome(state) is None else [])
+        refusals(ENGINE, state, ENGINE.awaiting(state)[0].player, TRIED) if ENGINE.outcome(state) is None else [])
 
 
 def shown(state: WurfelheldenState, language: str) -> list[str]:
@@ -98,7 +70,7 @@ def shown(state: WurfelheldenState, language: str) -> list[str]:
 @pytest.mark.parametrize(("count", "seed"), GAMES)
 def test_everything_a_game_says_is_made_in_both_languages_and_german_differs(count, seed):
     ids: set[str] = set()
-    for state, events in positions(count, seed):
+    for state, events in positions(ENGINE, count, {}, seed):
         for text in said_by_the_game(state, events):
             assert isinstance(text, Said) or text.startswith(("Unknown", "Could not")), text
             if not isinstance(text, Said):
@@ -114,7 +86,7 @@ def test_everything_a_game_says_is_made_in_both_languages_and_german_differs(cou
 @pytest.mark.parametrize(("count", "seed"), GAMES)
 def test_the_pictures_draw_in_german(count, seed):
     drawn = 0
-    for step, (state, events) in enumerate(positions(count, seed)):
+    for step, (state, events) in enumerate(positions(ENGINE, count, {}, seed)):
         if step % 20 and ENGINE.outcome(state) is None:
             continue
         public = ENGINE.view(state, None)
