@@ -93,6 +93,8 @@ class CrashRun:
         self.standin = standin
         self.nonce_trusted = nonce_trusted
         self.batch_tables: dict[str, tuple[int, int]] = {}
+        self.batch_details: dict[str, list[str]] = {}
+        """Per batch: its notices when the sender posted it, for the report of a double."""
         standin.listeners.append(self.note_post)
         self.db = folder / "crash.db"
         self.clock_file = folder / "clock"
@@ -296,6 +298,9 @@ class CrashRun:
                           "WHERE o.batch = ? LIMIT 1", (int(batch.removeprefix("dh")),))
         if found:
             self.batch_tables[batch] = found[0]
+            self.batch_details[batch] = [  # the payloads are cleared once delivered
+                f"  {batch} notice {id_} {kind}: {payload[:300]}" for id_, kind, payload in self.rows(
+                    "SELECT id, kind, payload FROM outbox WHERE batch = ? ORDER BY id", (int(batch.removeprefix("dh")),))]
 
     def check_notices(self, where: str) -> None:
         statuses = Counter(r[0] for r in self.rows("SELECT status FROM outbox"))
@@ -306,9 +311,15 @@ class CrashRun:
         seen = Counter(m.nonce for m in self.standin.messages if m.nonce is not None)
         self.report.doubled += [f"{where}: message {n} posted {c} times" for n, c in seen.items() if c > 1]
         twice = doubled_posts(self.standin.messages, self.standin.bot.id, self.batch_tables)
-        self.report.doubled += [f"{where}: {found}" for found in twice]
+        self.report.doubled += [f"{where}: {found}\n{self.batch_notices(found)}" for found in twice]
         posted = {batch_of(m) for m in self.standin.messages if m.author.id == self.standin.bot.id}  # nonce or mark
         self.report.lost += [f"{where}: batch {n} marked delivered but never posted" for n in batches - posted]
+
+    def batch_notices(self, found: str) -> str:
+        """What the outbox holds for the batches a double names (their notices' kinds, carriers, timeouts and
+        events), so a double seen once can be told from two answers that look alike."""
+        return "\n".join(line for batch in re.findall(r"\bdh\d+\b", found)
+                         for line in self.batch_details.get(batch, [f"  {batch}: not seen posted"]))
 
 
 BATCH_MARK = re.compile(r"-dh\d+(?=\.)")
@@ -335,10 +346,13 @@ def doubled_posts(messages: list[Message], bot_id: int, about: dict[str, tuple[i
     posts = [(m, batch) for m in messages if m.author.id == bot_id and not m.ephemeral
              and (batch := batch_of(m)) is not None]
     by_batch = Counter(batch for _, batch in posts)
-    by_notice = Counter(same_notice(m, about.get(batch, batch)) for m, batch in posts)
+    by_notice: dict[tuple, list[str]] = {}
+    for message, batch in posts:
+        by_notice.setdefault(same_notice(message, about.get(batch, batch)), []).append(batch)
     return ([f"batch {batch} posted {n} times" for batch, n in by_batch.items() if n > 1]
-            + [f"{content[:60]!r} {list(files)} posted {n} times in channel {channel} (about {what})"
-               for (what, channel, content, files), n in by_notice.items() if n > 1])
+            + [f"{content[:60]!r} {list(files)} posted {len(batches)} times in channel {channel} (about {what}; "
+               f"batches {', '.join(batches)})"
+               for (what, channel, content, files), batches in by_notice.items() if len(batches) > 1])
 
 
 async def crash_test(kills: int, folder: Path, seed: int = 1, nonce_window: float | None = None) -> Report:

@@ -48,11 +48,11 @@ async def test_the_checker_counts_a_notice_posted_twice_under_two_nonces():
         found = doubled_posts(standin.messages, standin.bot.id, about)
         assert found == ["batch dh10 posted 2 times",
                          f"'⌛ Time ran out for tom.' [] posted 2 times in channel {standin.channel('games').id} "
-                         "(about (7, 3))",
+                         "(about (7, 3); batches dh1, dh2)",
                          f"'tom rolled 4.' ['dicerace-7.png'] posted 2 times in channel "
-                         f"{standin.channel('games-2').id} (about (7, 3))",
+                         f"{standin.channel('games-2').id} (about (7, 3); batches dh3, dh4)",
                          f"'marta rolled 2.' ['dicerace-5.png'] posted 2 times in channel "
-                         f"{standin.channel('games-4').id} (about (9, 5))"]
+                         f"{standin.channel('games-4').id} (about (9, 5); batches dh10, dh10)"]
         about["dh2"] = (7, 4)  # the same words, a step later: another notice
         assert len(doubled_posts(standin.messages, standin.bot.id, about)) == 3
         assert doubled_posts(standin.messages, standin.bot.id, {}) == [found[0], found[-1].replace("(9, 5)", "dh10")]
