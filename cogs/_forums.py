@@ -17,11 +17,13 @@ import discord
 
 from bot.models import Posted, Table
 from bot.service import TableService
-from cogs._common import refuse, service_of
+from cogs._common import private_words, refuse, service_of
+from cogs._language import public_words
 from cogs._shown import player_name
 from cogs._threads import ARCHIVE_AFTER, thread_name
 from engines import registry
 from engines.errors import DicehallError
+from engines.said import said
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +45,8 @@ async def open_in_forum(interaction: discord.Interaction, forum: discord.ForumCh
                         options: dict[str, Any], lobby_message: LobbyMessage) -> None:
     """A lobby opened as a new post of `forum`: the table is made first under a key of its own (so nothing is
     posted when the lobby is refused), then the post, then the table moves into it and its message gets the
-    lobby's buttons; a post Discord refuses closes the lobby again."""
+    lobby's buttons; a post Discord refuses closes the lobby again. The post speaks the server's language, the
+    answers to the opener theirs (issue 46: lang/locales/<language>/forums.ftl)."""
     service = service_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     waiting = f"forum:{forum.id}:{interaction.id}"
@@ -53,23 +56,24 @@ async def open_in_forum(interaction: discord.Interaction, forum: discord.ForumCh
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return
+    opening = (await public_words(interaction.client, service, table.guild_id))("forums-opening",
+                                                                                title=registry.get(game).title)
     try:
         made = await forum.create_thread(
-            name=thread_name(table), content=f"**{registry.get(game).title}** — a lobby is opening…",
+            name=thread_name(table), content=opening,
             applied_tags=wanted_tags(forum, table), auto_archive_duration=ARCHIVE_AFTER,
             allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException as exc:
         await service.channel_gone(waiting)
-        await refuse(interaction, f"I can't open a post in {forum.mention}: Discord refused it ({exc.text}). Ask a "
-                                  "server admin to give me Send Messages there.")
+        await refuse(interaction, said("forums-refused", forum=forum.mention, why=exc.text))
         return
     table = await service.move_table(table, str(made.thread.id))
     await made.message.edit(**await lobby_message(interaction, table))
     await service.store.record_posted(Posted(message_id=str(made.message.id), table_id=table.id,
                                              channel_id=table.channel_id, kind="table",
                                              posted_at=made.message.created_at))
-    await interaction.followup.send(f"Your {registry.get(game).title} lobby is open in {made.thread.mention}: "
-                                    "players join there.", ephemeral=True)
+    await interaction.followup.send(private_words(interaction)("forums-open", title=registry.get(game).title,
+                                                               post=made.thread.mention), ephemeral=True)
 
 
 async def sync_tags(client: discord.Client, service: TableService, channel_id: str, table_id: int) -> None:

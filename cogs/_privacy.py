@@ -1,6 +1,7 @@
 """/game about, /game forget-me and /game forget-server, and the bot removed from a server (docs/PRIVACY.md):
 Discord's side of bot/privacy.py. Forgetting is asked for with a command and confirmed with a button that
-only the asker (or, for a server, someone who may manage it) can press; both answers are private."""
+only the asker (or, for a server, someone who may manage it) can press; both answers are private, in the asker's
+language (issue 46: lang/locales/<language>/privacy.ftl)."""
 
 from __future__ import annotations
 
@@ -11,49 +12,44 @@ from importlib.metadata import PackageNotFoundError, version
 import discord
 
 from bot.privacy import forget_person, forget_server
+from bot.store.forget import FORMER
 from cogs._client import bot_of
-from cogs._common import answer, refuse, service_of
+from cogs._common import answer, private_words, refuse, service_of
+from engines.said import said
+from lang import ENGLISH, Words
 
 log = logging.getLogger(__name__)
 
 POLICY = "docs/PRIVACY.md"
 
 
-def bot_version() -> str:
+def bot_version(words: Words = ENGLISH) -> str:
     try:
         return version("dicehall")
     except PackageNotFoundError:  # run from a source tree that was never installed
-        return "(not installed)"
+        return words("about-not-installed")
 
 
-def about_text(source_url: str, contact: str) -> str:
-    """Who runs this bot, what it keeps, and how to have it deleted: one private message."""
-    policy = f"{source_url.rstrip('/')}/blob/main/{POLICY}" if source_url else f"{POLICY}, published with its source"
+def about_text(source_url: str, contact: str, words: Words = ENGLISH) -> str:
+    """Who runs this bot, what it keeps, and how to have it deleted: one private message, in `words`' language
+    (the asker's: cogs/_common.private_words)."""
+    policy = (f"{source_url.rstrip('/')}/blob/main/{POLICY}" if source_url
+              else words("about-policy-with-source", path=POLICY))
     return "\n".join([
-        f"**Dicehall** {bot_version()}: tabletop games played in your server's channels.",
-        f"**Privacy policy**: {policy}. In short: your Discord id, your server name at each table, your games, "
-        "moves, results and ratings, and your reminder settings; nothing you write anywhere else (the bot reads "
-        "no messages).",
-        "**Delete your data**: /game forget-me removes you from every game and leaderboard on every server. "
-        "A server's admins: /game forget-server deletes everything of this server.",
-        f"**Source**: {source_url}" if source_url else "**Source**: not published by this bot's operator.",
-        f"**Operator**: {contact}" if contact else "**Operator**: this bot's operator has not given a contact.",
+        words("about-head", version=bot_version(words)),
+        words("about-policy", policy=policy),
+        words("about-delete"),
+        words("about-source", url=source_url) if source_url else words("about-source-none"),
+        words("about-operator", contact=contact) if contact else words("about-operator-none"),
     ])
 
 
-FORGET_ME = ("This removes you from Dicehall on **every server**: your name and id at every table (your seat "
-             "becomes \"Former player\", played by the AI in games still going on), your ratings, results and "
-             "settings. It cannot be undone. Press the button to confirm.")
-FORGET_SERVER = ("This deletes **everything** Dicehall keeps of this server: every game (those going on end now), "
-                 "their history, the leaderboards and the channels' settings. It cannot be undone. Press the "
-                 "button to confirm.")
-
-
 class ForgetMeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhf:(?P<user>\d{1,20})"):
-    """The confirmation of /game forget-me: it forgets the person whose id it carries, pressed by them."""
+    """The confirmation of /game forget-me: it forgets the person whose id it carries, pressed by them. Its label
+    is in `words`' language (the asker's); one remade from a press is never shown, so it keeps English's."""
 
-    def __init__(self, user_id: str):
-        super().__init__(discord.ui.Button(label="Forget me", style=discord.ButtonStyle.danger,
+    def __init__(self, user_id: str, words: Words = ENGLISH):
+        super().__init__(discord.ui.Button(label=words("forget-me-button"), style=discord.ButtonStyle.danger,
                                            custom_id=f"dhf:{user_id}"))
         self.user_id = user_id
 
@@ -65,20 +61,20 @@ class ForgetMeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhf:(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         if str(interaction.user.id) != self.user_id:
-            await refuse(interaction, "This button forgets the person who asked for it, not you: use /game forget-me.")
+            await refuse(interaction, said("forget-me-not-yours"))
             return
         games = await forget_person(service_of(interaction), self.user_id)
-        await interaction.response.edit_message(
-            content=f"Done: Dicehall has forgotten you ({games} open game{'s' if games != 1 else ''} and lobbies "
-                    "handed on). If you play again, you start afresh.", view=None)
+        await interaction.response.edit_message(content=private_words(interaction)("forget-me-done", games=games),
+                                                view=None)
         await bot_of(interaction).sender.flush()
 
 
 class ForgetServerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhg:(?P<guild>\d{1,20})"):
-    """The confirmation of /game forget-server, pressed by someone who may manage that server."""
+    """The confirmation of /game forget-server, pressed by someone who may manage that server (its label as
+    ForgetMeButton's)."""
 
-    def __init__(self, guild_id: str):
-        super().__init__(discord.ui.Button(label="Delete this server's data", style=discord.ButtonStyle.danger,
+    def __init__(self, guild_id: str, words: Words = ENGLISH):
+        super().__init__(discord.ui.Button(label=words("forget-server-button"), style=discord.ButtonStyle.danger,
                                            custom_id=f"dhg:{guild_id}"))
         self.guild_id = guild_id
 
@@ -90,13 +86,12 @@ class ForgetServerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"d
 
     async def callback(self, interaction: discord.Interaction) -> None:
         if str(interaction.guild_id) != self.guild_id or not can_manage_server(interaction):
-            await refuse(interaction, "Only someone who can manage this server can delete its data.")
+            await refuse(interaction, said("forget-server-not-yours"))
             return
         channels = [str(c.id) for c in interaction.guild.channels] if interaction.guild else []
         deleted = await forget_server(service_of(interaction), self.guild_id, channels)
         await interaction.response.edit_message(
-            content=f"Done: everything Dicehall kept of this server is deleted ({deleted} game"
-                    f"{'s' if deleted != 1 else ''}).", view=None)
+            content=private_words(interaction)("forget-server-done", games=deleted), view=None)
 
 
 def can_manage_server(interaction: discord.Interaction) -> bool:
@@ -104,18 +99,20 @@ def can_manage_server(interaction: discord.Interaction) -> bool:
 
 
 async def ask_to_forget_me(interaction: discord.Interaction) -> None:
+    words = private_words(interaction)
     view = discord.ui.View(timeout=None)
-    view.add_item(ForgetMeButton(str(interaction.user.id)))
-    await answer(interaction, FORGET_ME, view)
+    view.add_item(ForgetMeButton(str(interaction.user.id), words))
+    await answer(interaction, words("forget-me-ask", former=FORMER), view)
 
 
 async def ask_to_forget_server(interaction: discord.Interaction) -> None:
     if not can_manage_server(interaction):
-        await refuse(interaction, "Only someone who can manage this server can delete its data (Manage Server).")
+        await refuse(interaction, said("forget-server-refused"))
         return
+    words = private_words(interaction)
     view = discord.ui.View(timeout=None)
-    view.add_item(ForgetServerButton(str(interaction.guild_id)))
-    await answer(interaction, FORGET_SERVER, view)
+    view.add_item(ForgetServerButton(str(interaction.guild_id), words))
+    await answer(interaction, words("forget-server-ask"), view)
 
 
 PRIVACY_ITEMS = (ForgetMeButton, ForgetServerButton)

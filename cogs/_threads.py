@@ -22,6 +22,7 @@ from bot.seasons import server_settings
 from bot.service import TableService
 from bot.steps import TableChanged
 from cogs._common import service_of
+from cogs._language import public_words
 from cogs._shown import shown_name
 from engines import registry
 from engines.said import Said, said
@@ -95,7 +96,8 @@ async def into_thread(interaction: discord.Interaction, table: Table) -> tuple[T
 
 async def rehome(client: discord.Client, service: TableService, thread_id: str, what: str) -> None:
     """The game in a thread that was `what` ("locked", "deleted") goes on in a new thread of the channel it came
-    from; a game that was never moved into its thread (or that cannot get a new one) ends unrated."""
+    from, posted there in the server's language; a game that was never moved into its thread (or that cannot get a
+    new one) ends unrated."""
     table = await service.store.active_table(thread_id)
     if table is None:
         return
@@ -103,12 +105,13 @@ async def rehome(client: discord.Client, service: TableService, thread_id: str, 
     if parent is None or not parent.isdigit():  # a thread people made, or a forum post
         await service.channel_gone(thread_id)
         return
-    title = registry.get(table.game).title
+    words = await public_words(client, service, table.guild_id)
+    note = words("threads-rehomed", title=registry.get(table.game).title, what=what,
+                 players=words.listed([shown_name(s.name) for s in table.seats]))
     try:
-        said = await client.get_partial_messageable(int(parent)).send(
-            f"🧵 The thread of the {title} game of {', '.join(shown_name(s.name) for s in table.seats)} was {what}, so "
-            "the game goes on in a new thread here.", allowed_mentions=discord.AllowedMentions.none())
-        thread = await client.http.start_thread_with_message(parent, said.id, name=thread_name(table),
+        posted = await client.get_partial_messageable(int(parent)).send(
+            note, allowed_mentions=discord.AllowedMentions.none())
+        thread = await client.http.start_thread_with_message(parent, posted.id, name=thread_name(table),
                                                              auto_archive_duration=ARCHIVE_AFTER)
     except discord.HTTPException as exc:
         log.warning("Could not give table %s a new thread (%s %s): it ends.", table.id, exc.status, exc.text)

@@ -16,3 +16,11 @@ threads-stays-refused = Discord hat mir dafür keinen Thread gegeben
 # Discord's names of the permissions, as a server admin finds them in its settings
 threads-permission-create_public_threads = Öffentliche Threads erstellen
 threads-permission-send_messages_in_threads = Nachrichten in Threads senden
+
+## A game's thread locked or deleted (cogs/_threads.py rehome): the note in its channel that a new thread is made
+## from, in the channel's language. $players: the seats' names listed.
+
+threads-rehomed = 🧵 Der Thread des Spiels { $title } von { $players } wurde { $what ->
+        [locked] gesperrt
+       *[deleted] gelöscht
+    }, also geht das Spiel hier in einem neuen Thread weiter.

@@ -16,3 +16,11 @@ threads-stays-refused = Discord refused me a thread for it
 # Discord's names of the permissions, as a server admin finds them in its settings
 threads-permission-create_public_threads = Create Public Threads
 threads-permission-send_messages_in_threads = Send Messages in Threads
+
+## A game's thread locked or deleted (cogs/_threads.py rehome): the note in its channel that a new thread is made
+## from, in the channel's language. $players: the seats' names listed.
+
+threads-rehomed = 🧵 The thread of the { $title } game of { $players } was { $what ->
+        [locked] locked
+       *[deleted] deleted
+    }, so the game goes on in a new thread here.
