@@ -42,9 +42,21 @@ def made(monkeypatch) -> dict[str, set[str]]:
 def left_over(text: str, sentences: set[str], names: list[str]) -> str:
     """What of `text` none of `sentences` (one language's) made and no name or Discord markup is. A made text
     with no letters (a list's ", ") says nothing of a language, and cut out would join what it stood between."""
-    for part in sorted({s for s in sentences | set(names) if LETTERS.search(s)}, key=len, reverse=True):
+    said = {s for s in sentences | set(names) if LETTERS.search(s)}
+    text = without_cut_sentences(text, said)
+    for part in sorted(said, key=len, reverse=True):
         text = text.replace(part, "")
     return DISCORD_MARKUP.sub("", text)
+
+
+def without_cut_sentences(text: str, sentences: set[str]) -> str:
+    """`text` less the sentence Discord's limits cut at its end ("…" where it was cut, as an option's description
+    within 100 characters): the longest end of the text that one of `sentences` begins with."""
+    if not text.endswith("…"):
+        return text
+    head = text[:-1]
+    start = next((i for i in range(len(head)) if any(s.startswith(head[i:]) for s in sentences)), len(head))
+    return head[:start] if start < len(head) else text
 
 
 def shown_texts(message) -> list[str]:
@@ -55,7 +67,7 @@ def shown_texts(message) -> list[str]:
         texts += [f"{f.get('name', '')} {f.get('value', '')}" for f in embed.get("fields", [])]
     for component in message.buttons() + message.selects():
         texts += [component.get("label") or "", component.get("placeholder") or ""]
-        texts += [f"{o.get('label', '')} {o.get('description') or ''}" for o in component.get("options", [])]
+        texts += [part for o in component.get("options", []) for part in (o.get("label"), o.get("description")) if part]
     return [t for t in texts if t]
 
 
