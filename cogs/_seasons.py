@@ -1,5 +1,7 @@
 """Seasons in Discord (issue 45, bot/seasons.py): the server's settings in /game settings, a season's board in
-/game leaderboard season:, and the post that ends a season (its final standings as a picture and in words)."""
+/game leaderboard season:, and the post that ends a season (its final standings as a picture and in words); every
+sentence from lang/locales/<language>/seasons.ftl (issue 46): the settings in the asker's language, the board and
+the post in the server's."""
 
 from __future__ import annotations
 
@@ -9,15 +11,18 @@ from typing import Any
 
 import discord
 
+from bot.languages import server_setting
 from bot.models import Outgoing, Rating
 from bot.seasons import past_seasons, season_leaderboard, server_settings, set_server_settings
 from bot.service import TableService
 from bot.store.seasons import GuildSettings
 from cogs._common import refuse, relative_time, service_of
+from cogs._language import public_words
 from cogs._shown import shown_name
 from engines import registry
-from lang import ENGLISH, Words
-from render.standings import standings_png
+from engines.said import said as told
+from lang import DEFAULT, ENGLISH, Words, server_language, words
+from render.standings import season_dates, standings_png
 
 
 def board_lines(ratings: list[Rating], said: Words) -> list[str]:
@@ -36,54 +41,64 @@ async def server_settings_changed(interaction: discord.Interaction, threads: boo
     return await set_server_settings(service, guild, str(interaction.channel_id), can_manage, threads, season)
 
 
-def server_words(settings: GuildSettings) -> str:
-    threads = "on" if settings.threads else "off (games stay in their channels)"
-    seasons = "none (one all-time leaderboard)"
-    if settings.season_ends_at is not None:
-        seasons = (f"{settings.season_length}: season {settings.season} ends {relative_time(settings.season_ends_at)}; "
-                   f"its final standings are posted in <#{settings.season_channel}>")
-    return f"Server: games in threads of their own: {threads}. Seasons: {seasons}."
+def server_words(settings: GuildSettings, said: Words = ENGLISH) -> str:
+    """/game settings' lines of the server's settings (threads, seasons), in `said`'s language: the asker's."""
+    threads = said("seasons-server-threads", threads="on" if settings.threads else "off")
+    if settings.season_ends_at is None:
+        return f"{threads} {said('seasons-server-none')}"
+    return f"{threads} " + said("seasons-server-running", length=settings.season_length, season=settings.season,
+                                ends=relative_time(settings.season_ends_at), channel=f"<#{settings.season_channel}>")
 
 
 async def show_season_board(interaction: discord.Interaction, game: str, season: int) -> None:
-    """A past season's final standings, or the current season's board as it stands."""
+    """A past season's final standings, or the current season's board as it stands: in the channel's language (a
+    season it does not know: refused, to the asker alone)."""
     service, guild = service_of(interaction), str(interaction.guild_id)
     title = registry.get(game).title
     current = await server_settings(service, guild)
     past = {number: (started, ended) for number, started, ended in await past_seasons(service, guild)}
     live = current.season_ends_at is not None and season == current.season
     if not live and season not in past:
-        known = ", ".join(str(n) for n in sorted(past)) or "none yet"
-        await refuse(interaction, f"This server has no season {season}: the seasons that ended are {known}"
-                     + (f", and season {current.season} is under way." if current.season_ends_at else "."))
+        await refuse(interaction, told("seasons-board-unknown", season=season, ended=tuple(sorted(past)),
+                                       count=len(past), current=current.season if current.season_ends_at else 0))
         return
     ratings = await season_leaderboard(service, guild, game, None if live else season)
-    head = (f"**{title} — season {season}** (ends {relative_time(current.season_end)})" if live
-            else f"**{title} — season {season}, final standings** ({dates(*past[season])})")
-    lines = [head] + (board_lines(ratings, ENGLISH) or [f"No rated {title} games in this season."])
+    said = await public_words(interaction.client, service, guild)
+    head = (said("seasons-board-live", title=title, season=season, ends=relative_time(current.season_end)) if live
+            else said("seasons-board-final", title=title, season=season, dates=season_dates(said, *past[season])))
+    lines = [head] + (board_lines(ratings, said) or [said("seasons-board-none", title=title)])
     await interaction.response.send_message("\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
 
-def dates(started: datetime | None, ended: datetime) -> str:
-    return f"{started:%d %b %Y} – {ended:%d %b %Y}" if started else f"until {ended:%d %b %Y}"
-
-
-async def season_post(service: TableService, notice: Outgoing) -> dict[str, Any]:
-    """A season's end for the channel: its final standings (the best of each game) in words and as a picture."""
+async def season_post(service: TableService, notice: Outgoing, said: Words | None = None) -> dict[str, Any]:
+    """A season's end for the channel: its final standings (the best of each game) in words and as a picture, in
+    `said`'s language: the server's (None: the language its admins chose, English where they left it to Discord's,
+    which only the client knows)."""
     payload = notice.payload
+    if said is None:
+        said = await chosen_words(service, notice)
+    season = payload["season"]
     started = datetime.fromisoformat(payload["started"]) if payload["started"] else None
-    span = dates(started, datetime.fromisoformat(payload["ended"]))
+    ended = datetime.fromisoformat(payload["ended"])
     games = [(registry.get(game).title, rows) for game, rows in payload["games"].items()]
-    lines = [f"🏆 **Season {payload['season']} is over** ({span}). Final standings:"]
+    lines = [said("seasons-end-head", season=season, dates=season_dates(said, started, ended))]
     for title, rows in games:
-        best = ", ".join(f"{i}. {shown_name(r['name'])} ({r['rating']})" for i, r in enumerate(rows, 1))
-        lines.append(f"**{title}**: {best}")
+        best = said("list-separator").join(said("seasons-end-place", place=i, name=shown_name(r["name"]),
+                                                rating=str(r["rating"])) for i, r in enumerate(rows, 1))
+        lines.append(said("seasons-end-game", title=title, best=best))
     if not games:
-        lines.append("No rated games this season.")
-    lines.append(f"Season {payload['season'] + 1} starts now: ratings start near 1000 again, nearer the higher you "
-                 "finished. /game leaderboard season:<number> shows any season; without it, all time.")
+        lines.append(said("seasons-end-none"))
+    lines.append(said("seasons-end-next", next=season + 1))
     picture = await service.workers.run(
-        standings_png, f"Season {payload['season']} — final standings", f"{span} · rating, won/played",
-        [(title, [(r["name"], r["rating"], r["wins"], r["games"]) for r in rows]) for title, rows in games])
+        standings_png, season, started, ended,
+        [(title, [(r["name"], r["rating"], r["wins"], r["games"]) for r in rows]) for title, rows in games],
+        said.language)
     return {"content": "\n".join(lines), "file": discord.File(BytesIO(picture), filename="season-standings.png"),
             "allowed_mentions": discord.AllowedMentions.none()}
+
+
+async def chosen_words(service: TableService, notice: Outgoing) -> Words:
+    """The words of the server a notice's game is in, as its language setting says (auto: English)."""
+    table = await service.store.table(notice.table_id)
+    setting = await server_setting(service, table.guild_id) if table is not None else DEFAULT
+    return words(server_language(setting, None))

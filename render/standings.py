@@ -4,8 +4,11 @@ The message carries the whole list in words; the picture is the podium."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from PIL import Image
 
+from lang import DEFAULT, ENGLISH, Words, words
 from render.common import HIGHLIGHT, MUTED, PANEL, TEXT, draw_text, ellipsize, new_canvas, text_width
 from render.registry import png_bytes
 
@@ -22,9 +25,25 @@ Standing = tuple[str, int, int, int]
 """(name, shown rating, wins, games)."""
 
 
-def render_standings(title: str, subtitle: str, games: list[tuple[str, list[Standing]]]) -> Image.Image:
-    """`title` ("Season 3 — final standings"), `subtitle` (its dates) and each game's title with its standings,
-    best first."""
+def season_dates(said: Words, started: datetime | None, ended: datetime) -> str:
+    """A season's dates in `said`'s language ("Jan 1, 2026 – Feb 1, 2026"); a season whose start was not kept:
+    "until …". Its ends are UTC's midnights, so its days are UTC's."""
+    end = _date(said, ended)
+    return said("seasons-dates", started=_date(said, started), ended=end) if started else said(
+        "seasons-dates-until", ended=end)
+
+
+def _date(said: Words, moment: datetime) -> str:
+    day = moment.astimezone(UTC)
+    return said("seasons-date", day=day.day, month=day.month, year=day.year)
+
+
+def render_standings(season: int, started: datetime | None, ended: datetime, games: list[tuple[str, list[Standing]]],
+                     words: Words = ENGLISH) -> Image.Image:
+    """Season `season`'s final standings (its title and dates, and each game's title with its standings, best
+    first), in `words`' language."""
+    title = words("seasons-picture-title", season=season)
+    subtitle = words("seasons-picture-subtitle", dates=season_dates(words, started, ended))
     each = rows_each(len(games))
     rows = sum(min(len(s), each) for _, s in games)
     height = max(WIDTH, TOP + len(games) * GAME_ROW + rows * ROW + 16)
@@ -45,7 +64,7 @@ def render_standings(title: str, subtitle: str, games: list[tuple[str, list[Stan
             draw_text(draw, (52, y + 2), ellipsize(name, 22, room), 22, TEXT)
             y += ROW
     if not games:
-        draw_text(draw, (16, TOP + 8), "No rated games this season.", 24, TEXT)
+        draw_text(draw, (16, TOP + 8), words("seasons-end-none"), 24, TEXT)
     return image
 
 
@@ -55,6 +74,8 @@ def rows_each(games: int) -> int:
     return max(1, min(SHOWN, room // (ROW * games))) if games else SHOWN
 
 
-def standings_png(title: str, subtitle: str, games: list[tuple[str, list[Standing]]]) -> bytes:
-    """The picture encoded (a worker process runs this: bot/workers.py)."""
-    return png_bytes(render_standings(title, subtitle, games))
+def standings_png(season: int, started: datetime | None, ended: datetime, games: list[tuple[str, list[Standing]]],
+                  language: str = DEFAULT) -> bytes:
+    """The picture encoded, in `language` (a worker process runs this: bot/workers.py; the language is handed by
+    its name, its catalog read there)."""
+    return png_bytes(render_standings(season, started, ended, games, words=words(language)))

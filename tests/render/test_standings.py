@@ -1,6 +1,8 @@
 """A season's final standings picture (issue 45) fits a phone's 400 × 400 box: about square, every text
 readable as shown there (the phone-text measure), however many games the season had."""
 
+from datetime import UTC, datetime
+
 import pytest
 
 from render.standings import render_standings, rows_each
@@ -16,8 +18,8 @@ def season(games: int) -> list:
 
 @pytest.mark.parametrize("games", [0, 1, 3, 5])
 def test_the_standings_read_in_a_phones_box(games):
-    image, records = texts_drawn(lambda: render_standings("Season 12 — final standings", "1 Jan – 1 Feb 2026",
-                                                          season(games)))
+    image, records = texts_drawn(lambda: render_standings(12, datetime(2026, 1, 1, tzinfo=UTC),
+                                                          datetime(2026, 2, 1, tzinfo=UTC), season(games)))
     assert image.width == 480 and image.height <= 1.25 * image.width, image.size
     assert not too_small(image, records), too_small(image, records)
     assert median_shown(image, records) >= MEDIAN
