@@ -55,6 +55,8 @@ PERMANENT = {
     50083: "the thread is archived and locked",
     160005: "the thread is locked",
 }
+OWN_FAULT = "a fault of the bot"
+"""The log's reason for a pause after a bug of ours (PERMANENT's reasons, too, go to the log only)."""
 CLOSED_DMS, UNKNOWN_CHANNEL = 50007, 10003
 GONE = {UNKNOWN_CHANNEL: "deleted", **THREAD_CLOSED}
 """Refusals that mean a game's channel or thread is gone for good (cogs/_threads.py says what follows)."""
@@ -176,7 +178,7 @@ class Sender:
                     continue
                 except Exception:  # a bug of ours: the notice waits (never dropped) and the log says why
                     log.exception("Could not deliver to %s (outbox %s); the notices wait for the next try.", dest, ids)
-                    await self._paused(dest, "a fault of the bot")
+                    await self._paused(dest, OWN_FAULT)
                     return
                 await self.service.store.finish_outbox(ids, "delivered")
                 self._failures.pop(dest, None)
@@ -342,7 +344,7 @@ class Sender:
     async def message(self, batch: list[Outgoing]) -> dict[str, Any]:
         first = batch[0]
         if first.kind == "season":
-            return await season_post(self.service, first)
+            return await season_post(self.service, first, await self.words_of(first))
         said = await self.words_of(first)
         if first.kind == "table":
             return await table_post(self.service, batch, said)

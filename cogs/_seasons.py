@@ -11,7 +11,6 @@ from typing import Any
 
 import discord
 
-from bot.languages import server_setting
 from bot.models import Outgoing, Rating
 from bot.seasons import past_seasons, season_leaderboard, server_settings, set_server_settings
 from bot.service import TableService
@@ -21,7 +20,7 @@ from cogs._language import public_words
 from cogs._shown import shown_name
 from engines import registry
 from engines.said import said as told
-from lang import DEFAULT, ENGLISH, Words, server_language, words
+from lang import ENGLISH, Words
 from render.standings import season_dates, standings_png
 
 
@@ -70,13 +69,10 @@ async def show_season_board(interaction: discord.Interaction, game: str, season:
     await interaction.response.send_message("\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
 
-async def season_post(service: TableService, notice: Outgoing, said: Words | None = None) -> dict[str, Any]:
+async def season_post(service: TableService, notice: Outgoing, said: Words) -> dict[str, Any]:
     """A season's end for the channel: its final standings (the best of each game) in words and as a picture, in
-    `said`'s language: the server's (None: the language its admins chose, English where they left it to Discord's,
-    which only the client knows)."""
+    the server's language (`said`)."""
     payload = notice.payload
-    if said is None:
-        said = await chosen_words(service, notice)
     season = payload["season"]
     started = datetime.fromisoformat(payload["started"]) if payload["started"] else None
     ended = datetime.fromisoformat(payload["ended"])
@@ -95,10 +91,3 @@ async def season_post(service: TableService, notice: Outgoing, said: Words | Non
         said.language)
     return {"content": "\n".join(lines), "file": discord.File(BytesIO(picture), filename="season-standings.png"),
             "allowed_mentions": discord.AllowedMentions.none()}
-
-
-async def chosen_words(service: TableService, notice: Outgoing) -> Words:
-    """The words of the server a notice's game is in, as its language setting says (auto: English)."""
-    table = await service.store.table(notice.table_id)
-    setting = await server_setting(service, table.guild_id) if table is not None else DEFAULT
-    return words(server_language(setting, None))

@@ -18,6 +18,7 @@ from bot.languages import set_server_setting
 from bot.models import Outgoing
 from bot.seasons import end_seasons, server_settings, set_server_settings
 from bot.store.seasons import GuildSettings
+from cogs._language import public_words
 from cogs._seasons import season_post, server_words, show_season_board
 from lang import LANGUAGES, Words, words
 from render.standings import render_standings, season_dates
@@ -178,7 +179,8 @@ async def test_the_season_end_post_is_made_of_catalog_sentences(marked_words, se
 async def test_a_german_server_is_told_its_season_ended_in_german(service, clock):
     await a_season_played_and_ended(service, clock)
     [notice] = await season_notices(service.store)
-    english = (await season_post(service, notice))["content"]
+    server = SimpleNamespace(get_guild=lambda _id: None)  # a guild out of the bot's cache: its setting speaks
+    english = (await season_post(service, notice, await public_words(server, service, G)))["content"]
     assert english.startswith("🏆 **Season 1 is over** (Jan 1, 2026 – Feb 1, 2026). Final standings:\n"
                               "**Dice Race**: 1. ")
     german = (await season_post(service, notice, words("de")))["content"]
@@ -187,7 +189,8 @@ async def test_a_german_server_is_told_its_season_ended_in_german(service, clock
                            "Zeiten.")
     assert "/game" not in german
     await set_server_setting(service, G, "de")
-    assert (await season_post(service, notice))["content"] == german, "the language the server chose, unasked"
+    assert (await season_post(service, notice, await public_words(server, service, G)))["content"] == german, \
+        "the language the server chose"
 
 
 # --- the standings picture ---------------------------------------------------------------------------------
