@@ -13,8 +13,9 @@ from datetime import timedelta
 from math import ceil
 from typing import Literal
 
-from bot.clock import say_duration
+from bot.deadlines import said_duration
 from engines.errors import DicehallError
+from engines.said import Said, said
 
 Costly = Literal["lobby", "look", "replay"]
 """lobby: /game new and Rematch; look: a picture drawn for one person's ask (`… hand`, /game status, a stale
@@ -49,17 +50,17 @@ class Limits:
 
 
 class TooFast(DicehallError):
-    """Asked again too soon: Discord's own wording, with the wait."""
+    """Asked again too soon: Discord's own wording, with the wait (limits.ftl, in the asker's language)."""
 
     def __init__(self, wait: float):
-        super().__init__(f"You're doing that too fast: try again in {max(1, ceil(wait))} s.")
+        super().__init__(said("limits-too-fast", seconds=max(1, ceil(wait))))
 
 
 class TooManyLobbies(DicehallError):
     def __init__(self, limit: int):
-        super().__init__(f"You already have {limit} open lobbies on this server: start or close one "
-                         "(/game abandon in its channel) before opening another.")
+        super().__init__(said("limits-too-many-lobbies", limit=limit))
 
 
-def lobby_closes_text(lifetime: timedelta) -> str:
-    return f"A lobby not started within {say_duration(lifetime)} closes by itself."
+def lobby_closes(lifetime: timedelta) -> Said:
+    """How long a lobby waits for its start, as a sentence of the catalogs."""
+    return said("limits-lobby-closes", duration=said_duration(lifetime))

@@ -56,7 +56,20 @@ bot still answers a history."""
 
 
 class WorkerLost(RuntimeError):
-    """The worker process running a job ended before answering (killed, or out of memory)."""
+    """The worker process running a job ended before answering (killed, or out of memory): its pid and exit
+    code, which the log's line about it says too. A fault of the bot, never a player's sentence: the player
+    hears the catalogs' (faults.ftl's bot-fault, or a move's table-not-played / table-played-then-failed)."""
+
+    def __init__(self, pid: int | None, exitcode: int | None):
+        super().__init__(pid, exitcode)
+
+
+class Unsendable(RuntimeError):
+    """A job answered what cannot be pickled back to the caller (a bug of that function): its name and the
+    pickling error, raised in the caller."""
+
+    def __init__(self, function: str, error: str):
+        super().__init__(function, error)
 
 
 def _serve(jobs: Connection) -> None:
@@ -80,7 +93,7 @@ def _serve(jobs: Connection) -> None:
         try:
             jobs.send((*answer, time.thread_time() - start))
         except Exception as error:  # an answer that cannot be pickled
-            jobs.send((False, RuntimeError(f"{fn.__name__} answered what cannot be sent back: {error!r}"), 0.0))
+            jobs.send((False, Unsendable(fn.__name__, repr(error)), 0.0))
 
 
 @dataclass(frozen=True)
@@ -221,7 +234,7 @@ class WorkerPool:
             self._loop.remove_reader(dead.pipe.fileno())
         dead.pipe.close()
         if dead.job is not None and not dead.job.done():
-            dead.job.set_exception(WorkerLost("The worker drawing this picture stopped; try again."))
+            dead.job.set_exception(WorkerLost(dead.process.pid, dead.process.exitcode))
         self._all.remove(dead)
         if dead in self._idle:
             self._idle.remove(dead)

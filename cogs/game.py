@@ -48,7 +48,7 @@ from cogs._shown import mention, pinging, player_name, suggestions
 from cogs._threads import into_thread, place_line, rehome
 from engines import registry
 from engines.errors import DicehallError
-from engines.said import Said
+from engines.said import Said, said
 from lang import DEFAULT, ENGLISH, Words
 
 log = logging.getLogger(__name__)
@@ -81,13 +81,13 @@ def parse_options_text(text: str | None) -> dict[str, Any]:
         except ValueError:  # malformed, or a number past Python's 4,300 digits
             parsed = None
         if not isinstance(parsed, dict):
-            raise DicehallError("The options look like JSON but could not be read; check the braces and quotes.")
+            raise DicehallError(said("lobby-options-json"))
         return parsed
     options: dict[str, Any] = {}
     for part in text.split():
         key, sep, value = part.partition("=")
         if not sep or not key:
-            raise DicehallError(f"'{part}' is not an option: write options as name=value, e.g. advanced=true.")
+            raise DicehallError(said("lobby-options-name-value", typed=part[:40]))
         options[key] = _option_value(value)
     return options
 
@@ -101,16 +101,17 @@ def _option_value(value: str) -> Any:
         return value
 
 
-def options_words(options: dict[str, Any]) -> str:
-    """A lobby's options as players read them: "heroes: barbarian, monk; max turns: 8"."""
+def options_words(options: dict[str, Any], words: Words) -> str:
+    """A lobby's options as players read them: "heroes: barbarian, monk; max_turns: 8; advanced: on". Names and
+    values as they are typed (the games read them in English, in every language); on and off the catalog's."""
     def value(v: Any) -> str:
         if isinstance(v, bool):
-            return "on" if v else "off"
+            return words("lobby-option-on" if v else "lobby-option-off")
         if isinstance(v, list):
             return ", ".join(value(x) for x in v)
         return str(v)
 
-    return "; ".join(f"{k.replace('_', ' ')}: {value(v)}" for k, v in options.items())
+    return "; ".join(f"{k}: {value(v)}" for k, v in options.items())
 
 
 def seat_lines(table: Table, words: Words) -> str:
@@ -120,7 +121,7 @@ def seat_lines(table: Table, words: Words) -> str:
 
 def lobby_text(table: Table, lifetime: timedelta, words: Words, place: str = "") -> str:
     engine = registry.get(table.game)
-    options = options_words(table.options) or words("lobby-options-standard")
+    options = options_words(table.options, words) or words("lobby-options-standard")
     options = options if len(options) <= 300 else options[:299] + "…"
     return words("lobby-post", title=engine.title, seated=len(table.seats), most=engine.max_players,
                  least=engine.min_players, options=options, seats=seat_lines(table, words), place=place,
@@ -339,7 +340,7 @@ class GameCog(commands.Cog):
             await check_rate(interaction, "lobby")
             parsed = parse_options_text(options)
             if not isinstance(channel, discord.ForumChannel):
-                raise DicehallError("I can't see that forum: ask a server admin to give me View Channel there.")
+                raise DicehallError(said("forums-unseen"))
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
@@ -435,7 +436,7 @@ class GameCog(commands.Cog):
         said = private_words(interaction)
         timers = said("settings-timers", turn=said.say(said_duration(current.turn_timer)),
                       reaction=said.say(said_duration(current.reaction_window)), quiet="yes" if current.quiet else "no")
-        await interaction.response.send_message(f"{timers}\n{server_words(server)}\n{languages}", ephemeral=True)
+        await interaction.response.send_message(f"{timers}\n{server_words(server, said)}\n{languages}", ephemeral=True)
 
     @game.command(name="reminders", description="How reminders reach you: also by direct message, or a daily digest")
     @app_commands.describe(dm="True: reminders also come by direct message; False: only in the channel",
@@ -495,8 +496,9 @@ class GameCog(commands.Cog):
     @game.command(name="about", description="Who runs this bot, its privacy policy, and how to have your data deleted")
     async def about(self, interaction: discord.Interaction) -> None:
         settings = self.bot.settings  # type: ignore[attr-defined]
-        await interaction.response.send_message(about_text(settings.source_url, settings.operator_contact),
-                                                ephemeral=True, suppress_embeds=True)
+        await interaction.response.send_message(
+            about_text(settings.source_url, settings.operator_contact, private_words(interaction)),
+            ephemeral=True, suppress_embeds=True)
 
     @game.command(name="forget-me", description="Delete everything Dicehall keeps about you, on every server")
     async def forget_me(self, interaction: discord.Interaction) -> None:

@@ -15,7 +15,7 @@ from typing import Annotated, Any, ClassVar, Generic, Literal, NamedTuple, TypeV
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, ValidationError
 from pydantic_core import ErrorDetails
 
-from engines.errors import BadArguments, GameOver, NotYourTurn, SavedStateUnreadable
+from engines.errors import BadArguments, GameOver, NotYourTurn, OptionRefused, SavedStateUnreadable
 from engines.rng import Rng
 from engines.said import Said, Text, said  # noqa: F401 (Said: pydantic resolves Text, Prompt.what's type, here)
 
@@ -238,9 +238,26 @@ class Engine(Generic[StateT, OptionsT]):
         try:
             return cast(OptionsT, self.options_type.model_validate(options or {}))
         except ValidationError as exc:
-            # pydantic's own words for each problem: its messages have no catalog
-            problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'options'}: {e['msg']}" for e in exc.errors())
+            problems = _one_after_another([self._option_words(error) for error in exc.errors()[:3]])
             raise BadArguments(said("move-bad-options", title=self.title, problems=problems)) from None
+
+    def _option_words(self, error: ErrorDetails) -> Said:
+        """One problem of a lobby's options in the asker's words: the game's own (its validator's OptionRefused,
+        which names the option and what it takes), an option the game has not (with those it has), or what the
+        option takes as a move's option says it."""
+        refused = error.get("ctx", {}).get("error")
+        if isinstance(refused, OptionRefused):
+            return refused.said
+        names = [part for part in error["loc"] if isinstance(part, str)]
+        option = names[-1] if names else self.title
+        if error["type"] == "extra_forbidden":
+            taken = list(self.options_type.model_fields)
+            if not taken:
+                return said("lobby-option-none", option=option)
+            return said("lobby-option-unknown", option=option, options=", ".join(taken))  # as typed: no list words
+        if error["type"] == "value_error":  # a game whose validators still speak English (not a catalog's)
+            return said("move-other", where=option, problem=str(refused or error["msg"]))
+        return _error_words(error, self.title)
 
     def load_state(self, data: dict[str, Any] | str) -> StateT:
         """Read a saved state, upgrading it step by step from the version that saved it."""

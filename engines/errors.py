@@ -39,3 +39,13 @@ class GameOver(IllegalAction):
 
 class SavedStateUnreadable(DicehallError):
     """A saved game cannot be read by this version of the bot (saved by a newer one, or damaged)."""
+
+
+class OptionRefused(ValueError):
+    """A game's options model refuses a value (raised in its pydantic validator, which wraps a ValueError and
+    keeps it): the Said the lobby's asker reads, naming the option and what it takes. Engine.parse_options says
+    it from the catalogs; its str is only the message id, for a log."""
+
+    def __init__(self, message: Said):
+        super().__init__(message.id)
+        self.said = message

@@ -25,6 +25,7 @@ from bot.models import (
 )
 from bot.store.forget import Rows
 from engines.errors import DicehallError
+from engines.said import said
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -43,8 +44,7 @@ class CannotSave(DicehallError):
     transaction is rolled back whole, so the player hears that nothing changed."""
 
     def __init__(self) -> None:
-        super().__init__("I can't save games right now: the bot's storage is full or failing, so nothing was "
-                         "played or changed. Its operator can see this; please try again later.")
+        super().__init__(said("bot-cannot-save"))  # faults.ftl, in the asker's language
 
 
 @dataclass

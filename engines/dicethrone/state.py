@@ -9,6 +9,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from engines.base import State, StrList
 from engines.dicethrone.data import HERO_IDS, HEROES, RANDOM_HERO, card_of, norm_name
+from engines.errors import OptionRefused
+from engines.said import said
 
 MAX_CP = 15
 START_CP = 2
@@ -19,6 +21,8 @@ OFFENSE_ATTEMPTS = 3
 MAX_TURNS = 200
 """Safety net (the Mad King's patience): after this many turns the side with most health wins."""
 WHAT_THE_HEALTH = 10
+MOST_HEALTH = 200
+"""The most starting health a lobby may choose (`health=`)."""
 
 Mode = Literal["auto", "1v1", "first", "2v2", "3v3", "2v2v2", "ffa"]
 AskLevel = Literal["outcome", "always", "never"]
@@ -41,24 +45,31 @@ class Options(BaseModel):
     heroes: StrList = Field(default_factory=list)
     """One hero per seat in seat order (barbarian, moon_elf, pyromancer, monk, paladin, shadow_thief or
     random); missing seats are random."""
-    health: int | None = Field(default=None, ge=1, le=200)
+    health: int | None = None
     variant: Variant = "standard"
 
     @field_validator("heroes")
     @classmethod
     def _known_heroes(cls, heroes: list[str]) -> list[str]:
-        """Checked when the lobby is made, so a lobby can always start."""
+        """Checked when the lobby is made, so a lobby can always start. Each refusal names the option and what
+        it takes (engines/errors.OptionRefused: said in the asker's language when /game new is refused)."""
         for text in heroes:
             if norm_name(text) not in (*RANDOM_HERO, *HERO_IDS):
-                raise ValueError(f"there is no hero called '{text[:40]}'; the heroes are {', '.join(HEROES)} "
-                                 "(or random)")
+                raise OptionRefused(said("dt-option-no-hero", typed=text[:40], heroes=", ".join(HEROES)))
         return heroes
+
+    @field_validator("health")
+    @classmethod
+    def _health(cls, health: int | None) -> int | None:
+        if health is not None and not 1 <= health <= MOST_HEALTH:
+            raise OptionRefused(said("dt-option-health", most=MOST_HEALTH, typed=health))
+        return health
 
     @model_validator(mode="after")
     def _simplified_heroes(self) -> Options:
         named = {HERO_IDS.get(norm_name(text)) for text in self.heroes} - {None}
         if self.variant == "simplified" and not named <= set(SIMPLE_HEROES):
-            raise ValueError("the simplified variant is played with the Barbarian or the Moon Elf")
+            raise OptionRefused(said("dt-option-simplified-heroes"))
         return self
 
 

@@ -7,6 +7,8 @@ from typing import Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engines.base import Action, IntList, State, StrList
+from engines.errors import OptionRefused
+from engines.said import said
 from engines.thrown.data import CARDS, COLORS, DICE_PER_COLOR, DISCARD_CARDS, GROUPS, card_id, color_id
 
 SaidData = str | dict[str, Any]
@@ -43,42 +45,46 @@ class Options(BaseModel):
 
     @model_validator(mode="after")
     def _check(self) -> Options:
+        """Each refusal names the option and what it takes (engines/errors.OptionRefused: said in the asker's
+        language when /game new is refused)."""
         if self.purple and not self.is_advanced:
-            raise ValueError("purple cards are only mixed in in the advanced game (mode=advanced)")
+            raise OptionRefused(said("thrown-option-purple-basic"))
         if self.cards is not None:
             self.cards = [card_id(c) for c in self.cards]
             unknown = [c for c in self.cards if c not in CARDS]
             if unknown:
-                raise ValueError(f"there is no card called {', '.join(unknown)} (the cards are {', '.join(CARDS)})")
+                raise OptionRefused(said("thrown-option-no-card", typed=tuple(c[:40] for c in unknown),
+                                         cards=", ".join(CARDS)))
             if len(self.cards) != 4 or len(set(self.cards)) != 4:
-                raise ValueError("the display is four different cards")
+                raise OptionRefused(said("thrown-option-four-cards"))
             if not self.is_advanced:
                 groups = sorted(CARDS[c].group for c in self.cards)
                 if groups != sorted(GROUPS):
-                    raise ValueError("the basic game shows one card of each colour: one white, one red, one green "
-                                     "and one blue (purple cards are for mode=advanced)")
+                    raise OptionRefused(said("thrown-option-basic-display"))
             elif self.purple is False and any(CARDS[c].group == "purple" for c in self.cards):
-                raise ValueError("purple=false leaves the purple cards out, so the display cannot show one")
+                raise OptionRefused(said("thrown-option-purple-left-out"))
             elif "summoner" in self.cards and not DISCARD_CARDS & set(self.cards):
-                raise ValueError("the Summoner needs a discard power among the other three cards")
+                raise OptionRefused(said("thrown-option-summoner"))
         if self.cubes is not None:
             if not self.is_advanced:
-                raise ValueError("cubes are only placed in the advanced game (mode=advanced)")
+                raise OptionRefused(said("thrown-option-cubes-basic"))
             self.cubes = [color_id(c) for c in self.cubes]
             if sorted(self.cubes) != sorted(COLORS):
-                raise ValueError("the four cubes are red, white, green and blue, one on each card")
+                raise OptionRefused(said("thrown-option-four-cubes"))
             if self.cards is None:
-                raise ValueError("cubes go with cards: name the four cards too")
+                raise OptionRefused(said("thrown-option-cubes-need-cards"))
         if self.pools is not None:
             totals = dict.fromkeys(COLORS, 0)
             for player, pool in self.pools.items():
                 for color, count in pool.items():
                     if color_id(color) not in COLORS or count < 0:
-                        raise ValueError(f"{player}'s pool: '{color}: {count}' is not a colour and a count")
+                        raise OptionRefused(said("thrown-option-pool", player=player[:40],
+                                                 typed=f"{color[:20]}: {count}"))
                     totals[color_id(color)] += count
             over = [c for c in COLORS if totals[c] > DICE_PER_COLOR]
             if over:
-                raise ValueError(f"there are only {DICE_PER_COLOR} {over[0]} dice")
+                raise OptionRefused(said("thrown-option-pools-over", most=DICE_PER_COLOR,
+                                         colour=said(f"thrown-colour-{over[0]}")))
         return self
 
 

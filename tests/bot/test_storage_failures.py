@@ -16,6 +16,7 @@ from bot.health import Health
 from bot.service import TableService
 from bot.store import open_store
 from bot.store.base import CannotSave
+from lang import ENGLISH
 from tests.bot.test_store import url_for
 
 
@@ -67,7 +68,7 @@ async def test_a_refused_write_is_a_sentence_changes_nothing_and_shows_in_health
         except CannotSave as exc:
             refused = exc
             break
-    assert refused is not None and "can't save games right now" in refused.message
+    assert refused is not None and "can't save games right now" in ENGLISH.say(refused.message)
     assert (await service.table("c")).version == table.version, "the refused move changed nothing"
     answer = await health.health(None)
     assert answer.status == 503

@@ -377,6 +377,13 @@ dt-refuse-die-once = Nenne jeden Würfel nur einmal.
 dt-refuse-dice-limit = Damit wählst du höchstens { $count } Würfel.
 dt-refuse-no-such-player = In diesem Spiel gibt es niemanden namens '{ $name }'.
 
+## Abgelehnte Optionen der Lobby (engines/dicethrone/state.py), in move-bad-options aus table.ftl: Jede nennt
+## die Option, wie sie getippt wird, und was sie nimmt. $typed: das Getippte; $heroes: die Helden, wie man sie tippt.
+
+dt-option-no-hero = heroes: Es gibt keinen Helden namens „{ $typed }“; die Helden sind { $heroes } (oder random)
+dt-option-health = health: Das Startleben ist eine Zahl von 1 bis { $most }, nicht { $typed }
+dt-option-simplified-heroes = heroes: Die vereinfachte Variante wird mit { dt-hero-barbarian } oder { dt-hero-moon_elf } gespielt
+
 ## Aufforderungen: worauf ein Spieler gewartet wird
 dt-prompt-draw = { $count ->
     [one] eine Karte

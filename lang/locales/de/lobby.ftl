@@ -16,12 +16,24 @@ lobby-full = Der Tisch ist voll: { $title } hat höchstens { $most } Plätze.
 lobby-rematch-unfinished = Nur ein beendetes Spiel kann noch einmal gespielt werden.
 lobby-rematch-not-player = Nur wer in diesem Spiel mitgespielt hat, kann eine Revanche fordern: eröffne ein neues Spiel mit /spiel neu.
 
+## The new command's options (cogs/game.py reads them as typed; engines/base.py's parse_options, inside
+## table.ftl's move-bad-options, an option the game has not). $typed: what was typed; $options: the game's
+## options as typed.
+
+lobby-options-json = Die Optionen sehen nach JSON aus, lassen sich aber nicht lesen; prüf die Klammern und Anführungszeichen.
+lobby-options-name-value = „{ $typed }“ ist keine Option: Schreib Optionen als name=wert, z. B. advanced=true.
+lobby-option-unknown = { $option } ist keine Option dieses Spiels ({ $options })
+lobby-option-none = { $option }: Dieses Spiel hat keine Optionen
+
 ## The lobby post (cogs/game.py): public, in the channel's language.
 
 lobby-post = **{ $title }** — Lobby ({ $seated }/{ $most } Plätze, ab { $least } Spielern; Optionen: { $options })
     { $seats }
     { $place }Tritt mit dem Button oder /spiel beitreten bei; wer den Tisch eröffnet hat, startet mit /spiel starten. Ohne Start schließt diese Lobby { $closes }.
 lobby-options-standard = Standard
+# a lobby's option switched on or off (advanced: an)
+lobby-option-on = an
+lobby-option-off = aus
 lobby-seat = { $number }. { $player }
 lobby-seat-ai = { $number }. { $player } (KI)
 lobby-button-join = Beitreten

@@ -222,6 +222,21 @@ thrown-refuse-summoner-holds = Auf dem { thrown-card-summoner } liegen nur { $co
 thrown-refuse-pick-when = Würfel werden nur zu Beginn der Stechrunde von Hand gewählt.
 thrown-refuse-pick-count = Wähl genau { $count } Würfel, z. B. würfel:"red red white blue".
 
+## Abgelehnte Optionen der Lobby (engines/thrown/model.py), in move-bad-options aus table.ftl: Jede nennt die
+## Option, wie sie getippt wird, und was sie nimmt. $typed: das Getippte; $cards: die Karten, wie man sie tippt.
+
+thrown-option-purple-basic = purple: Lila Karten werden nur im Expertenspiel dazugemischt (mode=advanced)
+thrown-option-no-card = cards: Es gibt keine Karte namens { $typed } (die Karten sind { $cards })
+thrown-option-four-cards = cards: Die Auslage sind vier verschiedene Karten
+thrown-option-basic-display = cards: Im Grundspiel liegt je eine Karte jeder Farbe aus: eine weiße, eine rote, eine grüne und eine blaue (lila Karten gibt es mit mode=advanced)
+thrown-option-purple-left-out = cards: purple=false lässt die lila Karten weg, also kann keine davon ausliegen
+thrown-option-summoner = cards: Der { thrown-card-summoner } braucht unter den anderen drei Karten eine mit Abwurf-Fähigkeit
+thrown-option-cubes-basic = cubes: Farbmarker gibt es nur im Expertenspiel (mode=advanced)
+thrown-option-four-cubes = cubes: Die vier Farbmarker sind red, white, green und blue, einer auf jeder Karte
+thrown-option-cubes-need-cards = cubes: Farbmarker gehören zu Karten, nenn also auch die vier Karten
+thrown-option-pool = pools: Vorrat von { $player }: „{ $typed }“ ist keine Farbe mit Anzahl
+thrown-option-pools-over = pools: Es gibt nur { $most } Würfel in { $colour }
+
 ## Die Zeilen unter dem Tisch und die Überschrift des Bildes
 
 thrown-standing-round = { $stage } ({ $mode })

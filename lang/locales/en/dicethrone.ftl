@@ -377,6 +377,13 @@ dt-refuse-die-once = Name each die only once.
 dt-refuse-dice-limit = This lets you pick at most { $count } dice.
 dt-refuse-no-such-player = There is no player called '{ $name }' in this game.
 
+## The lobby's options refused (engines/dicethrone/state.py), inside table.ftl's move-bad-options: each names
+## the option as it is typed and what it takes. $typed: what was typed; $heroes: the heroes as typed.
+
+dt-option-no-hero = heroes: there is no hero called '{ $typed }'; the heroes are { $heroes } (or random)
+dt-option-health = health: the starting health is a number from 1 to { $most }, not { $typed }
+dt-option-simplified-heroes = heroes: the simplified variant is played with the { dt-hero-barbarian } or the { dt-hero-moon_elf }
+
 ## Prompts: what a player is awaited for
 dt-prompt-draw = draw { $count } { $count ->
     [one] card

@@ -1,3 +1,8 @@
 ## A real fault of the bot (cogs/_bot.py), told privately in the asker's language.
 
 bot-fault = Something went wrong on our side with that command. If it was a move, look at the table (/game status) before trying again: it may have been played.
+
+## The store refusing a write (bot/store/base.py's CannotSave): a full or failing disk, a read-only database, a
+## lost connection. Told privately in the asker's language; nothing was played or changed.
+
+bot-cannot-save = I can't save games right now: the bot's storage is full or failing, so nothing was played or changed. Its operator can see this; please try again later.

@@ -13,12 +13,23 @@ lobby-full = The table is full: { $title } seats at most { $most } players.
 lobby-rematch-unfinished = Only a finished game can be played again.
 lobby-rematch-not-player = Only the players of that game can call a rematch: open a new one with /game new.
 
+## /game new's options (cogs/game.py reads them as typed; engines/base.py's parse_options, inside table.ftl's
+## move-bad-options, an option the game has not). $typed: what was typed; $options: the game's options as typed.
+
+lobby-options-json = The options look like JSON but could not be read; check the braces and quotes.
+lobby-options-name-value = '{ $typed }' is not an option: write options as name=value, e.g. advanced=true.
+lobby-option-unknown = { $option } is not one of its options ({ $options })
+lobby-option-none = { $option }: this game takes no options
+
 ## The lobby post (cogs/game.py): public, in the channel's language.
 
 lobby-post = **{ $title }** — lobby ({ $seated }/{ $most } seats, needs { $least }+; options: { $options })
     { $seats }
     { $place }Join with the button or /game join; the creator starts with /game start. Unless started, this lobby closes { $closes }.
 lobby-options-standard = standard
+# a lobby's option switched on or off (advanced: on)
+lobby-option-on = on
+lobby-option-off = off
 lobby-seat = { $number }. { $player }
 lobby-seat-ai = { $number }. { $player } (AI)
 lobby-button-join = Join

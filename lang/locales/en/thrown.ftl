@@ -223,6 +223,21 @@ thrown-refuse-summoner-holds = The { thrown-card-summoner } holds only { $count 
 thrown-refuse-pick-when = Dice are picked by hand only at the start of the tie-break round.
 thrown-refuse-pick-count = Pick exactly { $count } dice, e.g. dice:"red red white blue".
 
+## The lobby's options refused (engines/thrown/model.py), inside table.ftl's move-bad-options: each names the
+## option as it is typed and what it takes. $typed: what was typed; $cards: the cards as typed.
+
+thrown-option-purple-basic = purple: purple cards are only mixed in in the advanced game (mode=advanced)
+thrown-option-no-card = cards: there is no card called { $typed } (the cards are { $cards })
+thrown-option-four-cards = cards: the display is four different cards
+thrown-option-basic-display = cards: the basic game shows one card of each colour: one white, one red, one green and one blue (purple cards are for mode=advanced)
+thrown-option-purple-left-out = cards: purple=false leaves the purple cards out, so the display cannot show one
+thrown-option-summoner = cards: the { thrown-card-summoner } needs a discard power among the other three cards
+thrown-option-cubes-basic = cubes: cubes are only placed in the advanced game (mode=advanced)
+thrown-option-four-cubes = cubes: the four cubes are red, white, green and blue, one on each card
+thrown-option-cubes-need-cards = cubes: cubes go with cards, so name the four cards too
+thrown-option-pool = pools: { $player }'s pool: '{ $typed }' is not a colour and a count
+thrown-option-pools-over = pools: there are only { $most } { $colour } dice
+
 ## The standing lines under the table, and the picture's headline
 
 thrown-standing-round = { $stage } ({ $mode })
