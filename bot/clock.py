@@ -6,6 +6,9 @@ import re
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
+from engines.errors import DicehallError
+from engines.said import Said, said
+
 
 class Clock(Protocol):
     def now(self) -> datetime: ...
@@ -30,16 +33,20 @@ class FakeClock:
         return self._now
 
 
+class BadDuration(DicehallError):
+    """A timer typed as no duration, or longer than any timer here."""
+
+
 def parse_duration(text: str) -> timedelta:
-    """'13h', '90m', '2d', '45s', '1h30m' → a timedelta; a sentence for anything else."""
+    """'13h', '90m', '2d', '45s', '1h30m' → a timedelta; a refusal (a Said) for anything else."""
     compact = text.strip().lower().replace(" ", "")
     if not compact or not DURATION.fullmatch(compact):
-        raise ValueError(f"'{text}' is not a duration: write it like 13h, 90m, 2d or 1h30m.")
+        raise BadDuration(said("settings-duration-unread", text=text[:40]))
     seconds = sum(float(number) * UNIT_SECONDS[unit] for number, unit in DURATION_PART.findall(compact))
     if seconds > LONGEST_DURATION.total_seconds():
-        raise ValueError(f"'{text[:40]}' is longer than any timer here: at most {say_duration(LONGEST_DURATION)}.")
+        raise BadDuration(said("settings-duration-too-long", text=text[:40], longest=said_duration(LONGEST_DURATION)))
     if seconds <= 0:
-        raise ValueError(f"'{text}' is not a duration: write it like 13h, 90m, 2d or 1h30m.")
+        raise BadDuration(said("settings-duration-unread", text=text[:40]))
     return timedelta(seconds=seconds)
 
 
@@ -48,14 +55,16 @@ DURATION_PART = re.compile(r"(\d+(?:\.\d+)?)([dhms])")
 DURATION = re.compile(f"(?:{DURATION_PART.pattern})+")
 LONGEST_DURATION = timedelta(days=30)
 """No timer of the bot runs longer (a turn timer at most): a longer one is refused as it is typed."""
+DURATION_UNITS = (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1))
 
 
-def say_duration(delta: timedelta) -> str:
-    """A duration as people say it: "1 day", "2 hours 30 minutes", "45 seconds"."""
-    seconds = int(delta.total_seconds())
-    parts = []
-    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1)):
+def said_duration(delta: timedelta) -> Said:
+    """A duration as people say it, in its two largest units: "1 day", "2 hours 30 minutes", "45 seconds"."""
+    seconds, parts = int(delta.total_seconds()), []
+    for unit, size in DURATION_UNITS:
         count, seconds = divmod(seconds, size)
         if count:
-            parts.append(f"{count} {unit}{'s' if count != 1 else ''}")
-    return " ".join(parts[:2]) or "0 seconds"
+            parts.append(said(f"table-{unit}s", count=count))
+    if not parts:
+        return said("table-seconds", count=0)
+    return parts[0] if len(parts) == 1 else said("table-duration", first=parts[0], second=parts[1])

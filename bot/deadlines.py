@@ -7,7 +7,7 @@ import logging
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from bot.clock import say_duration
+from bot.clock import said_duration
 from bot.metrics import DEADLINES_FIRED
 from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, Seat, Table
 from bot.privacy import purge_departed
@@ -15,7 +15,7 @@ from bot.seasons import end_seasons
 from bot.steps import Move, Notice, is_automated, with_seat
 from engines import registry
 from engines.base import Engine, Prompt, State
-from engines.said import Said, said, said_json
+from engines.said import said, said_json
 
 if TYPE_CHECKING:
     from bot.service_parts import TableCore
@@ -84,7 +84,7 @@ class DeadlineWork(TableCore):
                     notice = await self._fire(deadline, now)
                 except Exception:  # one game's bug must not stop the others, nor lose this timer
                     log.exception("Deadline %s (%s of %s) failed; trying again in %s.", deadline.id,
-                                  deadline.kind, deadline.player, say_duration(RETRY_FAILED_WORK))
+                                  deadline.kind, deadline.player, RETRY_FAILED_WORK)
                     await self._try_later(deadline.id, now + RETRY_FAILED_WORK)
                     continue
                 if notice is not None:
@@ -216,16 +216,3 @@ def _deadlines_for(table: Table, player: str, now: datetime, timer: timedelta, q
     return deadlines
 
 
-DURATION_UNITS = (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1))
-
-
-def said_duration(delta: timedelta) -> Said:
-    """A duration as people say it, in its two largest units: "1 day", "2 hours 30 minutes", "45 seconds"."""
-    seconds, parts = int(delta.total_seconds()), []
-    for unit, size in DURATION_UNITS:
-        count, seconds = divmod(seconds, size)
-        if count:
-            parts.append(said(f"table-{unit}s", count=count))
-    if not parts:
-        return said("table-seconds", count=0)
-    return parts[0] if len(parts) == 1 else said("table-duration", first=parts[0], second=parts[1])

@@ -13,9 +13,8 @@ from datetime import timedelta
 from math import ceil
 from typing import Literal
 
-from bot.deadlines import said_duration
 from engines.errors import DicehallError
-from engines.said import Said, said
+from engines.said import said
 
 Costly = Literal["lobby", "look", "replay"]
 """lobby: /game new and Rematch; look: a picture drawn for one person's ask (`… hand`, /game status, a stale
@@ -59,8 +58,3 @@ class TooFast(DicehallError):
 class TooManyLobbies(DicehallError):
     def __init__(self, limit: int):
         super().__init__(said("limits-too-many-lobbies", limit=limit))
-
-
-def lobby_closes(lifetime: timedelta) -> Said:
-    """How long a lobby waits for its start, as a sentence of the catalogs."""
-    return said("limits-lobby-closes", duration=said_duration(lifetime))

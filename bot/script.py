@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bot.clock import FakeClock, parse_duration
+from bot.clock import BadDuration, FakeClock, parse_duration
 from bot.models import Table
 from bot.service import Move, Notice, TableService
 from bot.store import SqliteStore
@@ -68,8 +68,8 @@ class Transcript:
         if "wait" in step:
             try:
                 delta = parse_duration(str(step["wait"]))
-            except ValueError as exc:
-                self.emit({"step": index, "ok": False, "error": str(exc)})
+            except BadDuration as refused:
+                self.emit({"step": index, "ok": False, "error": ENGLISH.say(refused.message)})
                 return
             notices = await self.service.tick(self.clock.advance(delta))
             events = []

@@ -23,9 +23,9 @@ from openskill.models import PlackettLuce
 from pydantic import BaseModel
 
 from bot.awaiting import DIGEST_EVERY, AwaitingWork, last_to_choose
-from bot.clock import Clock
+from bot.clock import Clock, said_duration
 from bot.cooldowns import Cooldowns
-from bot.deadlines import CONFLICT_RETRIES, RETRY_FAILED_WORK, DeadlineWork, said_duration
+from bot.deadlines import CONFLICT_RETRIES, RETRY_FAILED_WORK, DeadlineWork
 from bot.guide import guide_now, note_guided
 from bot.limits import Limits
 from bot.lobby import LobbyWork

@@ -15,8 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.clock import parse_duration, say_duration
-from bot.deadlines import said_duration
+from bot.clock import parse_duration, said_duration
 from bot.guide import set_guide
 from bot.models import Posted, Table
 from bot.privacy import server_left
@@ -302,7 +301,7 @@ class GameCog(commands.Cog):
         """Removed from a server: its games end, and its data is deleted after the retention period."""
         ended = await server_left(self.service, str(guild.id), self.service.clock.now())
         log.info("Removed from server %s: %d games ended; its data goes in %s.", guild.id, ended,
-                 say_duration(self.service.limits.guild_data_kept))
+                 self.service.limits.guild_data_kept)
 
     @commands.Cog.listener()
     async def on_guild_join(self, guild: discord.Guild) -> None:
@@ -429,9 +428,6 @@ class GameCog(commands.Cog):
             server = await server_settings_changed(interaction, threads, season)
         except DicehallError as exc:
             await refuse(interaction, exc.message)
-            return
-        except ValueError as exc:  # a duration that does not parse (bot/clock.parse_duration)
-            await refuse(interaction, str(exc))
             return
         said = private_words(interaction)
         timers = said("settings-timers", turn=said.say(said_duration(current.turn_timer)),

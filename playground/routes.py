@@ -12,7 +12,8 @@ from typing import Any
 
 from aiohttp import web
 
-from bot.clock import parse_duration
+from bot.clock import BadDuration, parse_duration
+from lang import ENGLISH
 from playground.bridge import Bridge, PlaygroundError
 from standin import Message
 
@@ -98,8 +99,8 @@ def make_app(bridge: Bridge) -> web.Application:
         body = await _body(request)
         try:
             delta = parse_duration(str(body.get("by", "")))
-        except ValueError as exc:
-            raise PlaygroundError(str(exc)) from None
+        except BadDuration as refused:
+            raise PlaygroundError(ENGLISH.say(refused.message)) from None
         return _json(await bridge.advance_clock(delta))
 
     async def attachment(request: web.Request) -> web.Response:

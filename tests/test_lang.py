@@ -1,11 +1,13 @@
 """The message catalogs (issue 46, lang/__init__.py): every language has every message and no other, a translation
 uses only the values the code hands the English one, plurals and numbers follow the language, a reader's
 Discord locale and a server's setting pick the language, and a server's setting is kept on both stores.
-The modules already converted send no sentence of their own: each is checked with every catalog sentence
-marked, and a sentence planted outside the catalogs is caught."""
+No module that makes what the bot sends or draws has a sentence of its own (those named as speaking to no
+player aside, with why); lines are checked with every catalog sentence marked, and a sentence planted outside
+the catalogs is caught."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 from datetime import UTC, datetime
 from pathlib import Path
@@ -16,14 +18,18 @@ from fluent.syntax.visitor import Visitor as FluentVisitor
 
 import lang as i18n
 from bot.awaiting import MyGame
+from bot.config import Settings
 from bot.languages import server_setting, set_server_setting
 from bot.models import Seat, Table
 from bot.rules_help import overview
 from bot.seasons import server_settings, set_server_settings
 from bot.service import TableService
 from bot.store import open_store
+from cogs._bot import DicehallBot, cog_modules
 from cogs._mine import mine_lines
+from cogs._outbox import OWN_FAULT, PERMANENT
 from cogs._records import latest_lines
+from cogs._translator import commands_of
 from lang import LANGUAGES, MissingWords, Words, catalog_files, language_of, parsed, server_language, words
 from tests.words_check import sentences_in_code
 
@@ -31,12 +37,47 @@ ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = "commands.ftl"
 """The slash commands' catalog: only the languages other than English have one (English is the code's own
 text); tests/e2e/test_languages.py holds it to the command tree."""
-CONVERTED = ["cogs/_mine.py", "bot/rules_help.py", "cogs/_language.py", "bot/languages.py", "cogs/_records.py",
-             "bot/service.py", "bot/snapshot.py", "bot/steps.py", "bot/deadlines.py", "bot/awaiting.py",
-             "cogs/_common.py", "cogs/_controls.py", "cogs/_carry.py", "cogs/_shown.py", "bot/replay.py",
-             "bot/lobby.py", "bot/seasons.py", "cogs/_bot.py", "cogs/_sync.py"]
-"""Modules whose every sentence comes from the catalogs (the rest of the bot still speaks English:
-docs/LANGUAGES.md lists what is left)."""
+SPOKEN = ("cogs", "bot", "render", "lang")
+"""Where what the bot sends to Discord and draws is made: every module here says no sentence of its own
+(the engines hand Saids, held by each game's tests/engines/<game>/test_words.py), but those below."""
+NOT_TO_PLAYERS = {
+    "bot/__main__.py": "the operator's console (a missing token, the schema version)",
+    "bot/metrics.py": "the metrics' help texts, read by the operator's Prometheus",
+    "bot/looplag.py": "a metric's help text",
+    "bot/script.py": "the developers' script runner (docs/DESIGN.md), its options and its errors",
+    "render/palette.py": "a developer's error: a game without pictures",
+    "render/indexed.py": "a developer's error: a picture drawn without a palette",
+}
+"""Modules of SPOKEN whose sentences no player reads, and why."""
+STORE_SQL = "bot/store"
+"""The stores' SQL (its statements read as sentences); only their refusal to save (base.py) is a player's."""
+
+
+def spoken_modules() -> list[str]:
+    found = sorted(str(p.relative_to(ROOT)) for folder in SPOKEN for p in (ROOT / folder).rglob("*.py"))
+    return [m for m in found if m not in NOT_TO_PLAYERS
+            and (not m.startswith(STORE_SQL + "/") or m == f"{STORE_SQL}/base.py")]
+
+
+@pytest.fixture(scope="module")
+def command_texts() -> set[str]:
+    """Every English name, description and choice of the slash commands: the translator (cogs/_translator.py)
+    says them in the reader's language from commands.ftl (tests/e2e/test_languages.py holds it to the tree)."""
+
+    async def load() -> set[str]:
+        bot = DicehallBot(None, Settings(discord_token=None, _env_file=None))  # type: ignore[arg-type]
+        for module in cog_modules():
+            await bot.load_extension(module)
+        texts = set()
+        for command in commands_of(bot.tree):
+            texts.add(command.description)
+            for parameter in getattr(command, "parameters", []):
+                texts.add(parameter.description)
+                texts.update(choice.name for choice in parameter.choices)
+        await bot.close()
+        return texts
+
+    return asyncio.run(load())
 
 
 def messages(text: str) -> dict[str, fluent_ast.Message]:
@@ -228,9 +269,20 @@ def test_a_sentence_of_the_code_beside_the_catalog_ones_is_caught(marked_words):
     assert not LETTERS.search(outside_the_catalogs(said("mine-none") + " • 3"))
 
 
-@pytest.mark.parametrize("module", CONVERTED)
-def test_a_converted_module_has_no_sentence_of_its_own(module):
-    assert not sentences_in_code((ROOT / module).read_text())
+@pytest.mark.parametrize("module", spoken_modules())
+def test_no_module_says_a_sentence_of_its_own(module, command_texts):
+    logged_only = {*PERMANENT.values(), OWN_FAULT}  # the sender's reasons for a pause or giving up: its log lines
+    own = set(sentences_in_code((ROOT / module).read_text())) - command_texts - logged_only
+    assert not own, f"{module} says {sorted(own)} outside the catalogs"
+
+
+def test_the_modules_checked_are_every_one_that_speaks():
+    """A new folder or module is checked unless it is named as speaking to no player, with why."""
+    checked = set(spoken_modules())
+    assert {"cogs/game.py", "cogs/_outbox.py", "bot/service.py", "bot/store/base.py", "render/standings.py",
+            "lang/__init__.py"} <= checked
+    assert not checked & set(NOT_TO_PLAYERS)
+    assert all((ROOT / module).exists() for module in NOT_TO_PLAYERS), "an exemption for a module gone"
 
 
 def test_the_refusals_every_game_shares_are_the_catalogs():

@@ -20,6 +20,15 @@ REFUSALS = {"IllegalAction", "NotYourTurn", "WrongPhase", "BadArguments", "GameO
 """An engine's refusals: a sentence inside one is a player's, not a developer's."""
 
 
+COMMAND_TEXTS = {"Choice", "command", "describe", "Group", "group"}
+"""Calls whose texts are a slash command's names and descriptions: the translator (cogs/_translator.py) says
+them in the reader's language from commands.ftl (tests/e2e/test_languages.py: each has its German words)."""
+
+
+def _name(func: ast.expr) -> str:
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+
+
 def sentences_in_code(source: str, refusals: bool = False) -> list[str]:
     """String literals of a module that read as a sentence (two words or more), leaving out docstrings, what
     goes to the log or to a developer (log calls, raised errors) and what a text is compared with (a heading
@@ -32,11 +41,13 @@ def sentences_in_code(source: str, refusals: bool = False) -> list[str]:
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             quiet.add(id(node.value))  # a docstring
         logged = (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                  and node.func.attr in ("debug", "info", "warning", "error", "exception"))
+                  and node.func.attr in ("debug", "info", "warning", "error", "exception", "critical", "log"))
         if logged or isinstance(node, ast.Raise | ast.Compare):
             quiet.update(id(n) for n in ast.walk(node))
-        if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "Choice":
-            quiet.update(id(n) for n in ast.walk(node))  # a command's choice: the translator's English text
+        if isinstance(node, ast.Call) and _name(node.func) in COMMAND_TEXTS:
+            quiet.update(id(n) for n in ast.walk(node))  # the translator's English text (cogs/_translator.py)
+        if isinstance(node, ast.ClassDef):  # a command group's description, as a class keyword
+            quiet.update(id(n) for k in node.keywords if k.arg == "description" for n in ast.walk(k))
         if refusals and isinstance(node, ast.Call) and getattr(node.func, "id", "") in REFUSALS:
             heard.update(id(n) for n in ast.walk(node))
     return [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)

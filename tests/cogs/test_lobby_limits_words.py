@@ -13,7 +13,8 @@ from typing import Any
 import discord
 import pytest
 
-from bot.limits import TooFast, TooManyLobbies, lobby_closes
+from bot.clock import BadDuration, parse_duration
+from bot.limits import TooFast, TooManyLobbies
 from bot.models import Seat, Table
 from bot.store.base import CannotSave
 from cogs._common import refuse
@@ -48,8 +49,6 @@ def test_the_limits_and_the_stores_refusal_are_catalog_sentences(language):
     for refusal in LIMITS:
         assert isinstance(refusal.message, Said), refusal
         only_catalog_sentences(said.say(refusal.message))
-    for lifetime in (timedelta(hours=24), timedelta(hours=2, minutes=30), timedelta(minutes=1)):
-        only_catalog_sentences(said.say(lobby_closes(lifetime)))
 
 
 def test_the_limits_read_german_to_a_german_asker_with_its_plural_forms():
@@ -67,10 +66,6 @@ def test_the_limits_read_german_to_a_german_asker_with_its_plural_forms():
         "ihrem Kanal), bevor du eine weitere eröffnest.")
     assert german.say(TooManyLobbies(1).message).startswith("Du hast auf diesem Server schon eine offene Lobby: "
                                                             "Starte oder schließe sie")
-    assert german.say(lobby_closes(timedelta(hours=24))) == (
-        "Eine Lobby, die nicht innerhalb von einem Tag gestartet wird, schließt von selbst.")
-    assert english.say(lobby_closes(timedelta(hours=2, minutes=30))) == (
-        "A lobby not started within 2 hours 30 minutes closes by itself.")
     assert german.say(CannotSave().message).startswith("Ich kann gerade keine Spiele speichern")
     assert english.say(CannotSave().message).startswith("I can't save games right now")
 
@@ -248,3 +243,29 @@ async def test_the_stores_refusal_reaches_a_german_asker_in_german():
     await refuse(interaction, CannotSave().message)
     [(text, private)] = interaction.response.sent
     assert private and text.startswith("Ich kann gerade keine Spiele speichern: Der Speicher des Bots ist voll")
+
+
+# --- a timer typed wrong (/game settings turn_timer: / reaction_window:) -------------------------------------
+
+@pytest.mark.parametrize(("typed", "english", "german"), [
+    ("soon", "'soon' is not a duration: write it like 13h, 90m, 2d or 1h30m.",
+     "„soon“ ist keine Dauer: schreib sie etwa als 13h, 90m, 2d oder 1h30m."),
+    ("0m", "'0m' is not a duration", "„0m“ ist keine Dauer"),
+    ("45d", "'45d' is longer than any timer here: at most 30 days.",
+     "„45d“ ist länger als jeder Timer hier: Das Maximum liegt bei 30 Tagen."),
+])
+def test_a_timer_typed_wrong_is_refused_in_the_askers_language(typed, english, german):
+    with pytest.raises(BadDuration) as refused:
+        parse_duration(typed)
+    assert words("en").say(refused.value.message).startswith(english)
+    assert words("de").say(refused.value.message).startswith(german)
+    assert parse_duration("1h30m") == timedelta(minutes=90)
+
+
+@pytest.mark.usefixtures("marked_words")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_timer_typed_wrong_is_refused_in_catalog_sentences(language):
+    for typed in ("soon", "0m", "45d", "x" * 300):
+        with pytest.raises(BadDuration) as refused:
+            parse_duration(typed)
+        only_catalog_sentences(words(language).say(refused.value.message), typed[:40])

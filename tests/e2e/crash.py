@@ -298,9 +298,10 @@ class CrashRun:
                           "WHERE o.batch = ? LIMIT 1", (int(batch.removeprefix("dh")),))
         if found:
             self.batch_tables[batch] = found[0]
+            notices = self.rows("SELECT id, kind, payload FROM outbox WHERE batch = ? ORDER BY id",
+                                (int(batch.removeprefix("dh")),))
             self.batch_details[batch] = [  # the payloads are cleared once delivered
-                f"  {batch} notice {id_} {kind}: {payload[:300]}" for id_, kind, payload in self.rows(
-                    "SELECT id, kind, payload FROM outbox WHERE batch = ? ORDER BY id", (int(batch.removeprefix("dh")),))]
+                f"  {batch} notice {id_} {kind}: {payload[:300]}" for id_, kind, payload in notices]
 
     def check_notices(self, where: str) -> None:
         statuses = Counter(r[0] for r in self.rows("SELECT status FROM outbox"))

@@ -13,7 +13,3 @@ limits-too-many-lobbies = Du hast auf diesem Server schon { $limit ->
         [one] sie
        *[other] eine davon
     } (/spiel abbrechen in ihrem Kanal), bevor du eine weitere eröffnest.
-
-## How long a lobby waits for its start. $duration: table.ftl's duration ("einem Tag", "2 Stunden 30 Minuten")
-
-limits-lobby-closes = Eine Lobby, die nicht innerhalb von { $duration } gestartet wird, schließt von selbst.

@@ -14,3 +14,8 @@ settings-timers = Zugzeit: { $turn }. Reaktionsfenster: { $reaction }. Erinnerun
         [yes] aus (still)
        *[no] zur Halbzeit und kurz vor Fristende
     }.
+
+## A timer typed as no duration (bot/clock.py); $text: what was typed, at most 40 characters. The units stay d, h, m, s. $longest: table.ftl's duration, in the dative ("30 Tagen").
+
+settings-duration-unread = „{ $text }“ ist keine Dauer: schreib sie etwa als 13h, 90m, 2d oder 1h30m.
+settings-duration-too-long = „{ $text }“ ist länger als jeder Timer hier: Das Maximum liegt bei { $longest }.

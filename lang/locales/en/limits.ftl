@@ -13,7 +13,3 @@ limits-too-many-lobbies = You already have { $limit ->
         [one] it
        *[other] one
     } (/game abandon in its channel) before opening another.
-
-## How long a lobby waits for its start. $duration: table.ftl's duration ("1 day", "2 hours 30 minutes")
-
-limits-lobby-closes = A lobby not started within { $duration } closes by itself.

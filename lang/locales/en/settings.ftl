@@ -14,3 +14,8 @@ settings-timers = Turn timer: { $turn }. Reaction window: { $reaction }. Reminde
         [yes] off (quiet)
        *[no] at half time and shortly before the deadline
     }.
+
+## A timer typed as no duration (bot/clock.py); $text: what was typed, at most 40 characters.
+
+settings-duration-unread = '{ $text }' is not a duration: write it like 13h, 90m, 2d or 1h30m.
+settings-duration-too-long = '{ $text }' is longer than any timer here: at most { $longest }.
