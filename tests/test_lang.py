@@ -8,6 +8,8 @@ the catalogs is caught."""
 from __future__ import annotations
 
 import asyncio
+import functools
+import importlib
 import re
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,6 +32,7 @@ from cogs._mine import mine_lines
 from cogs._outbox import OWN_FAULT, PERMANENT
 from cogs._records import latest_lines
 from cogs._translator import commands_of
+from engines.errors import DicehallError
 from lang import LANGUAGES, MissingWords, Words, catalog_files, language_of, parsed, server_language, words
 from tests.words_check import sentences_in_code
 
@@ -49,14 +52,20 @@ NOT_TO_PLAYERS = {
     "render/indexed.py": "a developer's error: a picture drawn without a palette",
 }
 """Modules of SPOKEN whose sentences no player reads, and why."""
-STORE_SQL = "bot/store"
-"""The stores' SQL (its statements read as sentences); only their refusal to save (base.py) is a player's."""
+STORE = "bot/store/"
+"""The stores: their SQL statements read as sentences, so there only what they raise to a player is checked."""
 
 
 def spoken_modules() -> list[str]:
     found = sorted(str(p.relative_to(ROOT)) for folder in SPOKEN for p in (ROOT / folder).rglob("*.py"))
-    return [m for m in found if m not in NOT_TO_PLAYERS
-            and (not m.startswith(STORE_SQL + "/") or m == f"{STORE_SQL}/base.py")]
+    return [m for m in found if m not in NOT_TO_PLAYERS]
+
+
+def own_sentences(module: str) -> set[str]:
+    """A module's sentences a player may read: in a store, those it raises to a player."""
+    source = (ROOT / module).read_text()
+    said = set(sentences_in_code(source, refusals=player_errors()))
+    return said - set(sentences_in_code(source)) if module.startswith(STORE) else said
 
 
 @pytest.fixture(scope="module")
@@ -272,15 +281,36 @@ def test_a_sentence_of_the_code_beside_the_catalog_ones_is_caught(marked_words):
 @pytest.mark.parametrize("module", spoken_modules())
 def test_no_module_says_a_sentence_of_its_own(module, command_texts):
     logged_only = {*PERMANENT.values(), OWN_FAULT}  # the sender's reasons for a pause or giving up: its log lines
-    own = set(sentences_in_code((ROOT / module).read_text())) - command_texts - logged_only
+    own = own_sentences(module) - command_texts - logged_only
     assert not own, f"{module} says {sorted(own)} outside the catalogs"
+
+
+@functools.cache
+def player_errors() -> frozenset[str]:
+    """The names of every error a player is shown (DicehallError and its kinds, the modules that speak loaded):
+    a sentence raised in one is a player's."""
+    for module in spoken_modules():
+        if not module.endswith("__main__.py"):
+            importlib.import_module(module.removesuffix(".py").replace("/", ".").removesuffix(".__init__"))
+    found, kinds = set(), [DicehallError]
+    while kinds:
+        kind = kinds.pop()
+        found.add(kind.__name__)
+        kinds += kind.__subclasses__()
+    return frozenset(found)
+
+
+def test_a_sentence_raised_to_a_player_is_caught_and_a_developers_error_is_not():
+    assert {"ChannelBusy", "TooFast", "BadDuration", "LobbyError", "IllegalAction"} <= player_errors()
+    planted = 'raise ChannelBusy("This channel already has a game.")\nraise ValueError("The store is not open.")\n'
+    assert sentences_in_code(planted, refusals=player_errors()) == ["This channel already has a game."]
 
 
 def test_the_modules_checked_are_every_one_that_speaks():
     """A new folder or module is checked unless it is named as speaking to no player, with why."""
     checked = set(spoken_modules())
-    assert {"cogs/game.py", "cogs/_outbox.py", "bot/service.py", "bot/store/base.py", "render/standings.py",
-            "lang/__init__.py"} <= checked
+    assert {"cogs/game.py", "cogs/_outbox.py", "bot/service.py", "bot/store/base.py", "bot/store/sqlite.py",
+            "render/standings.py", "lang/__init__.py"} <= checked
     assert not checked & set(NOT_TO_PLAYERS)
     assert all((ROOT / module).exists() for module in NOT_TO_PLAYERS), "an exemption for a module gone"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import random
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -29,12 +29,13 @@ def _name(func: ast.expr) -> str:
     return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
 
 
-def sentences_in_code(source: str, refusals: bool = False) -> list[str]:
+def sentences_in_code(source: str, refusals: bool | Collection[str] = False) -> list[str]:
     """String literals of a module that read as a sentence (two words or more), leaving out docstrings, what
     goes to the log or to a developer (log calls, raised errors) and what a text is compared with (a heading
-    of an English rules page looked for). `refusals`: an engine's refusal (IllegalAction(...)) is a player's
-    sentence, counted even where it is raised."""
+    of an English rules page looked for). `refusals`: a refusal (an engine's, IllegalAction(...), for True; else
+    the classes named) is a player's sentence, counted even where it is raised."""
     tree = ast.parse(source)
+    refused = REFUSALS if refusals is True else set(refusals or ())
     quiet: set[int] = set()
     heard: set[int] = set()
     for node in ast.walk(tree):
@@ -48,7 +49,7 @@ def sentences_in_code(source: str, refusals: bool = False) -> list[str]:
             quiet.update(id(n) for n in ast.walk(node))  # the translator's English text (cogs/_translator.py)
         if isinstance(node, ast.ClassDef):  # a command group's description, as a class keyword
             quiet.update(id(n) for k in node.keywords if k.arg == "description" for n in ast.walk(k))
-        if refusals and isinstance(node, ast.Call) and getattr(node.func, "id", "") in REFUSALS:
+        if isinstance(node, ast.Call) and _name(node.func) in refused:
             heard.update(id(n) for n in ast.walk(node))
     return [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
             and (id(n) not in quiet or id(n) in heard) and re.search(r"[^\W\d_]{2,} [^\W\d_]{2,}", n.value)]

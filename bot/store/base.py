@@ -34,9 +34,12 @@ T = TypeVar("T")
 class ChannelBusy(DicehallError):
     """A channel already has an active game."""
 
+    def __init__(self) -> None:
+        super().__init__(said("lobby-channel-busy"))
 
-class StoreInUse(DicehallError):
-    """Another process already serves this database."""
+
+class StoreInUse(RuntimeError):
+    """Another process already serves this database: the operator's error at start, which no player sees."""
 
 
 class CannotSave(DicehallError):

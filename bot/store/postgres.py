@@ -150,7 +150,7 @@ class PostgresStore:
                 *_table_row(table)[1:],
             )
         except asyncpg.UniqueViolationError:
-            raise ChannelBusy("This channel already has a game. Finish or abandon it first.") from None
+            raise ChannelBusy() from None
         return table.model_copy(update={"id": table_id})
 
     async def save_table(

@@ -194,7 +194,7 @@ class SqliteStore:
                 )
                 table_id = cursor.lastrowid
         except sqlite3.IntegrityError:
-            raise ChannelBusy("This channel already has a game. Finish or abandon it first.") from None
+            raise ChannelBusy() from None
         return table.model_copy(update={"id": table_id})
 
     async def save_table(

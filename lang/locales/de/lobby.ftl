@@ -6,6 +6,7 @@ lobby-not-seated = Du sitzt nicht an diesem Tisch.
 lobby-creator-cannot-leave = Du hast diesen Tisch eröffnet und kannst ihn deshalb nicht verlassen: schließe ihn mit /spiel abbrechen.
 lobby-abandon-not-allowed = Nur wer den Tisch eröffnet hat oder diesen Kanal verwalten darf, kann das Spiel abbrechen.
 lobby-already-started = Dieses Spiel hat schon begonnen.
+lobby-channel-busy = In diesem Kanal gibt es schon ein Spiel. Spielt es zu Ende oder brecht es zuerst ab.
 lobby-start-not-creator = Nur wer den Tisch eröffnet hat, kann das Spiel starten.
 lobby-too-few = { $title } braucht mindestens { $least } Spieler: { $missing ->
         [one] eine weitere Person kann

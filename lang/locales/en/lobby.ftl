@@ -6,6 +6,7 @@ lobby-not-seated = You are not seated at this table.
 lobby-creator-cannot-leave = You created this table, so you can't leave it: use /game abandon to close it.
 lobby-abandon-not-allowed = Only the table's creator or someone who can manage this channel can abandon the game.
 lobby-already-started = This game has already started.
+lobby-channel-busy = This channel already has a game. Finish or abandon it first.
 lobby-start-not-creator = Only the player who created the table can start it.
 lobby-too-few = { $title } needs at least { $least } players: { $missing } more can /game join or be added with /game addbot.
 lobby-seats-closed = This game has already started: seats can only change in the lobby.
