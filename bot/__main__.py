@@ -22,7 +22,6 @@ from bot.looplag import LoopLag
 from bot.service import TableService
 from bot.store import StoreInUse, open_store
 from bot.workers import WorkerPool
-from lang import ENGLISH
 
 PLAYGROUND = (
     "No DISCORD_TOKEN, so this is the playground: the bot on a local stand-in of Discord, open {url} in a "
@@ -162,7 +161,7 @@ def main(playground: bool = False, args: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(STOPPED, flush=True)
     except StoreInUse as exc:  # an overlapping deploy: one process per SQLite file
-        print(ENGLISH.say(exc.message), file=sys.stderr)  # a console's words: English
+        print(exc, file=sys.stderr)
         return 1
     return 0
 
