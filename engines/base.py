@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Annotated, Any, ClassVar, Generic, Literal, NamedTuple, TypeVar, cast
@@ -255,7 +256,7 @@ class Engine(Generic[StateT, OptionsT]):
             if not taken:
                 return said("lobby-option-none", option=option)
             return said("lobby-option-unknown", option=option, options=", ".join(taken))  # as typed: no list words
-        if error["type"] == "value_error":  # a game whose validators still speak English (not a catalog's)
+        if error["type"] == "value_error":  # a plain ValueError of a validator (the shipped games raise OptionRefused)
             return said("move-other", where=option, problem=str(refused or error["msg"]))
         return _error_words(error, self.title)
 
@@ -339,10 +340,17 @@ def _error_words(error: ErrorDetails, do: str) -> Said:
     if kind in ERROR_KINDS:
         return said(ERROR_KINDS[kind], where=where, typed=shown)
     if kind in ("literal_error", "enum"):
-        expected = error.get("ctx", {}).get("expected")  # pydantic lists the values as typed: 'a', 'b' or 'c'
-        return said("move-one-of", where=where, expected=expected if expected else said("move-listed-values"),
+        return said("move-one-of", where=where, expected=_either(error.get("ctx", {}).get("expected", "")),
                     typed=shown)
     return said("move-other", where=where, problem=error["msg"][:80].lower())  # pydantic's words: no catalog
+
+
+def _either(expected: str) -> Text:
+    """The values an option takes, as pydantic lists them in English ('a', 'b' or 'c'), in the reader's words."""
+    values = [f"'{value}'" for value in re.findall(r"'([^']*)'", expected)]
+    if len(values) < 2:
+        return values[0] if values else said("move-listed-values")
+    return said("move-either", some=", ".join(values[:-1]), last=values[-1])
 
 
 def _one_after_another(parts: list[Said]) -> Said:

@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from engines.base import Action, Engine, Event, Outcome, Prompt
-from engines.errors import IllegalAction
+from engines.errors import IllegalAction, OptionRefused
 from engines.rng import Rng
 from engines.said import Said, Text, said, said_json
 from engines.throneworld import actions as A
@@ -45,7 +45,7 @@ class Options(BaseModel):
     @classmethod
     def _a_real_turn_limit(cls, value: int) -> int:
         if not 1 <= value <= MAX_TURN_LIMIT:
-            raise ValueError(f"the turn limit is a number of turns from 1 to {MAX_TURN_LIMIT}, not {value}")
+            raise OptionRefused(said("tw-option-max-turns", most=MAX_TURN_LIMIT, typed=value))
         return value
 
 

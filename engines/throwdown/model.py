@@ -7,6 +7,8 @@ from typing import Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from engines.base import Action, IntList, State
+from engines.errors import OptionRefused
+from engines.said import said
 from engines.throwdown.data import CELL, DECK_KEYS, LAYOUTS, LETTERS, LOCATIONS, StandName
 
 PowerName = Literal["auto", "soft", "medium", "hard"]
@@ -19,7 +21,7 @@ class Options(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     layout: Literal["grid", "row", "triangle"] = "grid"
-    locations: int = Field(6, ge=1, le=len(LOCATIONS))
+    locations: int = 6
     decks: list[str] = Field(default_factory=list)
 
     @field_validator("layout", mode="before")
@@ -28,7 +30,7 @@ class Options(BaseModel):
         if isinstance(value, str) and value.lower() in ("2x3", "grid2x3"):
             return "grid"
         if isinstance(value, str) and value.lower() not in LAYOUTS:
-            raise ValueError(f"choose a layout among {', '.join(LAYOUTS)}")
+            raise OptionRefused(said("td-option-layout", typed=value[:40], layouts=", ".join(LAYOUTS)))
         return value.lower() if isinstance(value, str) else value
 
     @field_validator("decks", mode="before")
@@ -37,13 +39,20 @@ class Options(BaseModel):
         if isinstance(value, str):
             value = [v for v in value.replace(",", " ").split() if v]
         if not isinstance(value, list):
-            raise ValueError(f"name the decks, e.g. decks={','.join(DECK_KEYS[:2])}")
+            raise OptionRefused(said("td-option-decks-named", example=",".join(DECK_KEYS[:2])))
         value = [str(v).lower() for v in value]
         unknown = [v for v in value if v not in DECK_KEYS]
         if unknown:
-            raise ValueError(f"'{unknown[0]}' is not a deck; the decks are {', '.join(DECK_KEYS)}")
+            raise OptionRefused(said("td-option-no-deck", typed=unknown[0][:40], decks=", ".join(DECK_KEYS)))
         if len(set(value)) != len(value):
-            raise ValueError("each deck can be played by one player only")
+            raise OptionRefused(said("td-option-deck-twice"))
+        return value
+
+    @field_validator("locations")
+    @classmethod
+    def _locations(cls, value: int) -> int:
+        if not 1 <= value <= len(LOCATIONS):
+            raise OptionRefused(said("td-option-locations", most=len(LOCATIONS), typed=value))
         return value
 
 

@@ -97,6 +97,13 @@ REFUSED = [  # (game, options, the message the game's validator says, what was t
     ("dicethrone", {"health": 0}, "dt-option-health", ()),
     ("dicethrone", {"variant": "simplified", "heroes": "barbarian monk"}, "dt-option-simplified-heroes", ()),
     ("wurfelhelden", {"colour": "red"}, "lobby-option-none", ("colour",)),
+    ("throneworld", {"max_turns": 0}, "tw-option-max-turns", ()),
+    ("throwdown", {"layout": "circle"}, "td-option-layout", ("circle", "grid, row, triangle")),
+    ("throwdown", {"decks": 3}, "td-option-decks-named", ("ember,tide",)),
+    ("throwdown", {"decks": "ember,glass"}, "td-option-no-deck", ("glass", "ember, tide, brass, stone, lantern, thorn")),
+    ("throwdown", {"decks": "ember ember"}, "td-option-deck-twice", ()),
+    ("throwdown", {"locations": 9}, "td-option-locations", ()),
+    ("thrown", {"mode": "hard"}, "move-one-of", ("'basic'", "'advanced'", "hard")),
 ]
 
 
@@ -269,3 +276,10 @@ def test_a_timer_typed_wrong_is_refused_in_catalog_sentences(language):
         with pytest.raises(BadDuration) as refused:
             parse_duration(typed)
         only_catalog_sentences(words(language).say(refused.value.message), typed[:40])
+
+
+def test_the_values_an_option_takes_are_listed_in_the_askers_words():
+    refused = refusal_of("dicethrone", {"mode": "x"})
+    assert words("de").say(refused).endswith("mode muss 'auto', '1v1', 'first', '2v2', '3v3', '2v2v2' oder 'ffa' sein, "
+                                             "nicht 'x'.")
+    assert words("en").say(refused).endswith("'2v2v2' or 'ffa', not 'x'.")

@@ -85,6 +85,7 @@ move-number = { $where } muss eine Zahl sein, nicht '{ $typed }'
 move-true-false = { $where } muss true oder false sein, nicht '{ $typed }'
 move-one-of = { $where } muss { $expected } sein, nicht '{ $typed }'
 move-listed-values = einer der angebotenen Werte
+move-either = { $some } oder { $last }
 move-other = { $where }: { $problem }
 
 ## Ablehnungen des Tischdienstes (bot/service.py, bot/steps.py).

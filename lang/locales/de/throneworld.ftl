@@ -859,3 +859,7 @@ tw-cog-menu = { $menu ->
     }
 tw-cog-page = { $menu } ({ $page } von { $pages })
 tw-suggest-your-home = deine Heimatwelt
+
+## Lobby options refused when a game is opened (engines/throneworld/engine.py): the option as typed, then what it takes.
+
+tw-option-max-turns = max_turns: Das Zuglimit ist eine Zahl von Zügen von 1 bis { $most }, nicht { $typed }

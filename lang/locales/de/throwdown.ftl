@@ -310,3 +310,11 @@ td-name-rose-thorn = Rosendorn
 td-name-ivy-lurker = Efeulauerer
 td-name-holly-seer = Stechpalmenseherin
 td-name-elder-thornmother = Alte Dornmutter
+
+## Lobby options refused when a game is opened (engines/throwdown/model.py): the option as typed, then what it takes.
+
+td-option-layout = layout: „{ $typed }“ ist keine Aufstellung; die Aufstellungen sind { $layouts }
+td-option-decks-named = decks: Nenne die Decks, z. B. decks={ $example }
+td-option-no-deck = decks: „{ $typed }“ ist kein Deck; die Decks sind { $decks }
+td-option-deck-twice = decks: Jedes Deck kann nur ein Spieler spielen
+td-option-locations = locations: Die Zahl der Orte geht von 1 bis { $most }, nicht { $typed }

@@ -76,6 +76,7 @@ move-number = { $where } must be a number, not '{ $typed }'
 move-true-false = { $where } must be true or false, not '{ $typed }'
 move-one-of = { $where } must be { $expected }, not '{ $typed }'
 move-listed-values = one of the listed values
+move-either = { $some } or { $last }
 move-other = { $where }: { $problem }
 
 ## The table service's refusals (bot/service.py, bot/steps.py).

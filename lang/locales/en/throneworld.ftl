@@ -814,3 +814,7 @@ tw-cog-menu = { $menu ->
     }
 tw-cog-page = { $menu } ({ $page } of { $pages })
 tw-suggest-your-home = your homeworld
+
+## Lobby options refused at /game new (engines/throneworld/engine.py): the option as typed, then what it takes.
+
+tw-option-max-turns = max_turns: the turn limit is a number of turns from 1 to { $most }, not { $typed }

@@ -311,3 +311,11 @@ td-name-rose-thorn = Rose Thorn
 td-name-ivy-lurker = Ivy Lurker
 td-name-holly-seer = Holly Seer
 td-name-elder-thornmother = Elder Thornmother
+
+## Lobby options refused at /game new (engines/throwdown/model.py): the option as typed, then what it takes.
+
+td-option-layout = layout: '{ $typed }' is not a layout; the layouts are { $layouts }
+td-option-decks-named = decks: name the decks, e.g. decks={ $example }
+td-option-no-deck = decks: '{ $typed }' is not a deck; the decks are { $decks }
+td-option-deck-twice = decks: each deck can be played by one player only
+td-option-locations = locations: the number of locations is from 1 to { $most }, not { $typed }
