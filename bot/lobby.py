@@ -60,7 +60,9 @@ class LobbyWork(TableCore):
 
         return await self._lobby_change(channel_id, user_id, {"do": "join"}, change)
 
-    async def add_ai(self, channel_id: str, user_id: str, name: str | None = None) -> Table:
+    async def add_ai(self, channel_id: str, user_id: str, name: str | None = None, called: str = "AI") -> Table:
+        """An AI player in an empty chair: named `name`, else `called` and its number (the server's word for an AI
+        player, "KI" in German: a name is kept as it was given)."""
         async def change(table: Table, engine: Engine) -> list[Seat]:
             if not table.seat_of(user_id) and user_id != table.creator_id:
                 raise NotSeated(said("lobby-add-ai-not-seated"))
@@ -68,7 +70,7 @@ class LobbyWork(TableCore):
             number = 1 + sum(1 for s in table.seats if s.ai)
             while table.seat_of(f"ai:{number}"):
                 number += 1
-            ai_name = _unique_name(name or f"AI {number}", table)
+            ai_name = _unique_name(name or f"{called} {number}", table)
             return [*table.seats, Seat(user_id=f"ai:{number}", name=ai_name, ai=True)]
 
         return await self._lobby_change(channel_id, user_id, {"do": "addbot"}, change)

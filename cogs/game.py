@@ -191,7 +191,8 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
         elif op == "leave":
             table = await service.leave(channel, user)
         else:
-            table = await service.add_ai(channel, user, name)
+            server = await public_words(interaction.client, service, str(interaction.guild_id))
+            table = await service.add_ai(channel, user, name, called=server("lobby-ai-seat"))
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return

@@ -26,6 +26,8 @@ async def test_a_german_servers_lobby_is_german_and_a_refusal_the_askers(harness
     assert hers.ephemeral_text == words("de")("lobby-not-seated") == "Du sitzt nicht an diesem Tisch."
     his = await tom.slash("game leave")
     assert his.ephemeral_text == words("en")("lobby-creator-cannot-leave")
+    await tom.click(lobby, "KI-Platz hinzufügen")  # an AI player is named in the server's words
+    assert "2. **KI 1** (KI)" in tom.last_message(with_component="Beitreten").content
 
 
 async def test_an_english_servers_lobby_reads_as_before(harness, standin):
@@ -34,6 +36,8 @@ async def test_an_english_servers_lobby_reads_as_before(harness, standin):
     lobby = tom.last_message(with_component="Join")
     assert "— lobby (1/" in lobby.content
     assert "Join with the button or /game join; the creator starts with /game start." in lobby.content
+    await tom.slash("game addbot")
+    assert "2. **AI 1** (AI)" in tom.last_message(with_component="Join").content
 
 
 async def test_a_german_servers_leaderboard_and_abandoned_game_are_german_and_timers_the_askers(harness, standin):

@@ -40,6 +40,8 @@ lobby-seat-ai = { $number }. { $player } (KI)
 lobby-button-join = Beitreten
 lobby-button-leave = Verlassen
 lobby-button-addbot = KI-Platz hinzufügen
+# the name of an AI player, before its number ("KI 1"): kept as its seat's name once given
+lobby-ai-seat = KI
 lobby-button-start = Starten
 lobby-button-rematch = Revanche
 lobby-started = **{ $title }** — das Spiel dieser Lobby hat mit { $count } Spielern begonnen:

@@ -36,6 +36,8 @@ lobby-seat-ai = { $number }. { $player } (AI)
 lobby-button-join = Join
 lobby-button-leave = Leave
 lobby-button-addbot = Add AI seat
+# the name of an AI player, before its number ("AI 1"): kept as its seat's name once given
+lobby-ai-seat = AI
 lobby-button-start = Start
 lobby-button-rematch = Rematch
 lobby-started = **{ $title }** — this lobby's game started with { $count } players:
