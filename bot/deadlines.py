@@ -16,6 +16,7 @@ from bot.steps import Move, Notice, is_automated, with_seat
 from engines import registry
 from engines.base import Engine, Prompt, State
 from engines.said import said, said_json
+from lang import ENGLISH
 
 if TYPE_CHECKING:
     from bot.service_parts import TableCore
@@ -84,7 +85,7 @@ class DeadlineWork(TableCore):
                     notice = await self._fire(deadline, now)
                 except Exception:  # one game's bug must not stop the others, nor lose this timer
                     log.exception("Deadline %s (%s of %s) failed; trying again in %s.", deadline.id,
-                                  deadline.kind, deadline.player, RETRY_FAILED_WORK)
+                                  deadline.kind, deadline.player, ENGLISH.say(said_duration(RETRY_FAILED_WORK)))
                     await self._try_later(deadline.id, now + RETRY_FAILED_WORK)
                     continue
                 if notice is not None:

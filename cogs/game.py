@@ -302,7 +302,7 @@ class GameCog(commands.Cog):
         """Removed from a server: its games end, and its data is deleted after the retention period."""
         ended = await server_left(self.service, str(guild.id), self.service.clock.now())
         log.info("Removed from server %s: %d games ended; its data goes in %s.", guild.id, ended,
-                 self.service.limits.guild_data_kept)
+                 ENGLISH.say(said_duration(self.service.limits.guild_data_kept)))  # the log's words: English
 
     @commands.Cog.listener()
     async def on_guild_join(self, guild: discord.Guild) -> None:

@@ -289,19 +289,22 @@ class CrashRun:
                 self.report.wrong.append(f"{where}: {game} ratings count {counted} games for {seats} finished seats")
 
     def note_post(self, kind: str, message: Message) -> None:
-        """When the sender posts a batch: which table it is about and that table's version (a stand-in listener;
-        the batch's notices are still in the outbox then)."""
+        """When the sender posts a batch: which table it is about and at which step, the version its notices were
+        written at (a stand-in listener; the batch's notices are still in the outbox then). Not the table's version
+        when it is sent: the sender draws the latest table, so two steps' notices sent late (each carried by its own
+        click's interaction, after a restart) show the same table and are still two notices."""
         batch = batch_of(message) if kind in ("create", "update") else None
         if batch is None or batch in self.batch_tables or not batch.removeprefix("dh").isdigit():
             return
-        found = self.rows("SELECT o.table_id, t.version FROM outbox o JOIN tables t ON t.id = o.table_id "
-                          "WHERE o.batch = ? LIMIT 1", (int(batch.removeprefix("dh")),))
-        if found:
-            self.batch_tables[batch] = found[0]
-            notices = self.rows("SELECT id, kind, payload FROM outbox WHERE batch = ? ORDER BY id",
-                                (int(batch.removeprefix("dh")),))
+        notices = self.rows("SELECT o.id, o.kind, o.payload, o.table_id, t.version FROM outbox o "
+                            "JOIN tables t ON t.id = o.table_id WHERE o.batch = ? ORDER BY o.id",
+                            (int(batch.removeprefix("dh")),))
+        if notices:
+            steps = [json.loads(payload).get("version") for _, _, payload, _, _ in notices]
+            table_id, now = notices[0][3], notices[0][4]
+            self.batch_tables[batch] = (table_id, max((v for v in steps if v is not None), default=now))
             self.batch_details[batch] = [  # the payloads are cleared once delivered
-                f"  {batch} notice {id_} {kind}: {payload[:300]}" for id_, kind, payload in notices]
+                f"  {batch} notice {id_} {kind}: {payload[:300]}" for id_, kind, payload, _, _ in notices]
 
     def check_notices(self, where: str) -> None:
         statuses = Counter(r[0] for r in self.rows("SELECT status FROM outbox"))
@@ -334,8 +337,8 @@ def batch_of(message: Message) -> str | None:
 
 
 def same_notice(message: Message, about: object) -> tuple:
-    """What makes two of the bot's posts one notice: what they are about (the table and its version when the
-    batch was sent), the place, the words and the pictures (a table's picture is named by its game and version)."""
+    """What makes two of the bot's posts one notice: what they are about (the table and the step its notices were
+    written at), the place, the words and the pictures (a table's picture is named by its game and version)."""
     return (about, message.channel.id, message.content,
             tuple(BATCH_MARK.sub("", a.filename) for a in message.attachments))
 
@@ -343,7 +346,7 @@ def same_notice(message: Message, about: object) -> tuple:
 def doubled_posts(messages: list[Message], bot_id: int, about: dict[str, tuple[int, int]]) -> list[str]:
     """Notices the bot posted more than once: one batch in two messages (a nonce Discord forgot, a table sent
     through the interaction and posted too), or one notice in two batches (written twice into the outbox).
-    `about`: each batch's table and that table's version when it was sent (a batch not in it counts alone)."""
+    `about`: each batch's table and the step (version) its notices were written at (a batch not in it counts alone)."""
     posts = [(m, batch) for m in messages if m.author.id == bot_id and not m.ephemeral
              and (batch := batch_of(m)) is not None]
     by_batch = Counter(batch for _, batch in posts)
