@@ -99,6 +99,16 @@ async def test_a_thread_archived_mid_game_is_unarchived_by_the_bots_next_post(ha
     assert not thread.archived, "the post unarchived it"
 
 
+async def table_in_its_new_thread(standin, note):
+    """The thread made from the note that a game moves on, once its table is posted there: the game is moved in
+    the store by then (the thread is made first, and the game moved after Discord answered; with the stand-in's
+    faults that answer comes late)."""
+    new = await standin.wait_for(lambda: standin.message_threads.get(note.id), what="the new thread")
+    await standin.wait_for(lambda: [m for m in standin.channel_messages(new) if m.attachments],
+                           what="the table in the new thread")
+    return new
+
+
 async def test_a_locked_thread_hands_its_game_on_to_a_new_thread_with_nothing_lost(harness, standin, clock):
     standin.give_bot(CREATE_PUBLIC_THREADS)
     players, lobby, _ = await open_and_start(standin, ("marta", "tom"))
@@ -107,11 +117,9 @@ async def test_a_locked_thread_hands_its_game_on_to_a_new_thread_with_nothing_lo
     await standin.lock(thread)  # a moderator locks it (and archives it): the bot may not post there
     said = await standin.wait_for(lambda: posts(standin, "games", "🧵"), what="the move announced in the channel")
     assert "was locked" in said[0].content
-    new = await standin.wait_for(lambda: standin.message_threads.get(said[0].id), what="the new thread")
+    new = await table_in_its_new_thread(standin, said[0])
     moved = await harness.service.table(str(new.id))
     assert moved.id == before.id and moved.state == before.state, "the same game, where it was"
-    await standin.wait_for(lambda: [m for m in standin.channel_messages(new) if m.attachments],
-                           what="the table in the new thread")
     await play_out(harness, standin, new, players)
 
 
@@ -126,7 +134,7 @@ async def test_a_deleted_thread_hands_its_game_on_even_when_the_bot_was_down(har
     await harness.start_bot()
     said = await standin.wait_for(lambda: posts(standin, "games", "🧵"), what="the move announced in the channel")
     assert "was deleted" in said[0].content
-    new = await standin.wait_for(lambda: standin.message_threads.get(said[0].id), what="the new thread")
+    new = await table_in_its_new_thread(standin, said[0])
     assert (await harness.service.table(str(new.id))).id == table.id
     assert [p.status for p in standin.take_problems()] == [404], "the one post Discord refused"
     await play_out(harness, standin, new, players)
