@@ -10,7 +10,6 @@ from __future__ import annotations
 import ast
 import asyncio
 import functools
-import re
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -32,8 +31,8 @@ from cogs._mine import mine_lines
 from cogs._outbox import OWN_FAULT, PERMANENT
 from cogs._records import latest_lines
 from cogs._translator import commands_of
-from lang import LANGUAGES, MissingWords, Words, catalog_files, language_of, parsed, server_language, words
-from tests.words_check import sentences_in_code
+from lang import LANGUAGES, MissingWords, catalog_files, language_of, parsed, server_language, words
+from tests.words_check import LETTERS, outside_the_catalogs, sentences_in_code
 
 ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = "commands.ftl"
@@ -214,24 +213,6 @@ async def test_a_servers_language_is_kept_beside_its_season_settings_on_postgres
 
 # --- nothing but catalog sentences in the converted modules ---------------------------------------------
 
-LETTERS = re.compile(r"[^\W\d_]")
-
-
-def outside_the_catalogs(text: str, *content: str) -> str:
-    """What of `text` no catalog sentence said (marked ⟦…⟧ by `marked_words`) and no content (a rules page, a
-    name) brought: letters here are a sentence of the code's own."""
-    for part in content:
-        text = text.replace(part, "")
-    while (inner := re.sub(r"⟦[^⟦⟧]*⟧", "", text)) != text:
-        text = inner
-    return text
-
-
-@pytest.fixture
-def marked_words(monkeypatch):
-    """Every sentence a catalog makes, marked ⟦…⟧."""
-    made = Words.__call__
-    monkeypatch.setattr(Words, "__call__", lambda self, key, **values: f"⟦{made(self, key, **values)}⟧")
 
 
 def games_of_every_kind() -> list[MyGame]:

@@ -16,6 +16,27 @@ from engines.said import Text
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
+LETTERS = re.compile(r"[^\W\d_]")
+
+
+def mark_catalog_sentences(monkeypatch: Any) -> None:
+    """Every sentence a catalog makes from now on, marked ⟦…⟧ (the `marked_words` fixture, tests/conftest.py)."""
+    from lang import Words
+
+    made = Words.__call__
+    monkeypatch.setattr(Words, "__call__", lambda self, key, **values: f"⟦{made(self, key, **values)}⟧")
+
+
+def outside_the_catalogs(text: str, *content: str) -> str:
+    """What of `text` no catalog sentence said (marked ⟦…⟧ by `marked_words`) and no content (a rules page, a
+    name) brought: letters here are a sentence of the code's own."""
+    for part in content:
+        text = text.replace(part, "")
+    while (inner := re.sub(r"⟦[^⟦⟧]*⟧", "", text)) != text:
+        text = inner
+    return text
+
+
 REFUSALS = {"IllegalAction", "NotYourTurn", "WrongPhase", "BadArguments", "GameOver"}
 """An engine's refusals: a sentence inside one is a player's, not a developer's."""
 

@@ -25,7 +25,8 @@ from engines.errors import BadArguments, DicehallError
 from engines.said import Said
 from engines.thrown.data import CARDS
 from lang import LANGUAGES, words
-from tests.test_lang import LETTERS, marked_words, outside_the_catalogs  # noqa: F401 (marked_words: the fixture)
+from tests.cogs.interactions import Answers
+from tests.words_check import LETTERS, outside_the_catalogs
 
 LOCALES = {"en": discord.Locale.american_english, "de": discord.Locale.german}
 BASIC = ["knight", "archer", "brute", "noble"]
@@ -187,17 +188,6 @@ def test_the_lobbys_options_line_is_german_on_a_german_server():
 
 
 # --- /game new, asked in German -----------------------------------------------------------------------------
-
-class Answers:
-    def __init__(self) -> None:
-        self.sent: list[tuple[str, bool]] = []
-
-    def is_done(self) -> bool:
-        return bool(self.sent)
-
-    async def send_message(self, content: str, ephemeral: bool = False, **_: Any) -> None:
-        self.sent.append((content, ephemeral))
-
 
 def asking(service, language: str, user_id: int = 7, channel_id: int = 20) -> Any:
     """/game new asked in a channel the bot may post in, by someone whose client speaks `language`."""

@@ -5,7 +5,6 @@ the thread note in the server's."""
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 from types import SimpleNamespace
 from typing import Any
@@ -26,28 +25,12 @@ from cogs._privacy import (
     bot_version,
 )
 from cogs._threads import rehome
-from lang import LANGUAGES, Words, words
+from lang import LANGUAGES, words
+from tests.words_check import LETTERS, outside_the_catalogs
 
-LETTERS = re.compile(r"[^\W\d_]")
 LOCALES = {"en": discord.Locale.american_english, "de": discord.Locale.german}
 GUILD = 5
 PARENT = 100
-
-
-@pytest.fixture
-def marked(monkeypatch):
-    """Every sentence a catalog makes, marked ⟦…⟧ (as tests/test_lang.py's marked_words)."""
-    made = Words.__call__
-    monkeypatch.setattr(Words, "__call__", lambda self, key, **values: f"⟦{made(self, key, **values)}⟧")
-
-
-def outside_the_catalogs(text: str, *content: str) -> str:
-    """What of `text` no catalog sentence said and no content (a name, a link) brought."""
-    for part in content:
-        text = text.replace(part, "")
-    while (inner := re.sub(r"⟦[^⟦⟧]*⟧", "", text)) != text:
-        text = inner
-    return text
 
 
 def only_catalog_sentences(text: str, *content: str) -> None:
@@ -137,7 +120,7 @@ class FakeClient:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize(("source", "contact"), [("https://example.org/dicehall/", "ops@example.org"), ("", "")])
-def test_about_says_only_catalog_sentences(marked, language, source, contact):
+def test_about_says_only_catalog_sentences(marked_words, language, source, contact):
     said = words(language)
     shown = about_text(source, contact, said)
     only_catalog_sentences(shown, bot_version(said), source.rstrip("/"), f"/blob/main/{POLICY}", POLICY, contact)
@@ -152,7 +135,7 @@ def test_about_in_german_names_the_german_commands():
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-async def test_forgetting_a_person_says_only_catalog_sentences(marked, service, language):
+async def test_forgetting_a_person_says_only_catalog_sentences(marked_words, service, language):
     await service.new_table(str(GUILD), str(PARENT), "dicerace", "7", "marta", {})
     client = FakeClient(service)
     asker = FakeInteraction(client, language)
@@ -173,7 +156,7 @@ async def test_forgetting_a_person_says_only_catalog_sentences(marked, service, 
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-async def test_deleting_a_servers_data_says_only_catalog_sentences(marked, service, language):
+async def test_deleting_a_servers_data_says_only_catalog_sentences(marked_words, service, language):
     await service.new_table(str(GUILD), str(PARENT), "dicerace", "7", "marta", {})
     client = FakeClient(service)
     member = FakeInteraction(client, language)
@@ -231,7 +214,7 @@ async def lobby_message(interaction: Any, table: Any) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-async def test_a_lobby_opened_in_a_forum_says_only_catalog_sentences(marked, service, language):
+async def test_a_lobby_opened_in_a_forum_says_only_catalog_sentences(marked_words, service, language):
     await set_server_setting(service, str(GUILD), language)
     forum = FakeForum()
     opener = FakeInteraction(FakeClient(service), language)
@@ -265,7 +248,7 @@ async def game_in_a_thread(service: Any) -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("what", ["locked", "deleted"])
-async def test_the_note_of_a_lost_thread_says_only_catalog_sentences(marked, service, language, what):
+async def test_the_note_of_a_lost_thread_says_only_catalog_sentences(marked_words, service, language, what):
     await set_server_setting(service, str(GUILD), language)
     await game_in_a_thread(service)
     client = FakeClient(service)

@@ -6,7 +6,6 @@ language is German."""
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
 from typing import Any
@@ -20,42 +19,19 @@ from bot.seasons import end_seasons, server_settings, set_server_settings
 from bot.store.seasons import GuildSettings
 from cogs._language import public_words
 from cogs._seasons import season_post, server_words, show_season_board
-from lang import LANGUAGES, Words, words
+from lang import LANGUAGES, words
 from render.standings import render_standings, season_dates
 from tests.bot.test_seasons import G, play_to_the_end, season_notices
+from tests.cogs.interactions import Answers
 from tests.render.phone_text import texts_drawn
+from tests.words_check import LETTERS, outside_the_catalogs
 
-LETTERS = re.compile(r"[^\W\d_]")
 ENDS = datetime(2026, 2, 1, tzinfo=UTC)
-
-
-@pytest.fixture
-def marked_words(monkeypatch):
-    """Every sentence a catalog makes, marked ⟦…⟧ (as tests/test_lang.py's)."""
-    made = Words.__call__
-    monkeypatch.setattr(Words, "__call__", lambda self, key, **values: f"⟦{made(self, key, **values)}⟧")
 
 
 def own_words(text: str, *content: str) -> str:
     """What of `text` no catalog sentence said and no content (a name, a game's title) brought."""
-    for part in content:
-        text = text.replace(part, "")
-    while (inner := re.sub(r"⟦[^⟦⟧]*⟧", "", text)) != text:
-        text = inner
-    return "".join(LETTERS.findall(text))
-
-
-class Answers:
-    """An interaction's response: what was sent, and whether only the asker sees it."""
-
-    def __init__(self) -> None:
-        self.sent: list[tuple[str, bool]] = []
-
-    def is_done(self) -> bool:
-        return bool(self.sent)
-
-    async def send_message(self, content: str, ephemeral: bool = False, **_: Any) -> None:
-        self.sent.append((content, ephemeral))
+    return "".join(LETTERS.findall(outside_the_catalogs(text, *content)))
 
 
 def asked(service, guild_id: str, locale: str = "en-US", server_locale: str = "en-US") -> Any:
