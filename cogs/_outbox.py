@@ -343,9 +343,9 @@ class Sender:
 
     async def message(self, batch: list[Outgoing]) -> dict[str, Any]:
         first = batch[0]
-        if first.kind == "season":
-            return await season_post(self.service, first, await self.words_of(first))
         said = await self.words_of(first)
+        if first.kind == "season":
+            return await season_post(self.service, first, said)
         if first.kind == "table":
             return await table_post(self.service, batch, said)
         if first.kind == "reminder":

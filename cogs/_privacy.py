@@ -23,14 +23,14 @@ log = logging.getLogger(__name__)
 POLICY = "docs/PRIVACY.md"
 
 
-def bot_version(words: Words = ENGLISH) -> str:
+def bot_version(words: Words) -> str:
     try:
         return version("dicehall")
     except PackageNotFoundError:  # run from a source tree that was never installed
         return words("about-not-installed")
 
 
-def about_text(source_url: str, contact: str, words: Words = ENGLISH) -> str:
+def about_text(source_url: str, contact: str, words: Words) -> str:
     """Who runs this bot, what it keeps, and how to have it deleted: one private message, in `words`' language
     (the asker's: cogs/_common.private_words)."""
     policy = (f"{source_url.rstrip('/')}/blob/main/{POLICY}" if source_url

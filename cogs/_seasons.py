@@ -20,7 +20,7 @@ from cogs._language import public_words
 from cogs._shown import shown_name
 from engines import registry
 from engines.said import said as told
-from lang import ENGLISH, Words
+from lang import Words
 from render.standings import season_dates, standings_png
 
 
@@ -40,7 +40,7 @@ async def server_settings_changed(interaction: discord.Interaction, threads: boo
     return await set_server_settings(service, guild, str(interaction.channel_id), can_manage, threads, season)
 
 
-def server_words(settings: GuildSettings, said: Words = ENGLISH) -> str:
+def server_words(settings: GuildSettings, said: Words) -> str:
     """/game settings' lines of the server's settings (threads, seasons), in `said`'s language: the asker's."""
     threads = said("seasons-server-threads", threads="on" if settings.threads else "off")
     if settings.season_ends_at is None:

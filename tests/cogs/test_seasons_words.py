@@ -63,7 +63,7 @@ def test_the_servers_settings_lines_read_german_to_a_german_asker():
     assert server_words(GuildSettings(guild_id="1", threads=False), words("de")) == (
         "Server: Spiele in eigenen Threads: aus (Spiele bleiben in ihrem Kanal). "
         "Saisons: keine (eine Bestenliste für alle Zeiten).")
-    assert "Seasons: monthly: season 3 ends <t:" in server_words(running), "English where no words are handed"
+    assert "Seasons: monthly: season 3 ends <t:" in server_words(running, words("en"))
 
 
 # --- /game leaderboard season: ---------------------------------------------------------------------------
@@ -200,5 +200,5 @@ def test_the_standings_picture_of_a_german_server_is_german():
 async def test_the_settings_kept_are_what_the_lines_say(service):
     """The server lines read the settings as the store keeps them (seasons off by default)."""
     kept = await server_settings(service, "1")
-    assert server_words(kept) == ("Server: games in threads of their own: on. "
+    assert server_words(kept, words("en")) == ("Server: games in threads of their own: on. "
                                   "Seasons: none (one all-time leaderboard).")
