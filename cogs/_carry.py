@@ -4,23 +4,30 @@ Discord counts a bot's requests over all routes against one global limit (50 a s
 "Interaction endpoints are not bound to the bot's Global Rate Limit" (docs.discord.com/developers/topics/
 rate-limits#global-rate-limit), the endpoints of interactions/receiving-and-responding#endpoints: the
 interaction response, the original response (get, edit, delete) and follow-up messages. So a person's move
-is answered with a public deferral and the sender edits that original response into the table, instead of
-posting the table as a channel message (one of the 50).
+is answered through the interaction instead of posting the table as a channel message (one of the 50): a
+click's answer takes the clicked table's buttons off and the new table follows as its public follow-up; a
+command's answer is a public deferral that the sender edits into the table.
 
-Exactly once across a crash: before the deferral, the table's notice in the outbox is given the interaction
-as its carrier (bot/store/carry.py); the sender's message for that notice is the original response. Editing
-it is idempotent, and a retry that may come after a crash reads it first (Discord keeps it readable for the
-token's 15 minutes): already the table, so delivered. An interaction that cannot carry it (never answered:
-the bot died before the deferral; its token expired) falls back to a channel post, looked for first among
-the channel's messages once Discord may have forgotten its nonce (cogs/_outbox.py).
+Exactly once across a crash: before the interaction is answered, the table's notice in the outbox is given
+the interaction as its carrier (bot/store/carry.py). A deferral's original response is the sender's message for
+that notice: editing it is idempotent, and a retry that may come after a crash reads it first (Discord keeps it
+readable for the token's 15 minutes): already the table, so delivered. A follow-up is a new message each time it
+is sent, so a retry that may come after Discord took it (a crash, a lost answer) looks for it first among the
+channel's latest messages (cogs/_outbox.py), by the batch's mark in the picture's file name. An interaction that
+cannot carry it (never answered: the bot died first; its token expired) falls back to a channel post, looked
+for first among the channel's messages once Discord may have forgotten its nonce.
+
+A move that took longer than cogs._common.ANSWER_WITHIN was acknowledged before it ended (a button's
+deferral shows nothing; a command's "thinking…" is the player's alone and becomes their private answer): its
+table follows as a public follow-up too.
 
 Still channel posts: timeouts, AI runs, reminders and pings; an answer to a secret prompt (a response shows
-who answered); a move from elsewhere (a button in a direct message); a move that took longer than
-cogs._common.ANSWER_WITHIN, whose interaction was already acknowledged privately.
+who answered); a move from elsewhere (a button in a direct message).
 """
 
 from __future__ import annotations
 
+import logging
 from datetime import timedelta
 from typing import Any
 
@@ -33,6 +40,8 @@ from bot.steps import Move
 from bot.store.carry import carry
 from cogs._client import service_of
 
+log = logging.getLogger(__name__)
+
 CARRY_WITHIN = timedelta(minutes=14)
 """An interaction's token lasts 15 minutes from the interaction; the edit must reach Discord within them."""
 NOT_CARRIED = {401, 404}
@@ -40,20 +49,58 @@ NOT_CARRIED = {401, 404}
 
 
 async def carry_table(interaction: discord.Interaction, move: Move) -> bool:
-    """Make this interaction the carrier of the move's table and answer it with a public deferral; False (and
-    nothing done) when it cannot carry it: answered already, from another channel, or the table already
-    taken by the sender."""
-    if interaction.response.is_done() or str(interaction.channel_id) != move.table.channel_id:
+    """Make this interaction the carrier of the move's table; False (and nothing done) when it cannot carry
+    it: from another channel, or the table already taken by the sender.
+
+    - A click on the channel's table: the answer takes that table's buttons off (an update of the clicked
+      message) and the new table follows as the click's public follow-up. Neither touches the global limit;
+      taking the buttons off as a channel edit would, once a move.
+    - Acknowledged already (a slow move): the table follows as a public follow-up.
+    - Otherwise (a command): a public deferral that the sender edits into the table."""
+    if str(interaction.channel_id) != move.table.channel_id:
         return False
-    via = {"app": str(interaction.application_id), "token": interaction.token, "id": str(interaction.id)}
     service = service_of(interaction)
-    # the sender batches a channel's notices only under its lock: it cannot take the notice to edit the
-    # response before the deferral made one (the edit would fail, and the table would go to the channel)
+    clicked = await clicked_table(interaction, move.table.id)
+    via: dict[str, Any] = {"app": str(interaction.application_id), "token": interaction.token,
+                           "id": str(interaction.id)}
+    if clicked is not None or interaction.response.is_done():
+        via["followup"] = True
+    # the sender batches a channel's notices only under its lock: it cannot take the notice to send it through
+    # the interaction before the interaction is answered (Discord would refuse, and the table would go to the
+    # channel)
     async with service.channel_lock(move.table.channel_id):
         if not await service.store.in_transaction(lambda rows: carry(rows, move.table.id, move.table.channel_id, via)):
             return False
-        await interaction.response.defer(thinking=True)
+        if clicked is not None:
+            await take_buttons_off(interaction, clicked)
+        elif not interaction.response.is_done():
+            await interaction.response.defer(thinking=True)
     return True
+
+
+async def clicked_table(interaction: discord.Interaction, table_id: int) -> str | None:
+    """The id of the table's message in the channel whose button or menu this interaction is, if it is one
+    the bot posted for this table and has not yet taken the buttons off."""
+    if interaction.type != discord.InteractionType.component or interaction.message is None:
+        return None
+    clicked = str(interaction.message.id)
+    posted = await service_of(interaction).store.posted(table_id, "table")
+    return clicked if any(p.message_id == clicked for p in posted) else None
+
+
+async def take_buttons_off(interaction: discord.Interaction, clicked: str) -> None:
+    """Take the clicked table's buttons off through the interaction (its answer, or after a deferral its
+    original message, which for a click is the clicked one), so the sender need not. A failure leaves the
+    message noted: the sender takes them off as a channel edit once the new table is posted."""
+    try:
+        if interaction.response.is_done():
+            await interaction.edit_original_response(view=None)
+        else:
+            await interaction.response.edit_message(view=None)
+    except discord.HTTPException as exc:
+        log.info("Could not take the buttons off table message %s through its click: %s", clicked, exc.text)
+        return
+    await service_of(interaction).store.forget_posted([clicked])
 
 
 def carrier(batch: list[Outgoing]) -> dict[str, Any] | None:
@@ -66,15 +113,23 @@ def can_carry(via: dict[str, Any]) -> bool:
     return discord.utils.utcnow() - discord.utils.snowflake_time(int(via["id"])) < CARRY_WITHIN
 
 
+def follows_up(via: dict[str, Any]) -> bool:
+    """The interaction was acknowledged before the move ended: the table is a follow-up message, which a
+    retry must look for among the channel's messages (sending it again would post it twice)."""
+    return bool(via.get("followup"))
+
+
 async def through_interaction(client: discord.Client, dest: str, via: dict[str, Any], message: dict[str, Any],
                               mark: str, look_first: bool) -> discord.Message | None:
     """The table as the interaction's original response (read first when `look_first`: a retry, after which
-    it may be there already, named by the batch's `mark`); None when the interaction cannot carry it."""
+    it may be there already, named by the batch's `mark`), or as its follow-up (the caller looks for one sent
+    before); None when the interaction cannot carry it."""
     adapter, http = async_context.get(), client.http
-    ids = {"application_id": int(via["app"]), "token": via["token"], "session": http._HTTPClient__session,  # type: ignore[attr-defined]
-           "proxy": http.proxy, "proxy_auth": http.proxy_auth}
+    session = {"session": http._HTTPClient__session, "proxy": http.proxy, "proxy_auth": http.proxy_auth}  # type: ignore[attr-defined]
+    ids = {"application_id": int(via["app"]), "token": via["token"], **session}
+    data: Any  # a message's JSON
     try:
-        if look_first:
+        if look_first and not follows_up(via):
             data = await adapter.get_original_interaction_response(**ids)
             if any(mark in a.get("filename", "") for a in data.get("attachments") or []):
                 return _message(client, dest, data)
@@ -82,8 +137,13 @@ async def through_interaction(client: discord.Client, dest: str, via: dict[str, 
                 content=message.get("content", MISSING), files=message.get("files", MISSING),
                 view=message.get("view", MISSING), allowed_mentions=message.get("allowed_mentions", MISSING),
                 previous_allowed_mentions=client.allowed_mentions) as params:
-            data = await adapter.edit_original_interaction_response(
-                **ids, payload=params.payload, multipart=params.multipart, files=params.files)
+            if follows_up(via):
+                data = await adapter.execute_webhook(
+                    int(via["app"]), via["token"], **session, payload=params.payload, multipart=params.multipart,
+                    files=params.files, wait=True)
+            else:
+                data = await adapter.edit_original_interaction_response(
+                    **ids, payload=params.payload, multipart=params.multipart, files=params.files)
     except discord.HTTPException as exc:
         if exc.status in NOT_CARRIED:
             return None

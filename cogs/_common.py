@@ -157,7 +157,7 @@ async def refuse(interaction: discord.Interaction, text: Text) -> None:
 async def acknowledge_if_slow(interaction: discord.Interaction, work: asyncio.Task) -> None:
     """Let the work answer by itself when it is quick (refusals stay private); otherwise defer now so
     the interaction cannot expire: a button's deferral shows nothing, a command's shows "thinking…" to the player
-    only (the answer is private either way: the table goes to the channel as its own message)."""
+    only (a refusal stays private either way: the table follows as a public follow-up, cogs/_carry.py)."""
     await asyncio.wait({work}, timeout=ANSWER_WITHIN)
     if work.done() or interaction.response.is_done():
         return
@@ -221,10 +221,10 @@ async def played_since(service: TableService, before: Table, user_id: str) -> bo
 
 async def send_move(interaction: discord.Interaction, move: Move) -> None:
     """Answer the player, then deliver the notices the move saved (the table for the channel, pings) at
-    once, exactly once even across a crash: the table of a public move is the interaction's own response
-    (cogs/_carry.py); otherwise it is posted as a plain message by the sender and the reply to the
-    interaction only acknowledges it (nothing for a button, a private line for a command or an answer to a
-    secret prompt)."""
+    once, exactly once even across a crash: the table of a public move is the interaction's own response, or
+    its follow-up when the move was slow (cogs/_carry.py); otherwise it is posted as a plain message by the
+    sender and the reply to the interaction only acknowledges it (nothing for a button, a private line for a
+    command or an answer to a secret prompt)."""
     first = move.applied[0] if move.applied else None
     said_here = private_words(interaction)
     if first and first.action["do"] in registry.get(move.table.game).anytime:
@@ -236,8 +236,13 @@ async def send_move(interaction: discord.Interaction, move: Move) -> None:
                                                                str(interaction.user.id), said_here))
     elif first and first.anonymous:
         await answer(interaction, said_here("table-answer-in"))
+    elif interaction.response.is_done() and interaction.type == discord.InteractionType.application_command:
+        # a slow command: its private "thinking…" becomes its answer before the table follows publicly (the
+        # first follow-up after a deferral takes the deferral's place and its privacy)
+        await answer(interaction, said_here("table-move-in"))
+        await carry_table(interaction, move)
     elif await carry_table(interaction, move):
-        pass  # the table is the interaction's own response (cogs/_carry.py)
+        pass  # the table is the interaction's own response or follow-up (cogs/_carry.py)
     elif interaction.type == discord.InteractionType.component:
         if not interaction.response.is_done():
             await interaction.response.defer()

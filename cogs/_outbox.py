@@ -27,7 +27,7 @@ import discord
 
 from bot.models import Outgoing, Posted, Table
 from bot.service import TableService
-from cogs._carry import can_carry, carrier, through_interaction
+from cogs._carry import can_carry, carrier, follows_up, through_interaction
 from cogs._common import MAX_CONTENT, clip_lines, controls_view, items_view, private_controls, relative_time, table_text
 from cogs._forums import sync_tags
 from cogs._language import public_words
@@ -63,8 +63,8 @@ GONE = {UNKNOWN_CHANNEL: "deleted", **THREAD_CLOSED}
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 60.0, 300.0)
 """Seconds before the next try after 1, 2, 3... transient failures in a row (then every 5 minutes)."""
 CARRIED_FRESH = timedelta(seconds=10)
-"""A carried batch written longer ago is a retry (after a crash, a failure): its original response is read
-before it is edited, as it may hold the table already."""
+"""A carried batch written longer ago may have been sent before (by a process that then died): its original
+response is read before it is edited, or its follow-up looked for, as either may hold the table already."""
 NONCE_TRUSTED = 60.0
 """Seconds a notice may have waited with its nonce still remembered by Discord (enforce_nonce: "checked for
 uniqueness in the past few minutes"); an older batch is looked for among the channel's LOOK_BACK latest
@@ -115,6 +115,10 @@ class Sender:
         self._unbuttoning: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._tidying: set[asyncio.Task] = set()
         """Per table: a channel post and a direct message may both find a reminder stale; one removes it."""
+        self._started: datetime | None = None
+        """When this sender first looked at the outbox (the bot's start, as far as it can tell)."""
+        self._tried: set[str] = set()
+        """Marks of the carried batches this sender tried and has not finished: a retry may find them sent."""
 
     async def flush(self) -> None:
         """Deliver every destination with pending notices (except those waiting out a backoff) and wait
@@ -133,6 +137,8 @@ class Sender:
     async def _start(self, fresh: bool = False) -> list[asyncio.Task]:
         """A run per destination; `fresh`: even where one is running (it may be past its last look at the
         outbox), a new one that queues behind it."""
+        if self._started is None:
+            self._started = self.service.clock.now()
         started = []
         for dest in await self.service.store.outbox_dests():
             if self._retry_at.get(dest, 0.0) > time.monotonic():
@@ -150,7 +156,7 @@ class Sender:
                 ids = [n.id for n in batch]
                 if not dest.removeprefix("dm:").isdigit():  # no Discord id: a test's or a script's channel
                     log.warning("Gave up a notice for %s (outbox %s): no Discord channel or user.", dest, ids)
-                    await self.service.store.finish_outbox(ids, "failed")
+                    await self._finish(batch, "failed")
                     continue
                 try:
                     await self._deliver(dest, batch)
@@ -166,7 +172,7 @@ class Sender:
                     reason = PERMANENT.get(exc.code, f"{exc.status} {exc.code} {exc.text}")
                     level = logging.WARNING if exc.code in PERMANENT else logging.ERROR
                     log.log(level, "Gave up a notice for %s (outbox %s): %s.", dest, ids, reason)
-                    await self.service.store.finish_outbox(ids, "failed")
+                    await self._finish(batch, "failed")
                     continue
                 except (TimeoutError, aiohttp.ClientError, OSError) as exc:
                     if await self._paused(dest, repr(exc)):
@@ -174,15 +180,19 @@ class Sender:
                     return
                 except NotDeliverable as exc:
                     log.info("Gave up a notice for %s (outbox %s): %s.", dest, ids, exc)
-                    await self.service.store.finish_outbox(ids, "failed")
+                    await self._finish(batch, "failed")
                     continue
                 except Exception:  # a bug of ours: the notice waits (never dropped) and the log says why
                     log.exception("Could not deliver to %s (outbox %s); the notices wait for the next try.", dest, ids)
                     await self._paused(dest, OWN_FAULT)
                     return
-                await self.service.store.finish_outbox(ids, "delivered")
+                await self._finish(batch, "delivered")
                 self._failures.pop(dest, None)
                 self._retry_at.pop(dest, None)
+
+    async def _finish(self, batch: list[Outgoing], status: str) -> None:
+        await self.service.store.finish_outbox([n.id for n in batch], status)
+        self._tried.discard(batch_mark(batch))
 
     async def _next_batch(self, dest: str) -> list[Outgoing]:
         """Batched while no move is under way in the channel, so a move and the AI replies it causes go
@@ -214,12 +224,26 @@ class Sender:
         via = carrier(batch)
         if via is None or dest.startswith("dm:") or not can_carry(via):
             return None
-        retry = self.service.clock.now() - batch[-1].created_at > CARRIED_FRESH
-        sent = await through_interaction(self.client, dest, via, await self.message(batch), f"-{batch_mark(batch)}.",
-                                         look_first=retry)
+        mark, message = batch_mark(batch), await self.message(batch)
+        retry = self._maybe_sent(batch)
+        if retry and follows_up(via):
+            channel = self.client.get_partial_messageable(int(dest))
+            if (sent := await self._posted_before(channel, batch, message)) is not None:
+                log.info("Outbox %s was followed up before (message %s): not sent again.", mark, sent.id)
+                return sent
+        self._tried.add(mark)
+        sent = await through_interaction(self.client, dest, via, message, f"-{mark}.", look_first=retry)
         if sent is None:
-            log.info("Outbox %s: its interaction cannot carry it any more; it goes to the channel.", batch_mark(batch))
+            log.info("Outbox %s: its interaction cannot carry it any more; it goes to the channel.", mark)
         return sent
+
+    def _maybe_sent(self, batch: list[Outgoing]) -> bool:
+        """Whether the carried batch may have been sent already: this sender tried it and failed (Discord may
+        have taken it all the same), it was written before this sender started (a process that died may have
+        sent it), or long ago."""
+        written = batch[-1].created_at
+        return (batch_mark(batch) in self._tried or self._started is None or written < self._started
+                or self.service.clock.now() - written > CARRIED_FRESH)
 
     async def _posted(self, dest: str, batch: list[Outgoing]) -> discord.Message:
         """The batch as a channel (or direct) message, unless it was posted before Discord forgot its nonce."""

@@ -67,11 +67,12 @@ def assert_refused(result: Interaction, user: User, *words: str) -> str:
 
 
 def assert_move_posted(result: Interaction, limit: int) -> Message:
-    """A move: the new table posted for the whole channel, with its picture (a plain message from the
-    outbox; the interaction itself is only acknowledged)."""
+    """A move: the new table posted for the whole channel, with its picture (the interaction's own response
+    or follow-up, or a plain message from the outbox; a click's answer also takes the clicked table's
+    buttons off, which is not a new table)."""
     assert not result.problems, result.problems
     assert BUG_SENTENCE not in result.text, result.text
-    tables = [m for m in result.public + result.posted if m.attachments]
+    tables = [m for m in result.public + result.posted if m.attachments and m is not result.source_message]
     assert len(tables) == 1, f"{result.describe()} should post one table picture, got {result.messages}, " \
         f"{result.posted}"
     check_picture(tables[0], limit)

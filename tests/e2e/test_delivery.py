@@ -24,6 +24,12 @@ def channel_sends(standin, channel) -> list[int]:
     return [status for method, p, status in standin.requests if method == "POST" and p.endswith(path)]
 
 
+def channel_edits(standin, channel) -> list[int]:
+    """Statuses of the bot's edits of messages in one channel through the channel's routes (global-limited)."""
+    path = f"/channels/{standin.channel(channel).id}/messages/"
+    return [status for method, p, status in standin.requests if method == "PATCH" and path in p]
+
+
 async def test_a_channel_that_refuses_every_post_holds_up_no_other_and_is_not_retried_for_ever(
         harness, standin, clock, caplog):
     standin.faults = None  # this test scripts its own refusals, failures and timings
@@ -144,10 +150,10 @@ async def test_a_fault_of_ours_building_a_post_keeps_the_notice_until_it_goes(ha
 
 async def test_a_persons_move_reaches_the_channel_through_its_interaction_even_with_the_global_budget_spent(
         harness, standin):
-    """cogs/_carry.py: the table after a click or a typed move is the interaction's own response (edited from
-    a public deferral), not a channel post, so it does not wait for the global budget: with the bot's pace
-    cut to one request a second and that one spent, the table still comes at once (taking the old table's
-    buttons off waits its turn)."""
+    """cogs/_carry.py: the table after a click is the click's follow-up (its answer took the clicked table's
+    buttons off), after a typed move the command's own response (edited from a public deferral), not channel
+    posts, so they do not wait for the global budget: with the bot's pace cut to one request a second and that
+    one spent, the table still comes at once, and the clicked table's buttons are off at once too."""
     standin.faults = None
     (marta, tom), board = await start_dicerace(standin)
     table, awaited = await current(harness, marta)
@@ -157,11 +163,14 @@ async def test_a_persons_move_reaches_the_channel_through_its_interaction_even_w
     pace.per_second, pace._reserve = 1, 0
     await pace.wait()  # the second's one request
     clicked = time.time()
+    edits_before = len(channel_edits(standin, "games"))
     click = await player.click(board, "Roll")
-    assert click.original is not None and click.original.public and not click.original.loading
-    assert click.original.edited_at - clicked < 0.5, "the table did not wait for the global budget"
-    assert click.original.attachments[0].filename.startswith(f"dicerace-{table.version + 1}-dh")
-    assert click.original.buttons(), "the new table's buttons come with it"
+    assert click.response_type == 7 and not board.buttons(), "the click's answer took the old table's buttons off"
+    [followed] = click.followups
+    assert followed.public and followed.created_at - clicked < 0.5, "the table did not wait for the global budget"
+    assert followed.attachments[0].filename.startswith(f"dicerace-{table.version + 1}-dh")
+    assert followed.buttons(), "the new table's buttons come with it"
+    assert len(channel_edits(standin, "games")) == edits_before, "no channel edit took the buttons off"
     _, awaited = await current(harness, marta)  # a 1 passes the turn
     typed = await (marta if awaited == "marta" else tom).slash("dicerace roll")
     assert typed.original is not None and typed.original.attachments and typed.original.public

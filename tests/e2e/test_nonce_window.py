@@ -87,23 +87,24 @@ async def test_a_carried_table_is_not_posted_again_after_its_token_expired(
     died = dies_once(monkeypatch, harness, clock, then=lambda: monkeypatch.setattr(cogs._carry, "CARRY_WITHIN",
                                                                                    timedelta(0)))
     click = await (marta if awaited == "marta" else tom).click(board, "Roll")
-    assert click.original is not None and click.original.attachments  # carried by the interaction
+    assert click.followups and click.followups[0].attachments  # carried by the interaction
     await after_the_restart(harness, standin, errors, died, board.channel.id)
     assert len(tables_posted(standin, "games", table.version + 1)) == posts
 
 
 async def test_a_carried_table_is_read_back_not_sent_again_after_a_crash(harness, standin, clock, errors,
                                                                          monkeypatch):
-    """The bot came back within the token's life: it reads the original response, finds the table there and
-    marks it delivered, without editing it again or posting it."""
+    """A typed move's table is its deferral edited (a click's is a follow-up: tests/e2e/test_slow_moves.py). The
+    bot came back within the token's life: it reads the original response, finds the table there and marks it
+    delivered, without editing it again or posting it."""
     standin.faults = None
     (marta, tom), board = await start_dicerace(standin)
     table, awaited = await current(harness, marta)
     died = dies_once(monkeypatch, harness, clock)
-    click = await (marta if awaited == "marta" else tom).click(board, "Roll")
+    typed = await (marta if awaited == "marta" else tom).slash("dicerace roll")
     await after_the_restart(harness, standin, errors, died, board.channel.id)
-    assert tables_posted(standin, "games", table.version + 1) == [click.original]
-    assert click.original.edits == []  # filled in once (a deferral's first answer is not an edit)
-    token = click.token
+    assert tables_posted(standin, "games", table.version + 1) == [typed.original]
+    assert typed.original.edits == []  # filled in once (a deferral's first answer is not an edit)
+    token = typed.token
     reads = [(method, path) for method, path, _ in standin.requests if token in path]
     assert reads.count(("GET", f"/api/v10/webhooks/{standin.application_id}/{token}/messages/@original")) == 1

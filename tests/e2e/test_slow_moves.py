@@ -1,0 +1,142 @@
+"""A move slower than cogs._common.ANSWER_WITHIN (a busy bot: it queued behind other channels' pictures) is
+acknowledged before it ends: a button's deferral shows nothing, a command's "thinking…" only the player sees.
+Its table still goes through the interaction, as a public follow-up (cogs/_carry.py): an interaction
+endpoint, outside Discord's global limit, so a busy bot does not turn every table into a channel post that
+queues for the global budget.
+
+A follow-up is a new message each time it is sent: a retry that may come after Discord took it (a restart, a
+lost answer) looks for it among the channel's messages first. Planted: a sender that never looks posts the
+table twice."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import timedelta
+
+import aiohttp
+import pytest
+
+import cogs._carry
+import cogs._common
+import cogs._outbox
+from bot.service import TableService
+from tests.e2e.play import assert_move_posted
+from tests.e2e.test_table import current, start_dicerace
+
+
+@pytest.fixture
+def slow(monkeypatch):
+    """Every move takes longer than the bot waits before acknowledging it (it queued behind other work)."""
+    act = TableService.act
+
+    async def queued_first(self, *args, **kwargs):
+        await asyncio.sleep(0.05)
+        return await act(self, *args, **kwargs)
+
+    monkeypatch.setattr(cogs._common, "ANSWER_WITHIN", 0.01)
+    monkeypatch.setattr(TableService, "act", queued_first)
+
+
+def tables_posted(standin, version: int) -> list:
+    return [m for m in standin.messages if m.channel.id == standin.channel("games").id and m.public
+            and any(a.filename.startswith(f"dicerace-{version}-") for a in m.attachments)]
+
+
+def never_looks(monkeypatch) -> None:
+    """Planted: the sender trusts that a carried batch was never sent before."""
+    monkeypatch.setattr(cogs._outbox.Sender, "_maybe_sent", lambda self, batch: False)
+
+
+async def test_a_slow_click_gets_its_table_as_the_clicks_public_follow_up(harness, standin, slow):
+    (marta, tom), board = await start_dicerace(standin)
+    _, awaited = await current(harness, marta)
+    click = await (marta if awaited == "marta" else tom).click(board, "Roll")
+    table = assert_move_posted(click, standin.attachment_size_limit)
+    assert click.response_type == 6, "acknowledged before the move ended, showing nothing"
+    assert click.followups == [table] and table.public
+    assert not click.posted, "no channel post: the table did not spend the global budget"
+
+
+async def test_a_slow_command_answers_privately_then_follows_up_with_the_table(harness, standin, slow):
+    (marta, tom), board = await start_dicerace(standin)
+    _, awaited = await current(harness, marta)
+    player = marta if awaited == "marta" else tom
+    command = await player.slash("dicerace roll")
+    table = assert_move_posted(command, standin.attachment_size_limit)  # no problems: nothing private went public
+    assert command.response_type == 5 and command.original is not None
+    assert command.original.ephemeral and not command.original.attachments, "the player's own answer stays theirs"
+    assert command.original.content
+    assert command.followups == [table] and table.public  # the first filled in the private "thinking…"
+    assert not command.posted
+
+
+async def test_a_slow_moves_refusal_stays_private(harness, standin, slow):
+    (marta, tom), board = await start_dicerace(standin)
+    table, awaited = await current(harness, marta)
+    other = tom if awaited == "marta" else marta
+    refused = await other.click(board, "Roll")
+    assert not refused.public and not refused.posted
+    assert "not your move" in refused.ephemeral_text
+    assert (await harness.service.table(str(marta.channel.id))).version == table.version
+
+
+@pytest.mark.parametrize("planted", [False, True], ids=["looked-for", "planted-never-looks"])
+async def test_a_follow_up_is_not_sent_again_after_a_restart(harness, standin, clock, errors, monkeypatch, slow,
+                                                             planted):
+    """The bot died after Discord took the follow-up and before marking it delivered, and came back a few
+    seconds later (the token still alive): the new sender finds the table in the channel."""
+    standin.faults = None
+    if planted:
+        never_looks(monkeypatch)
+    (marta, tom), board = await start_dicerace(standin)
+    table, awaited = await current(harness, marta)
+    sender = harness.bot.sender
+    died: list[bool] = []
+
+    async def dies_after_discord_took_it(sent, batch):
+        died.append(True)
+        raise RuntimeError("the bot died before marking the table delivered")
+
+    async def tries_nothing_again(dest, why):  # a dead process
+        return False
+
+    monkeypatch.setattr(sender, "_remember", dies_after_discord_took_it)
+    monkeypatch.setattr(sender, "_paused", tries_nothing_again)
+    await (marta if awaited == "marta" else tom).click(board, "Roll")
+    assert died
+    errors.take()
+    clock.advance(timedelta(seconds=3))  # a restart takes seconds
+    await harness.restart()
+    await harness.bot.sender.flush()
+    pending = await harness.store._fetchall("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
+    assert pending[0][0] == 0
+    assert len(tables_posted(standin, table.version + 1)) == (2 if planted else 1)
+
+
+@pytest.mark.parametrize("planted", [False, True], ids=["looked-for", "planted-never-looks"])
+async def test_a_follow_up_whose_answer_was_lost_is_not_sent_again(harness, standin, errors, monkeypatch, slow,
+                                                                   planted):
+    """Discord took the follow-up but its answer never came (the connection dropped): the sender's retry,
+    a second later, finds the table in the channel."""
+    standin.faults = None
+    if planted:
+        never_looks(monkeypatch)
+    (marta, tom), board = await start_dicerace(standin)
+    table, awaited = await current(harness, marta)
+    send = cogs._carry.through_interaction
+    lost: list[bool] = []
+
+    async def answer_lost_once(*args, **kwargs):
+        sent = await send(*args, **kwargs)
+        if not lost:
+            lost.append(True)
+            raise aiohttp.ClientOSError("the connection dropped before Discord's answer")
+        return sent
+
+    monkeypatch.setattr(cogs._outbox, "through_interaction", answer_lost_once)
+    await (marta if awaited == "marta" else tom).click(board, "Roll")
+    await harness.bot.sender.flush()
+    assert lost
+    pending = await harness.store._fetchall("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
+    assert pending[0][0] == 0
+    assert len(tables_posted(standin, table.version + 1)) == (2 if planted else 1)
