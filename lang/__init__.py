@@ -37,6 +37,9 @@ class Words:
         self.language = language
         self._bundle = bundle
         self.ids = ids
+        self._made: dict[tuple[Any, ...], str] = {}
+        """Sentences made, by message and values: a picture says the same few words over and over (every
+        hex of a Throneworld map), and Fluent makes each afresh (a millisecond of a picture's ten)."""
 
     def __call__(self, message_id: str, **values: Any) -> str:
         return self._formatted(message_id, None, values)
@@ -72,6 +75,19 @@ class Words:
         return message_id in self.ids
 
     def _formatted(self, message_id: str, attribute: str | None, values: dict[str, Any]) -> str:
+        key = (message_id, attribute, *((name, type(value), value) for name, value in sorted(values.items())))
+        try:
+            return self._made[key]
+        except KeyError:
+            pass
+        except TypeError:  # a value that cannot be a key (none of the bot's): made every time
+            return self._made_now(message_id, attribute, values)
+        made = self._made[key] = self._made_now(message_id, attribute, values)
+        if len(self._made) > MADE_KEPT:
+            del self._made[next(iter(self._made))]  # the oldest
+        return made
+
+    def _made_now(self, message_id: str, attribute: str | None, values: dict[str, Any]) -> str:
         if message_id not in self.ids:
             raise MissingWords(f"The {self.language} catalog has no message {message_id!r}.")
         message = self._bundle.get_message(message_id)
@@ -84,6 +100,8 @@ class Words:
         return str(text)
 
 
+MADE_KEPT = 2048
+"""Sentences a catalog keeps made (a few hundred kilobytes at most)."""
 PLACEABLE_MOST = 1000
 """fluent.runtime refuses a value longer than this (its guard against runaway messages): a text a player typed is
 cut to it (what is echoed back is cut much shorter by the bot anyway)."""
