@@ -80,6 +80,14 @@ __all__ = [
 ]
 
 
+async def give_way() -> None:
+    """Let the loop's other work (another channel's move, a picture's answer, a gateway heartbeat) run between
+    the parts of a move: loading, the rules, the views and the save of one move held the loop in one piece
+    (4-10 ms of Throneworld on a busy 2-core machine), and every channel waited behind it. Never inside a
+    transaction: the loop's SQLite connection is shared."""
+    await asyncio.sleep(0)
+
+
 class TableService(DeadlineWork, LobbyWork, AwaitingWork):
     def __init__(self, store: Store, clock: Clock, workers: WorkerPool | None = None, limits: Limits = Limits()):
         self.store = store
@@ -350,6 +358,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                     raise TableChanged(table)
                 seat = self.seat_of(table, user_id)
                 engine, state = self.engine_and_state(table)
+            await give_way()
             action = engine.parse_action(do, args)
             table = with_seat(table, seat, away=False, timeouts_in_row=0)  # a move of their own resets the count
             move = Move(table=table)
@@ -387,6 +396,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
     ) -> bool:
         now = self.clock.now()
         after, applied = self._play(engine, state, player, action, source, now)
+        await give_way()
         return await self._commit(move, table, engine, after, state, now, player, source, applied.action, applied)
 
     async def _commit(
@@ -409,6 +419,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             "version": table.version + 1, "state": state.model_dump_json(),
             "status": "finished" if outcome else table.status, "updated_at": now,
         })
+        await give_way()
         with phase("save"):
             settings = await self.store.settings(table.channel_id)
             deadlines, keep = await self._plan_deadlines(new, engine, state, before, settings, now, spent=claim)
