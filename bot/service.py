@@ -432,6 +432,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             if not await self.store.save_table(new, table.version, log_line, deadlines, keep, claim=claim,
                                                outbox=outbox, rate=rate):
                 return False
+        await give_way()
         move.table = new
         if guide:
             await note_guided(self.store, table.game, guide)

@@ -180,29 +180,37 @@ async def play(
             await refuse(interaction, exc.message)
             return
     channel = channel or channel_key(interaction)
+    sender = bot_of(interaction).sender
+    with sender.holding(channel):  # the sender leaves the move's table to its interaction (cogs/_carry.py)
+        move = await applied_move(interaction, service, channel, do, args, expected_version, table_id)
+        if move is not None:
+            await answer_move(interaction, move)
+    await sender.flush()
+
+
+async def applied_move(interaction: discord.Interaction, service: TableService, channel: str, do: str,
+                       args: dict[str, Any] | None, expected_version: int | None, table_id: int | None) -> Move | None:
+    """The move applied, or None when it was refused (the player told why, privately)."""
     before = await service.store.active_table(channel)
     work = asyncio.ensure_future(service.act(channel, str(interaction.user.id), do, args or {}, expected_version,
                                              table_id))
     await acknowledge_if_slow(interaction, work)
     try:
-        move = await work
+        return await work
     except TableChanged as exc:
         await refuse(interaction, exc.message)
         try:  # the new table is drawn for them, unless they keep clicking old buttons
             await check_rate(interaction, "look")
         except DicehallError:
-            return
+            return None
         await send_table(interaction, exc.table, [])
-        return
     except DicehallError as exc:
         await refuse(interaction, exc.message)
-        return
     except Exception:  # a bug: logged for us, one true sentence for the player (buttons have no tree handler)
         log.exception("Move %s %s failed", do, args)
-        played = before is not None and await played_since(service, before, str(interaction.user.id))
-        await refuse(interaction, PLAYED_THEN_FAILED if played else NOT_PLAYED)
-        return
-    await send_move(interaction, move)
+        saved = before is not None and await played_since(service, before, str(interaction.user.id))
+        await refuse(interaction, PLAYED_THEN_FAILED if saved else NOT_PLAYED)
+    return None
 
 
 NOT_PLAYED = said("table-not-played")
@@ -221,10 +229,16 @@ async def played_since(service: TableService, before: Table, user_id: str) -> bo
 
 async def send_move(interaction: discord.Interaction, move: Move) -> None:
     """Answer the player, then deliver the notices the move saved (the table for the channel, pings) at
-    once, exactly once even across a crash: the table of a public move is the interaction's own response, or
-    its follow-up when the move was slow (cogs/_carry.py); otherwise it is posted as a plain message by the
-    sender and the reply to the interaction only acknowledges it (nothing for a button, a private line for a
-    command or an answer to a secret prompt)."""
+    once, exactly once even across a crash."""
+    await answer_move(interaction, move)
+    await bot_of(interaction).sender.flush()
+
+
+async def answer_move(interaction: discord.Interaction, move: Move) -> None:
+    """Answer the player: the table of a public move is the interaction's own response, or its follow-up
+    (cogs/_carry.py); otherwise it is posted as a plain message by the sender and the reply to the
+    interaction only acknowledges it (nothing for a button, a private line for a command or an answer to a
+    secret prompt)."""
     first = move.applied[0] if move.applied else None
     said_here = private_words(interaction)
     if first and first.action["do"] in registry.get(move.table.game).anytime:
@@ -248,7 +262,6 @@ async def send_move(interaction: discord.Interaction, move: Move) -> None:
             await interaction.response.defer()
     else:
         await answer(interaction, said_here("table-move-in"))
-    await bot_of(interaction).sender.flush()
 
 
 async def show_held(interaction: discord.Interaction, move: Move) -> None:

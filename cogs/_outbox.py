@@ -16,8 +16,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections import defaultdict
-from collections.abc import Coroutine
+from collections import Counter, defaultdict
+from collections.abc import Coroutine, Iterator
+from contextlib import contextmanager
 from datetime import datetime, timedelta
 from io import BytesIO
 from typing import Any
@@ -117,6 +118,9 @@ class Sender:
         """Per table: a channel post and a direct message may both find a reminder stale; one removes it."""
         self._started: datetime | None = None
         """When this sender first looked at the outbox (the bot's start, as far as it can tell)."""
+        self._held: Counter[str] = Counter()
+        """Channels where a person's move is being answered: their notices wait, so the move's interaction can
+        carry its table (cogs/_carry.py) instead of the sender taking it to the channel first."""
         self._tried: set[str] = set()
         """Marks of the carried batches this sender tried and has not finished: a retry may find them sent."""
 
@@ -194,10 +198,23 @@ class Sender:
         await self.service.store.finish_outbox([n.id for n in batch], status)
         self._tried.discard(batch_mark(batch))
 
+    @contextmanager
+    def holding(self, dest: str) -> Iterator[None]:
+        """Deliver nothing to `dest` meanwhile (a flush afterwards sends what waited)."""
+        self._held[dest] += 1
+        try:
+            yield
+        finally:
+            self._held[dest] -= 1
+            if not self._held[dest]:
+                del self._held[dest]
+
     async def _next_batch(self, dest: str) -> list[Outgoing]:
         """Batched while no move is under way in the channel, so a move and the AI replies it causes go
-        out as one message."""
+        out as one message; nothing while a person's move there is being answered (`holding`)."""
         async with self.service.channel_lock(dest):
+            if dest in self._held:
+                return []
             return await self.service.store.next_batch(dest, merge)
 
     async def _paused(self, dest: str, why: str) -> bool:

@@ -5,13 +5,16 @@ limits; a move or a button after the end says the game is over."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from datetime import timedelta
 
 import pytest
 
-from tests.e2e.play import assert_refused, check_picture
+import cogs._carry
+import cogs._outbox
+from tests.e2e.play import assert_move_posted, assert_refused, check_picture
 from tests.e2e.test_restart_and_reminders import POLLS, reminders, timeouts
 from tests.e2e.test_table import current, start_dicerace
 
@@ -175,3 +178,30 @@ async def test_a_persons_move_reaches_the_channel_through_its_interaction_even_w
     typed = await (marta if awaited == "marta" else tom).slash("dicerace roll")
     assert typed.original is not None and typed.original.attachments and typed.original.public
     assert len(channel_sends(standin, "games")) == posts_before, "no channel post for a person's move"
+
+
+@pytest.mark.parametrize("planted", [False, True], ids=["held", "planted-not-held"])
+async def test_the_sender_leaves_a_moves_table_to_its_interaction_while_it_is_answered(
+        harness, standin, monkeypatch, planted):
+    """The sender runs when it likes (its timer, another channel's move): one that ran between a click's move
+    and its answer took the table to the channel as a post, one of the global budget's 50 a second. While a
+    person's move is answered, the channel's notices wait (Sender.holding)."""
+    standin.faults = None
+    if planted:
+        monkeypatch.setattr(cogs._outbox.Sender, "holding", lambda self, dest: contextlib.nullcontext())
+    (marta, tom), board = await start_dicerace(standin)
+    table, awaited = await current(harness, marta)
+    clicked_table = cogs._carry.clicked_table
+
+    async def the_sender_runs_meanwhile(interaction, table_id):
+        await harness.bot.sender.flush()
+        return await clicked_table(interaction, table_id)
+
+    monkeypatch.setattr(cogs._carry, "clicked_table", the_sender_runs_meanwhile)
+    posts_before = len(channel_sends(standin, "games"))
+    click = await (marta if awaited == "marta" else tom).click(board, "Roll")
+    assert_move_posted(click, standin.attachment_size_limit)
+    if planted:
+        assert len(channel_sends(standin, "games")) == posts_before + 1 and not click.followups
+    else:
+        assert len(channel_sends(standin, "games")) == posts_before and len(click.followups) == 1
