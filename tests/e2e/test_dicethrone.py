@@ -18,10 +18,12 @@ SEED = 3
 
 
 def latest_board(result):
-    """The newest table posted: a prepared position (set_position) is posted too, by the outbox, and may
-    arrive during the next interaction."""
+    """The newest table posted, by the version its picture shows: a prepared position (set_position) is posted
+    too, by the outbox, and may arrive during the next interaction, after the move's own table (carried by the
+    interaction's response, made when it was answered)."""
     assert BUG_SENTENCE not in result.text, result.text
-    return [m for m in result.public + result.posted if m.attachments][-1]
+    tables = [m for m in result.public + result.posted if m.attachments]
+    return max(tables, key=lambda m: int(m.attachments[0].filename.split("-")[1]))  # <game>-<version>-dh<batch>
 
 
 def buttons(result) -> list[str]:
