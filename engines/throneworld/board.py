@@ -131,6 +131,7 @@ def defending_side(g: Galaxy, player: str) -> Side:
 
 
 def view(g: Galaxy, player: str | None) -> dict[str, Any]:
+    counted = {p: economy.counted(g, p) for p in g.empires}  # once an empire, not once a hex it owns
     hexes = []
     for name, s in g.systems.items():
         known = s.face_up or (player is not None and player in s.scans)
@@ -141,7 +142,7 @@ def view(g: Galaxy, player: str | None) -> dict[str, Any]:
             "blockaded": g.blockaded(name),
         }
         if s.owner is not None:
-            entry["in_total"] = economy.in_total(g, s.owner, name)  # public: ownership, ranges, blockades
+            entry["in_total"] = name in counted[s.owner]  # public: ownership, ranges, blockades
         if known:
             entry.update(dev=s.dev, printed_dev=s.printed_dev, space_tech=s.space_tech, ground_tech=s.ground_tech,
                          neutral=units_text(s.neutral))

@@ -45,20 +45,20 @@ def world_value(g: Galaxy, player: str, name: str) -> int:
 
 def in_total(g: Galaxy, player: str, name: str) -> bool:
     """Does this owned system add to the empire production total (else it produces locally)?"""
-    return name in _counted(g, player)
+    return name in counted(g, player)
 
 
 def production_total(g: Galaxy, player: str) -> int:
-    return sum(world_value(g, player, n) for n in _counted(g, player))
+    return sum(world_value(g, player, n) for n in counted(g, player))
 
 
 def local_worlds(g: Galaxy, player: str) -> dict[str, int]:
     """Systems that must produce locally, with their budgets (LOCAL PRODUCTION markers)."""
-    counted = _counted(g, player)
-    return {n: world_value(g, player, n) for n in g.owned(player) if n not in counted}
+    adding = counted(g, player)
+    return {n: world_value(g, player, n) for n in g.owned(player) if n not in adding}
 
 
-def _counted(g: Galaxy, player: str) -> set[str]:
+def counted(g: Galaxy, player: str) -> set[str]:
     """The owned systems that add to the production total (`in_total` for all of them at once: the
     views ask for every empire's total on every move)."""
     home = g.home(player)
