@@ -42,9 +42,22 @@ def tables_posted(standin, version: int) -> list:
             and any(a.filename.startswith(f"dicerace-{version}-") for a in m.attachments)]
 
 
-def never_looks(monkeypatch) -> None:
-    """Planted: the sender trusts that a carried batch was never sent before."""
-    monkeypatch.setattr(cogs._outbox.Sender, "_maybe_sent", lambda self, batch: False)
+async def a_game_that_may_never_look(harness, standin, monkeypatch, planted: bool):
+    """A dice race, its table and whose turn it is; `planted`: the sender trusts that a carried batch was never
+    sent before."""
+    standin.faults = None
+    if planted:
+        monkeypatch.setattr(cogs._outbox.Sender, "_maybe_sent", lambda self, batch: False)
+    (marta, tom), board = await start_dicerace(standin)
+    table, awaited = await current(harness, marta)
+    return table, marta if awaited == "marta" else tom, board
+
+
+async def assert_delivered(harness, standin, table, times: int) -> None:
+    """Nothing left in the outbox, and the table after `table` posted `times` times."""
+    pending = await harness.store._fetchall("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
+    assert pending[0][0] == 0
+    assert len(tables_posted(standin, table.version + 1)) == times
 
 
 async def test_a_slow_click_gets_its_table_as_the_clicks_public_follow_up(harness, standin, slow):
@@ -85,11 +98,7 @@ async def test_a_follow_up_is_not_sent_again_after_a_restart(harness, standin, c
                                                              planted):
     """The bot died after Discord took the follow-up and before marking it delivered, and came back a few
     seconds later (the token still alive): the new sender finds the table in the channel."""
-    standin.faults = None
-    if planted:
-        never_looks(monkeypatch)
-    (marta, tom), board = await start_dicerace(standin)
-    table, awaited = await current(harness, marta)
+    table, player, board = await a_game_that_may_never_look(harness, standin, monkeypatch, planted)
     sender = harness.bot.sender
     died: list[bool] = []
 
@@ -102,15 +111,13 @@ async def test_a_follow_up_is_not_sent_again_after_a_restart(harness, standin, c
 
     monkeypatch.setattr(sender, "_remember", dies_after_discord_took_it)
     monkeypatch.setattr(sender, "_paused", tries_nothing_again)
-    await (marta if awaited == "marta" else tom).click(board, "Roll")
+    await player.click(board, "Roll")
     assert died
     errors.take()
     clock.advance(timedelta(seconds=3))  # a restart takes seconds
     await harness.restart()
     await harness.bot.sender.flush()
-    pending = await harness.store._fetchall("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
-    assert pending[0][0] == 0
-    assert len(tables_posted(standin, table.version + 1)) == (2 if planted else 1)
+    await assert_delivered(harness, standin, table, times=2 if planted else 1)
 
 
 @pytest.mark.parametrize("planted", [False, True], ids=["looked-for", "planted-never-looks"])
@@ -118,11 +125,7 @@ async def test_a_follow_up_whose_answer_was_lost_is_not_sent_again(harness, stan
                                                                    planted):
     """Discord took the follow-up but its answer never came (the connection dropped): the sender's retry,
     a second later, finds the table in the channel."""
-    standin.faults = None
-    if planted:
-        never_looks(monkeypatch)
-    (marta, tom), board = await start_dicerace(standin)
-    table, awaited = await current(harness, marta)
+    table, player, board = await a_game_that_may_never_look(harness, standin, monkeypatch, planted)
     send = cogs._carry.through_interaction
     lost: list[bool] = []
 
@@ -134,9 +137,7 @@ async def test_a_follow_up_whose_answer_was_lost_is_not_sent_again(harness, stan
         return sent
 
     monkeypatch.setattr(cogs._outbox, "through_interaction", answer_lost_once)
-    await (marta if awaited == "marta" else tom).click(board, "Roll")
+    await player.click(board, "Roll")
     await harness.bot.sender.flush()
     assert lost
-    pending = await harness.store._fetchall("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
-    assert pending[0][0] == 0
-    assert len(tables_posted(standin, table.version + 1)) == (2 if planted else 1)
+    await assert_delivered(harness, standin, table, times=2 if planted else 1)
