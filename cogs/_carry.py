@@ -114,8 +114,8 @@ def can_carry(via: dict[str, Any]) -> bool:
 
 
 def follows_up(via: dict[str, Any]) -> bool:
-    """The interaction was acknowledged before the move ended: the table is a follow-up message, which a
-    retry must look for among the channel's messages (sending it again would post it twice)."""
+    """The table is the interaction's follow-up message (a click's, or a slow move's), which a retry must look
+    for among the channel's messages (sending it again would post it twice)."""
     return bool(via.get("followup"))
 
 
