@@ -8,7 +8,7 @@ the asker's Discord language, a public post in the server's. This module only kn
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -37,9 +37,10 @@ class Words:
         self.language = language
         self._bundle = bundle
         self.ids = ids
-        self._made: dict[tuple[Any, ...], str] = {}
-        """Sentences made, by message and values: a picture says the same few words over and over (every
-        hex of a Throneworld map), and Fluent makes each afresh (a millisecond of a picture's ten)."""
+        self._made = lru_cache(maxsize=MADE_KEPT, typed=True)(self._made_now)
+        """Sentences made, by message and values (each value's type too: 1 and 1.0 are said apart): a picture
+        says the same few words over and over (every hex of a Throneworld map), and Fluent makes each afresh (a
+        millisecond of a picture's ten). Pictures drawn in threads share it: lru_cache is safe there."""
 
     def __call__(self, message_id: str, **values: Any) -> str:
         return self._formatted(message_id, None, values)
@@ -75,19 +76,12 @@ class Words:
         return message_id in self.ids
 
     def _formatted(self, message_id: str, attribute: str | None, values: dict[str, Any]) -> str:
-        key = (message_id, attribute, *((name, type(value), value) for name, value in sorted(values.items())))
         try:
-            return self._made[key]
-        except KeyError:
-            pass
+            return self._made(message_id, attribute, **values)
         except TypeError:  # a value that cannot be a key (none of the bot's): made every time
-            return self._made_now(message_id, attribute, values)
-        made = self._made[key] = self._made_now(message_id, attribute, values)
-        if len(self._made) > MADE_KEPT:
-            del self._made[next(iter(self._made))]  # the oldest
-        return made
+            return self._made_now(message_id, attribute, **values)
 
-    def _made_now(self, message_id: str, attribute: str | None, values: dict[str, Any]) -> str:
+    def _made_now(self, message_id: str, attribute: str | None, **values: Any) -> str:
         if message_id not in self.ids:
             raise MissingWords(f"The {self.language} catalog has no message {message_id!r}.")
         message = self._bundle.get_message(message_id)

@@ -165,19 +165,20 @@ def test_plural_forms_and_numbers_follow_the_language():
     assert "(4 Plätze besetzt)" in german("mine-lobby", title="T", where="w", seated=4)
 
 
-def test_sentences_made_are_remembered_by_their_values_within_a_bound(monkeypatch):
+def test_sentences_made_are_remembered_by_their_values_within_a_bound():
     """A picture says the same words over and over, so a catalog keeps the sentences it made: asked again, the
     same sentence without Fluent; other values, another sentence; never more than MADE_KEPT kept."""
     german = i18n.words("de")
     first = german("mine-head", awaiting=1)
-    monkeypatch.setattr(german, "_made_now", lambda *args: pytest.fail("made again"))
+    before = german._made.cache_info()
     assert german("mine-head", awaiting=1) == first
-    monkeypatch.undo()
+    after = german._made.cache_info()
+    assert (after.hits, after.misses) == (before.hits + 1, before.misses), "made again"
     assert german("mine-head", awaiting=3) != first
     assert german("mine-head", awaiting=3.0) == german("mine-head", awaiting=3)  # each made from its own value
     for n in range(i18n.MADE_KEPT + 10):
         german("mine-head", awaiting=n)
-    assert len(german._made) <= i18n.MADE_KEPT
+    assert german._made.cache_info().currsize <= i18n.MADE_KEPT
 
 
 def test_a_message_the_catalog_lacks_or_cannot_make_is_a_fault_not_a_blank():
