@@ -21,6 +21,7 @@ import cogs._common
 import cogs._outbox
 from bot.service import TableService
 from tests.e2e.play import assert_move_posted
+from tests.e2e.test_nonce_window import tables_posted
 from tests.e2e.test_table import current, start_dicerace
 
 
@@ -35,11 +36,6 @@ def slow(monkeypatch):
 
     monkeypatch.setattr(cogs._common, "ANSWER_WITHIN", 0.01)
     monkeypatch.setattr(TableService, "act", queued_first)
-
-
-def tables_posted(standin, version: int) -> list:
-    return [m for m in standin.messages if m.channel.id == standin.channel("games").id and m.public
-            and any(a.filename.startswith(f"dicerace-{version}-") for a in m.attachments)]
 
 
 async def a_game_that_may_never_look(harness, standin, monkeypatch, planted: bool):
@@ -57,7 +53,7 @@ async def assert_delivered(harness, standin, table, times: int) -> None:
     """Nothing left in the outbox, and the table after `table` posted `times` times."""
     pending = await harness.store._fetchall("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
     assert pending[0][0] == 0
-    assert len(tables_posted(standin, table.version + 1)) == times
+    assert len(tables_posted(standin, "games", table.version + 1)) == times
 
 
 async def test_a_slow_click_gets_its_table_as_the_clicks_public_follow_up(harness, standin, slow):
