@@ -57,6 +57,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --discord-rate: bot processes, one per shard (several need --database postgresql://…)")
     parser.add_argument("--channels", type=int, default=240,
                         help="with --discord-rate: channels played in (default 240)")
+    parser.add_argument("--bot-cpus", type=cpu_list,
+                        help="with --discord-rate: pin the bot processes and their workers to these cores (e.g. 0,1 "
+                             "or 0-3), as on a server of their own, apart from the people and the stand-in")
     args = parser.parse_args(argv)
     if args.discord_rate:
         return people_at_rate(args)
@@ -96,6 +99,15 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def cpu_list(text: str) -> frozenset[int]:
+    """Cores as Linux's cpuset lists them: "0,1", "0-3" or "0-3,8"."""
+    cpus: set[int] = set()
+    for part in text.split(","):
+        first, _, last = part.partition("-")
+        cpus.update(range(int(first), int(last or first) + 1))
+    return frozenset(cpus)
+
+
 def people_at_rate(args: argparse.Namespace) -> int:
     from bench.people_at_rate import format_people, run_people
 
@@ -106,7 +118,7 @@ def people_at_rate(args: argparse.Namespace) -> int:
     print(f"… people clicking {args.discord_rate:g} moves a second for {args.seconds:g} s ({game}, "
           f"{args.bot_processes} bot process(es))", file=sys.stderr, flush=True)
     run = asyncio.run(run_people(args.discord_rate, args.seconds, args.bot_processes, args.database, game,
-                                 args.channels))
+                                 args.channels, bot_cpus=args.bot_cpus))
     print(format_people(run), flush=True)
     if args.out:
         args.out.write_text(json.dumps({"mode": "people", "runs": [run]}, indent=1))

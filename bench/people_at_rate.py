@@ -62,6 +62,31 @@ class Clicks:
             self.waiting.pop(message.channel.id, None)
 
 
+def cpu_seconds(roots: list[int]) -> tuple[float, float]:
+    """CPU time spent so far by these processes, and by them with all their descendants (the bot, its fork
+    server and picture workers), read from /proc: Linux only, as the bench is."""
+    parents: dict[int, int] = {}
+    spent: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # ended meanwhile
+            continue
+        parents[int(entry.name)] = int(fields[1])
+        spent[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
+
+    def under_roots(pid: int) -> bool:
+        while pid > 1:
+            if pid in roots:
+                return True
+            pid = parents.get(pid, 0)
+        return False
+    return sum(spent.get(pid, 0.0) for pid in roots), sum(cpu for pid, cpu in spent.items() if under_roots(pid))
+
+
 async def dispatch_only(standin: StandIn, inter: Interaction) -> Interaction:
     """Send an interaction without waiting for the bot to go quiet (thousands are under way at once)."""
     standin.interactions[inter.id] = inter
@@ -82,8 +107,10 @@ def buttons_of(message: Message) -> list[str]:
             if b.get("style") != 5 and not (b.get("label") or "").startswith(SKIPPED_LABELS)]
 
 
-def bot_processes(standin: StandIn, database: str, processes: int, folder: Path) -> list[subprocess.Popen]:
-    """The real bot, `python -m bot`, pointed at the stand-in: one process, or one per shard."""
+def bot_processes(standin: StandIn, database: str, processes: int, folder: Path,
+                  cpus: frozenset[int] | None = None) -> list[subprocess.Popen]:
+    """The real bot, `python -m bot`, pointed at the stand-in: one process, or one per shard; pinned to `cpus`
+    where given (its picture workers inherit the pinning)."""
     started = []
     for shard in range(processes):
         env = {**os.environ, **standin.environment(), "DATABASE_URL": database, "LOG_LEVEL": "WARNING",
@@ -91,7 +118,9 @@ def bot_processes(standin: StandIn, database: str, processes: int, folder: Path)
         if processes > 1:
             env |= {"SHARD_COUNT": str(processes), "SHARD_IDS": str(shard)}
         log = (folder / f"bot-{shard}.log").open("ab")
-        started.append(subprocess.Popen([sys.executable, "-m", "bot"], env=env, stdout=log, stderr=log))
+        pin = (lambda: os.sched_setaffinity(0, cpus)) if cpus else None
+        started.append(subprocess.Popen([sys.executable, "-m", "bot"], env=env, stdout=log, stderr=log,
+                                        preexec_fn=pin))
     return started
 
 
@@ -118,7 +147,7 @@ async def open_game(standin: StandIn, person, game: str) -> Message:
 
 
 async def run_people(rate: float, seconds: float, processes: int, database: str | None, game: str,
-                     channels: int, seed: int = 1) -> dict:
+                     channels: int, seed: int = 1, bot_cpus: frozenset[int] | None = None) -> dict:
     rand = random.Random(seed)
     with tempfile.TemporaryDirectory() as folder:
         async with StandIn(channels=(), settle_timeout=120.0) as standin:
@@ -128,7 +157,7 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
             if processes > 1:  # Discord's rule: shard = (guild_id >> 22) % count
                 assert sorted((g >> 22) % processes for g in guilds) == list(range(processes))
             url = database or f"sqlite:///{folder}/bench.db"
-            bots = bot_processes(standin, url, processes, Path(folder))
+            bots = bot_processes(standin, url, processes, Path(folder), bot_cpus)
             try:
                 await until_ready(standin, bots, guilds)
                 names = [n for n in standin.channels if n.startswith("t")]
@@ -160,6 +189,7 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
                     free.put_nowait(person)
 
                 began = time.monotonic()
+                cpu_began = cpu_seconds([b.pid for b in bots]), time.process_time()
                 playing = set()
                 while time.monotonic() - began < seconds:
                     person = await free.get()
@@ -169,6 +199,10 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
                     await asyncio.sleep(max(0.0, began + sent[0] / rate - time.monotonic()))
                 wall = time.monotonic() - began
                 await asyncio.gather(*playing)
+                spent = time.monotonic() - began
+                bot_loops, bot_all = (now - then for now, then in zip(cpu_seconds([b.pid for b in bots]), cpu_began[0],
+                                                                      strict=True))
+                people_cores = (time.process_time() - cpu_began[1]) / spent
                 refused = {k: v - refused_before.get(k, 0) for k, v in standin.rate_limits.refused.items()}
                 problems = standin.take_problems()
             finally:
@@ -178,16 +212,27 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
                     bot.wait(timeout=30)
     lat = clicks.latencies
     return {"game": game, "rate": rate, "seconds": seconds, "processes": processes, "channels": channels,
+            "bot_cpus": sorted(bot_cpus) if bot_cpus else None, "bot_cores_used": bot_all / spent,
+            "bot_processes_cores_used": bot_loops / spent,
+            "people_and_standin_cores_used": people_cores,
             "clicks": sent[0], "clicks_per_second": sent[0] / wall, "tables": len(lat), "missing": missing[0],
             "p50_ms": 1000 * quantile(lat, 0.5), "p99_ms": 1000 * quantile(lat, 0.99), "max_ms": 1000 * max(lat or [0]),
             "global_429": refused.get("global", 0), "other_429": sum(v for k, v in refused.items() if k != "global"),
             "doubled": doubled_tables(standin.messages, standin.bot.id), "problems": [str(p) for p in problems][:20]}
 
 
+def pinned(run: dict) -> str:
+    return f" on cores {','.join(map(str, run['bot_cpus']))}" if run.get("bot_cpus") else ""
+
+
 def format_people(run: dict) -> str:
     return (f"\nPeople clicking through Discord (stand-in, Discord's real limits), {run['game']}, {run['processes']} "
-            f"bot process(es), {run['channels']} channels: {run['clicks']} clicks in {run['seconds']:.0f} s "
+            f"bot process(es){pinned(run)}, {run['channels']} channels: {run['clicks']} clicks in "
+            f"{run['seconds']:.0f} s "
             f"({run['clicks_per_second']:.1f}/s); click → table in the channel p50 {run['p50_ms']:.0f} ms, "
             f"p99 {run['p99_ms']:.0f} ms, max {run['max_ms']:.0f} ms; tables {run['tables']}, missing "
             f"{run['missing']}, posted twice {len(run['doubled'])}; global 429s {run['global_429']}, other 429s "
-            f"{run['other_429']}; stand-in problems {len(run['problems'])}")
+            f"{run['other_429']}; stand-in problems {len(run['problems'])}; cores used: the bot "
+            f"{run['bot_cores_used']:.2f} with its workers, {run['bot_processes_cores_used']:.2f} in its "
+            f"process(es), the people and the stand-in {run['people_and_standin_cores_used']:.2f} (an event loop "
+            f"near 1.0 sets the pace)")

@@ -434,6 +434,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                 return False
         await give_way()
         move.table = new
+        move.notified.update(o.dest for o in outbox)
         if guide:
             await note_guided(self.store, table.game, guide)
         if public is not None:  # a person's move: its picture follows

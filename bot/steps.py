@@ -88,6 +88,8 @@ class Move:
     quiet: bool = False
     """Nothing public changed and the player is still the one awaited (a build added to a hidden order,
     a jump added to a plan not yet proposed): the channel needs no new table."""
+    notified: set[str] = field(default_factory=set)
+    """Where the steps left notices to deliver (outbox destinations: the channel, a player's DMs)."""
 
     @property
     def events(self) -> list[Event]:

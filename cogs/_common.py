@@ -185,7 +185,7 @@ async def play(
         move = await applied_move(interaction, service, channel, do, args, expected_version, table_id)
         if move is not None:
             await answer_move(interaction, move)
-    await sender.flush()
+    await sender.flush({channel, *(move.notified if move else ())})  # what waited here, and the move's DMs
 
 
 async def applied_move(interaction: discord.Interaction, service: TableService, channel: str, do: str,
@@ -231,7 +231,7 @@ async def send_move(interaction: discord.Interaction, move: Move) -> None:
     """Answer the player, then deliver the notices the move saved (the table for the channel, pings) at
     once, exactly once even across a crash."""
     await answer_move(interaction, move)
-    await bot_of(interaction).sender.flush()
+    await bot_of(interaction).sender.flush({move.table.channel_id, *move.notified})
 
 
 async def answer_move(interaction: discord.Interaction, move: Move) -> None:

@@ -17,7 +17,7 @@ import asyncio
 import logging
 import time
 from collections import Counter, defaultdict
-from collections.abc import Coroutine, Iterator
+from collections.abc import Collection, Coroutine, Iterator
 from contextlib import contextmanager
 from datetime import datetime, timedelta
 from io import BytesIO
@@ -124,10 +124,11 @@ class Sender:
         self._tried: set[str] = set()
         """Marks of the carried batches this sender tried and has not finished: a retry may find them sent."""
 
-    async def flush(self) -> None:
-        """Deliver every destination with pending notices (except those waiting out a backoff) and wait
-        until those runs end, and the clean-ups they started."""
-        started = await self._start(fresh=True)
+    async def flush(self, dests: Collection[str] | None = None) -> None:
+        """Deliver every destination with pending notices, or only `dests` (a move's: its own channel and the
+        players it sent a direct message; not every busy channel of the bot's), except those waiting out a
+        backoff, and wait until those runs end, and the clean-ups they started."""
+        started = await self._start(fresh=True, dests=dests)
         if started:
             await asyncio.wait(started)
         if self._tidying:
@@ -138,13 +139,13 @@ class Sender:
         channel holds up only itself."""
         self._pumping = asyncio.create_task(self._start(), name="outbox:pump")
 
-    async def _start(self, fresh: bool = False) -> list[asyncio.Task]:
-        """A run per destination; `fresh`: even where one is running (it may be past its last look at the
-        outbox), a new one that queues behind it."""
+    async def _start(self, fresh: bool = False, dests: Collection[str] | None = None) -> list[asyncio.Task]:
+        """A run per destination with pending notices (of `dests`, where given); `fresh`: even where one is
+        running (it may be past its last look at the outbox), a new one that queues behind it."""
         if self._started is None:
             self._started = self.service.clock.now()
         started = []
-        for dest in await self.service.store.outbox_dests():
+        for dest in await self.service.store.outbox_dests() if dests is None else dests:
             if self._retry_at.get(dest, 0.0) > time.monotonic():
                 continue
             task = self._tasks.get(dest)

@@ -181,14 +181,24 @@ def test_a_bench_process_that_fails_is_reported_not_waited_for(monkeypatch):
 
 
 async def test_the_people_bench_runs_briefly_through_the_stand_in(tmp_path):
-    """`python -m bench --discord-rate`: people clicking through the stand-in against `python -m bot`; every
-    click's table comes, once, with no 429."""
+    """`python -m bench --discord-rate`: people clicking through the stand-in against `python -m bot`, pinned to
+    one core; every click's table comes, once, with no 429."""
     from bench.__main__ import main
 
     out = tmp_path / "people.json"
-    argv = ["--discord-rate", "4", "--seconds", "3", "--channels", "6", "--out", str(out)]
+    core = min(os.sched_getaffinity(0))
+    argv = ["--discord-rate", "4", "--seconds", "3", "--channels", "6", "--bot-cpus", str(core), "--out", str(out)]
     code = await asyncio.to_thread(main, argv)
     assert code == 0
     [run] = json.loads(out.read_text())["runs"]
     assert run["clicks"] > 0 and run["tables"] == run["clicks"] and run["missing"] == 0 and run["doubled"] == []
     assert run["global_429"] == 0 and run["other_429"] == 0
+    assert run["bot_cpus"] == [core]
+
+
+def test_bot_cores_are_read_as_linux_lists_them():
+    from bench.__main__ import cpu_list
+
+    assert cpu_list("0,1") == {0, 1}
+    assert cpu_list("0-3,8") == {0, 1, 2, 3, 8}
+    assert cpu_list("5") == {5}

@@ -81,3 +81,26 @@ async def test_a_sealed_choice_is_not_in_the_public_events_but_is_in_the_log(ser
     assert last.events[-1] == {"type": "revealed", "bids": {"ann": 3, "bob": 2}}
     log = [e.action for e in await store.actions(last.table.id) if e.source == "player"]
     assert log == [{"do": "bid", "amount": 3}, {"do": "bid", "amount": 2}]
+
+
+class SecretBid(SealedBid):
+    """Sealed Bid whose bids are asked in secret: each bidder hears of it by direct message."""
+
+    name = "secretbid"
+
+    def awaiting(self, state):
+        return [p.model_copy(update={"secret": True}) for p in super().awaiting(state)]
+
+
+async def test_a_move_says_where_it_left_notices(service, store, monkeypatch):
+    """Move.notified: the channel (its table) and each player a secret prompt newly asks, by direct message;
+    the bot delivers those after the move (cogs/_common.play), not every channel with notices pending."""
+    monkeypatch.setitem(registry._ENGINES, "secretbid", SecretBid())
+    await service.new_table(G, C, "secretbid", "ann", "ann")
+    await service.join(C, "bob", "bob")
+    started = await service.start(C, "ann", seed=1)
+    assert started.notified == {C, "dm:ann", "dm:bob"}
+    bid = await service.act(C, "ann", "bid", {"amount": 3})
+    assert bid.notified == {C}, "bob was asked already: no second message"
+    pending = {dest for dest, in await store._fetchall("SELECT DISTINCT dest FROM outbox WHERE status = 'pending'")}
+    assert bid.notified <= pending

@@ -205,3 +205,43 @@ async def test_the_sender_leaves_a_moves_table_to_its_interaction_while_it_is_an
         assert len(channel_sends(standin, "games")) == posts_before + 1 and not click.followups
     else:
         assert len(channel_sends(standin, "games")) == posts_before and len(click.followups) == 1
+
+
+@pytest.mark.parametrize("planted", [False, True], ids=["its-own", "planted-every-channel"])
+async def test_a_move_delivers_what_it_left_and_leaves_other_channels_to_their_own_runs(
+        harness, standin, monkeypatch, planted):
+    """After a move the sender delivers the move's own notices (its channel, the players it sent a direct
+    message), not every channel with notices pending: at 58 clicks a second each click's run over every busy
+    channel held the bot's event loop for 16 ms a click, and the tables came seconds late (the people bench).
+    Another channel's notice waits for that channel's own run, and reaches it once."""
+    standin.faults = None
+    (marta, tom), board = await start_dicerace(standin)
+    (ann, bob), board_2 = await start_dicerace(standin, names=("ann", "bob"), channel="games-2")
+    sender = harness.bot.sender
+    if planted:
+        flush = cogs._outbox.Sender.flush
+        monkeypatch.setattr(cogs._outbox.Sender, "flush", lambda self, dests=None: flush(self, None))
+    elsewhere = str(standin.channel("games-2").id)
+    with sender.holding(elsewhere):  # a notice pending in games-2 meanwhile: its table, carried by the click
+        _, awaited = await current(harness, ann)
+        click_2 = await (ann if awaited == "ann" else bob).click(board_2, "Roll")
+        drained: list[str] = []
+        drain = sender.drain
+
+        async def noted(dest: str) -> None:
+            drained.append(dest)
+            await drain(dest)
+
+        monkeypatch.setattr(sender, "drain", noted)
+        monkeypatch.setattr(sender, "pump", lambda: None)  # the timer's runs stay out of the count
+        _, awaited = await current(harness, marta)
+        assert_move_posted(await (marta if awaited == "marta" else tom).click(board, "Roll"),
+                           standin.attachment_size_limit)
+        if planted:
+            assert elsewhere in drained
+        else:
+            assert drained == [str(standin.channel("games").id)], "the move's run looked at its own channel only"
+    await sender.flush()
+    pending = await harness.store._fetchall("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
+    assert pending == [(0,)]
+    assert len(click_2.followups) == 1 and channel_sends(standin, "games-2") == [], "its table came once, by its click"
