@@ -29,6 +29,8 @@ PER_CHANNEL_PAUSE = 1.2
 channel (the old table's buttons come off after each move)."""
 TABLE_WITHIN = 30.0
 """A click whose table has not come by then is counted missing."""
+WINDOW = 10
+"""Seconds of the run over which a p99 is given too: whether the tail grows as the run goes on."""
 SKIPPED_LABELS = ("My options", "Rules")
 
 
@@ -39,6 +41,7 @@ class Clicks:
         self.standin = standin
         self.waiting: dict[int, tuple[float, asyncio.Future[Message]]] = {}
         self.latencies: list[float] = []
+        self.came_at: list[float] = []
         standin.listeners.append(self.seen)
 
     def seen(self, kind: str, message: Message) -> None:
@@ -48,6 +51,7 @@ class Clicks:
         started, table = pending
         if message.created_at >= started and not table.done():  # a new message (not the old table's buttons going)
             self.latencies.append(time.time() - started)
+            self.came_at.append(time.monotonic())
             table.set_result(message)
 
     async def click(self, person, message: Message, label: str) -> Message | None:
@@ -211,6 +215,8 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
                 for bot in bots:
                     bot.wait(timeout=30)
     lat = clicks.latencies
+    windows = [[1000 * x for x, at in zip(lat, clicks.came_at, strict=True) if w <= at - began < w + WINDOW]
+               for w in range(0, int(seconds), WINDOW)]
     return {"game": game, "rate": rate, "seconds": seconds, "processes": processes, "channels": channels,
             "bot_cpus": sorted(bot_cpus) if bot_cpus else None, "bot_cores_used": bot_all / spent,
             "bot_processes_cores_used": bot_loops / spent,
@@ -218,6 +224,7 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
             "clicks": sent[0], "clicks_per_second": sent[0] / wall, "tables": len(lat), "missing": missing[0],
             "p50_ms": 1000 * quantile(lat, 0.5), "p99_ms": 1000 * quantile(lat, 0.99), "max_ms": 1000 * max(lat or [0]),
             "global_429": refused.get("global", 0), "other_429": sum(v for k, v in refused.items() if k != "global"),
+            "p99_ms_by_window": [round(quantile(w, 0.99)) if w else None for w in windows],
             "doubled": doubled_tables(standin.messages, standin.bot.id), "problems": [str(p) for p in problems][:20]}
 
 
@@ -235,4 +242,4 @@ def format_people(run: dict) -> str:
             f"{run['other_429']}; stand-in problems {len(run['problems'])}; cores used: the bot "
             f"{run['bot_cores_used']:.2f} with its workers, {run['bot_processes_cores_used']:.2f} in its "
             f"process(es), the people and the stand-in {run['people_and_standin_cores_used']:.2f} (an event loop "
-            f"near 1.0 sets the pace)")
+            f"near 1.0 sets the pace); p99 ms by {WINDOW} s of the run: {run['p99_ms_by_window']}")
