@@ -41,6 +41,8 @@ class Clicks:
         self.standin = standin
         self.waiting: dict[int, tuple[float, asyncio.Future[Message]]] = {}
         self.latencies: list[float] = []
+        self.answered: list[float] = []
+        """From the click to the bot's answer to it (its buttons off), whose table follows."""
         self.came_at: list[float] = []
         standin.listeners.append(self.seen)
 
@@ -58,8 +60,11 @@ class Clicks:
         table: asyncio.Future[Message] = asyncio.get_running_loop().create_future()
         self.waiting[message.channel.id] = (time.time(), table)
         try:
-            await person.click(message, label)
-            return await asyncio.wait_for(table, TABLE_WITHIN)
+            inter = await person.click(message, label)
+            came = await asyncio.wait_for(table, TABLE_WITHIN)
+            if inter.acked_at is not None:
+                self.answered.append(inter.acked_at - inter.created)
+            return came
         except TimeoutError:
             return None
         finally:
@@ -224,6 +229,8 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
             "clicks": sent[0], "clicks_per_second": sent[0] / wall, "tables": len(lat), "missing": missing[0],
             "p50_ms": 1000 * quantile(lat, 0.5), "p99_ms": 1000 * quantile(lat, 0.99), "max_ms": 1000 * max(lat or [0]),
             "global_429": refused.get("global", 0), "other_429": sum(v for k, v in refused.items() if k != "global"),
+            "answered_p50_ms": 1000 * quantile(clicks.answered, 0.5),
+            "answered_p99_ms": 1000 * quantile(clicks.answered, 0.99),
             "p99_ms_by_window": [round(quantile(w, 0.99)) if w else None for w in windows],
             "doubled": doubled_tables(standin.messages, standin.bot.id), "problems": [str(p) for p in problems][:20]}
 
@@ -237,7 +244,8 @@ def format_people(run: dict) -> str:
             f"bot process(es){pinned(run)}, {run['channels']} channels: {run['clicks']} clicks in "
             f"{run['seconds']:.0f} s "
             f"({run['clicks_per_second']:.1f}/s); click → table in the channel p50 {run['p50_ms']:.0f} ms, "
-            f"p99 {run['p99_ms']:.0f} ms, max {run['max_ms']:.0f} ms; tables {run['tables']}, missing "
+            f"p99 {run['p99_ms']:.0f} ms, max {run['max_ms']:.0f} ms (the click answered p50 "
+            f"{run['answered_p50_ms']:.0f} ms, p99 {run['answered_p99_ms']:.0f} ms); tables {run['tables']}, missing "
             f"{run['missing']}, posted twice {len(run['doubled'])}; global 429s {run['global_429']}, other 429s "
             f"{run['other_429']}; stand-in problems {len(run['problems'])}; cores used: the bot "
             f"{run['bot_cores_used']:.2f} with its workers, {run['bot_processes_cores_used']:.2f} in its "

@@ -34,6 +34,12 @@ def render_private_png(game: str, player_view: BaseModel, language: str = DEFAUL
     return png_bytes(draw(player_view, words=words(language)), game) if draw else None
 
 
+def render_pngs(game: str, public_view: BaseModel, events: list[dict[str, Any]], language: str = DEFAULT
+                ) -> tuple[bytes, list[bytes]]:
+    """The table's picture and the pictures its events call for: one job for a worker."""
+    return render_png(game, public_view, events, language), render_report_pngs(game, events, language)
+
+
 def render_report_pngs(game: str, events: list[dict[str, Any]], language: str = DEFAULT) -> list[bytes]:
     draw = getattr(_module(game), f"render_{game}_reports", None)
     return [png_bytes(image, game) for image in draw(events, words=words(language))] if draw else []

@@ -80,7 +80,7 @@ def pictures(harness, monkeypatch) -> Pictures:
 
     seen = Pictures()
     service = harness.service
-    render_png, snapshot, report_pictures = renderers.render_png, service.snapshot, service.report_pictures
+    render_png, snapshot = renderers.render_png, service.snapshot
 
     def spy_render_png(game, view, events, language):
         seen._views.append(view)
@@ -96,17 +96,12 @@ def pictures(harness, monkeypatch) -> Pictures:
         assert len(views) == int(draw) or (draw and not events and not views), "one table picture, one view"
         if views:
             seen.drawn.append({"kind": "table", "table": table, "view": views[0], "events": list(events)})
-        return snap
-
-    async def spy_report_pictures(table, events, language):
-        pngs = await report_pictures(table, events, language)
-        if pngs:
+        if snap.reports:
             seen.drawn.append({"kind": "report", "table": table, "view": None, "events": list(events)})
-        return pngs
+        return snap
 
     monkeypatch.setattr(renderers, "render_png", spy_render_png)
     monkeypatch.setattr(service, "snapshot", spy_snapshot)
-    monkeypatch.setattr(service, "report_pictures", spy_report_pictures)
     return seen
 
 
