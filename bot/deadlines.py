@@ -129,7 +129,7 @@ class DeadlineWork(TableCore):
         seat, engine, state, prompt = due
         if deadline.kind == "ai":
             move = Move(table=table)
-            action = self._ai_action(engine, table, state, seat.name)
+            action = await self._ai_action(table, seat.name)
             if not await self._apply(move, table, engine, state, seat.name, action, "ai"):
                 return False, None
             await self._run_automated(move, engine)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import random
 import secrets
 import time
 import weakref
@@ -43,6 +42,7 @@ from bot.steps import (
     Notice,
     NotSeated,
     TableChanged,
+    ai_choice,
     args_of,
     is_automated,
     is_held_step,
@@ -483,14 +483,17 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             prompt = next((p for p in engine.awaiting(state) if is_automated(table, p.player)), None)
             if prompt is None:
                 return
-            action = self._ai_action(engine, table, state, prompt.player)
+            action = await self._ai_action(table, prompt.player)
             if not await self._apply(move, table, engine, state, prompt.player, action, "ai"):
                 move.table = await self.table_by_id(table.id)
         raise RuntimeError(f"AI seats made {MAX_AUTOMATED_MOVES} moves in a row without finishing: an engine bug.")
 
-    def _ai_action(self, engine: Engine, table: Table, state: State, player: str) -> Action:
-        """Seeded by game and version, so AI play replays identically."""
-        return engine.ai_action(state, player, random.Random(f"{table.seed}:{table.version}:{player}"))
+    async def _ai_action(self, table: Table, player: str) -> Action:
+        """Seeded by game and version, so AI play replays identically; thought out in a worker (Würfelhelden's
+        AI weighs every way to keep its dice: 6% of the bot's event loop, people clicking 80 times a second
+        against AI seats)."""
+        seed = f"{table.seed}:{table.version}:{player}"
+        return await self.workers.run(ai_choice, table.game, table.state, player, seed)
 
     # --- leaderboards and settings ------------------------------------------------------------
 

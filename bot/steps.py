@@ -3,6 +3,7 @@ work did) and the refusals it raises, shared by the service and its deadline wor
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -10,6 +11,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from bot.models import Seat, Table
+from engines import registry
 from engines.base import Action, Engine, Event, State
 from engines.errors import DicehallError
 from engines.said import Text, said
@@ -165,3 +167,11 @@ def play_lasting(engine: Engine, state: State, lasting: dict[str, list[dict[str,
 def args_of(action: dict[str, Any]) -> dict[str, Any]:
     """A logged action's arguments (all but `do`)."""
     return {k: v for k, v in action.items() if k != "do"}
+
+
+def ai_choice(game: str, state_json: str, player: str, seed: str) -> Action:
+    """An AI seat's move on the saved state, seeded (by game and version: AI play replays identically). Run
+    in a worker process (TableService._ai_action): an AI's thinking is pure work, off the event loop."""
+    engine = registry.get(game)
+    return engine.ai_action(engine.load_state(state_json), player, random.Random(seed))
+

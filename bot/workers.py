@@ -1,6 +1,7 @@
 """Warm worker processes for the CPU-heavy work of a move: drawing and encoding pictures (from the public
-view and events, or a player's own view: never the state), and other pure computations such as the
-Throneworld odds estimate.
+view and events, or a player's own view: never the state), an AI seat's move (bot/steps.ai_choice: it reads
+the saved state and answers with the move alone), and other pure computations such as the Throneworld odds
+estimate.
 
 Drawing in threads held the GIL (two threads drew at 0.4× the speed of one) and made the event loop run
 late; in processes the main process only pickles the view and receives the PNG bytes. The workers are
