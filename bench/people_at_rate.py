@@ -44,6 +44,8 @@ class Clicks:
         self.answered: list[float] = []
         """From the click to the bot's answer to it (its buttons off), whose table follows."""
         self.came_at: list[float] = []
+        self.missing: list[str] = []
+        """What the bot answered to each click whose table never came."""
         standin.listeners.append(self.seen)
 
     def seen(self, kind: str, message: Message) -> None:
@@ -62,13 +64,16 @@ class Clicks:
         try:
             inter = await person.click(message, label)
             came = await asyncio.wait_for(table, TABLE_WITHIN)
-            if inter.acked_at is not None:
-                self.answered.append(inter.acked_at - inter.created)
-            return came
         except TimeoutError:
+            said = " / ".join(m.content[:160] for m in inter.touched if m.ephemeral)
+            self.missing.append(f"{inter.label}: answered {inter.response_type}, privately: {said or 'nothing'}; "
+                                f"problems: {'; '.join(map(str, inter.problems)) or 'none'}")
             return None
         finally:
             self.waiting.pop(message.channel.id, None)
+        if inter.acked_at is not None:
+            self.answered.append(inter.acked_at - inter.created)
+        return came
 
 
 def cpu_seconds(roots: list[int]) -> tuple[float, float]:
@@ -227,6 +232,7 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
             "bot_processes_cores_used": bot_loops / spent,
             "people_and_standin_cores_used": people_cores,
             "clicks": sent[0], "clicks_per_second": sent[0] / wall, "tables": len(lat), "missing": missing[0],
+            "missing_answers": clicks.missing[:20],
             "p50_ms": 1000 * quantile(lat, 0.5), "p99_ms": 1000 * quantile(lat, 0.99), "max_ms": 1000 * max(lat or [0]),
             "global_429": refused.get("global", 0), "other_429": sum(v for k, v in refused.items() if k != "global"),
             "answered_p50_ms": 1000 * quantile(clicks.answered, 0.5),
@@ -250,4 +256,5 @@ def format_people(run: dict) -> str:
             f"{run['other_429']}; stand-in problems {len(run['problems'])}; cores used: the bot "
             f"{run['bot_cores_used']:.2f} with its workers, {run['bot_processes_cores_used']:.2f} in its "
             f"process(es), the people and the stand-in {run['people_and_standin_cores_used']:.2f} (an event loop "
-            f"near 1.0 sets the pace); p99 ms by {WINDOW} s of the run: {run['p99_ms_by_window']}")
+            f"near 1.0 sets the pace); p99 ms by {WINDOW} s of the run: {run['p99_ms_by_window']}"
+            + "".join(f"\n  missing: {why}" for why in run["missing_answers"]))
