@@ -129,6 +129,8 @@ def channel_key(interaction: discord.Interaction) -> str:
 # --- answering ------------------------------------------------------------------------------
 
 
+FORGOTTEN = "forgotten"
+"""Interaction.extras: Discord forgot the interaction before the bot answered it (nothing can answer it now)."""
 ANSWER_WITHIN = 1.5
 """Seconds a move may take before we acknowledge the interaction first: Discord drops an interaction
 not answered within 3 s, and under load a move can queue behind other channels' pictures."""
@@ -146,7 +148,10 @@ def refusal_text(message: str) -> str:
 
 
 async def refuse(interaction: discord.Interaction, text: Text) -> None:
-    """A refusal: one sentence, to that player only, in their language."""
+    """A refusal: one sentence, to that player only, in their language (none where Discord forgot the
+    interaction: nothing can answer it)."""
+    if interaction.extras.get(FORGOTTEN):
+        return
     message = refusal_text(private_words(interaction).say(text))
     if interaction.response.is_done():
         await interaction.followup.send(message, ephemeral=True)
@@ -181,11 +186,14 @@ async def play(
             return
     channel = channel or channel_key(interaction)
     sender = bot_of(interaction).sender
-    with sender.holding(channel):  # the sender leaves the move's table to its interaction (cogs/_carry.py)
-        move = await applied_move(interaction, service, channel, do, args, expected_version, table_id)
-        if move is not None:
-            await answer_move(interaction, move)
-    await sender.flush({channel, *(move.notified if move else ())})  # what waited here, and the move's DMs
+    move = None
+    try:
+        with sender.holding(channel):  # the sender leaves the move's table to its interaction (cogs/_carry.py)
+            move = await applied_move(interaction, service, channel, do, args, expected_version, table_id)
+            if move is not None and not interaction.extras.get(FORGOTTEN):
+                await answer_move(interaction, move)
+    finally:  # what waited here, and the move's DMs; a table its interaction could not carry goes as a post now
+        await sender.flush({channel, *(move.notified if move else ())})
 
 
 async def applied_move(interaction: discord.Interaction, service: TableService, channel: str, do: str,
@@ -194,7 +202,12 @@ async def applied_move(interaction: discord.Interaction, service: TableService, 
     before = await service.store.active_table(channel)
     work = asyncio.ensure_future(service.act(channel, str(interaction.user.id), do, args or {}, expected_version,
                                              table_id))
-    await acknowledge_if_slow(interaction, work)
+    try:
+        await acknowledge_if_slow(interaction, work)
+    except discord.NotFound:  # the bot came to it after Discord's 3 s: Discord forgot it, and the player saw
+        # "This interaction failed". The move is played all the same; its table goes to the channel as a post.
+        log.warning("Move %s %s: its interaction expired before it was answered.", do, args)
+        interaction.extras[FORGOTTEN] = True
     try:
         return await work
     except TableChanged as exc:

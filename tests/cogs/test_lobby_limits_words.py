@@ -196,7 +196,7 @@ def asking(service, language: str, user_id: int = 7, channel_id: int = 20) -> An
         client=SimpleNamespace(service=service), locale=LOCALES[language], guild_id=1, channel_id=channel_id,
         user=SimpleNamespace(id=user_id, display_name="marta", name="marta", mention=f"<@{user_id}>"),
         app_permissions=perms, channel=SimpleNamespace(type=discord.ChannelType.text),
-        guild=SimpleNamespace(get_channel=lambda _id: None), response=Answers(), type=None)
+        guild=SimpleNamespace(get_channel=lambda _id: None), response=Answers(), type=None, extras={})
 
 
 async def refused_at_new(service, language: str, *args: Any, channel_id: int = 20, **kwargs: Any) -> str:
@@ -237,7 +237,7 @@ async def test_the_refusals_at_game_new_are_catalog_sentences(service, clock, la
 
 
 async def test_the_stores_refusal_reaches_a_german_asker_in_german():
-    interaction = SimpleNamespace(locale=LOCALES["de"], response=Answers())
+    interaction = SimpleNamespace(locale=LOCALES["de"], response=Answers(), extras={})
     await refuse(interaction, CannotSave().message)
     [(text, private)] = interaction.response.sent
     assert private and text.startswith("Ich kann gerade keine Spiele speichern: Der Speicher des Bots ist voll")

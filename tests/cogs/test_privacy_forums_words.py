@@ -56,7 +56,7 @@ class FakeInteraction:
     """An interaction as cogs/_privacy.py and cogs/_forums.py use it: who asks, in which language, where."""
 
     def __init__(self, client: Any, language: str, user_id: int = 7, manage_guild: bool = False):
-        self.client, self.locale, self.guild_id, self.id = client, LOCALES[language], GUILD, 900
+        self.client, self.locale, self.guild_id, self.id, self.extras = client, LOCALES[language], GUILD, 900, {}
         self.user = SimpleNamespace(id=user_id, display_name="marta", name="marta")
         self.permissions = SimpleNamespace(manage_guild=manage_guild)
         self.guild = SimpleNamespace(channels=[SimpleNamespace(id=PARENT)])

@@ -39,7 +39,8 @@ def asked(service, guild_id: str, locale: str = "en-US", server_locale: str = "e
     `server_locale` (the bot's cache holds the guild only where its id is a number, as Discord's are)."""
     guild = SimpleNamespace(preferred_locale=discord.Locale(server_locale))
     client = SimpleNamespace(service=service, get_guild=lambda _id: guild)
-    return SimpleNamespace(client=client, guild_id=guild_id, locale=discord.Locale(locale), response=Answers())
+    return SimpleNamespace(client=client, guild_id=guild_id, locale=discord.Locale(locale), response=Answers(),
+                           extras={})
 
 
 # --- /game settings: the server's lines ------------------------------------------------------------------

@@ -137,3 +137,30 @@ async def test_a_follow_up_whose_answer_was_lost_is_not_sent_again(harness, stan
     await harness.bot.sender.flush()
     assert lost
     await assert_delivered(harness, standin, table, times=2 if planted else 1)
+
+
+async def test_a_move_whose_interaction_discord_forgot_still_reaches_the_channel_at_once(
+        harness, standin, monkeypatch):
+    """A bot so busy that it comes to a click after Discord's 3 s: Discord forgot the interaction (the player saw
+    "This interaction failed") and refuses the bot's answer. The move is played all the same, and its table is
+    posted to the channel at once, not left for the deadline loop's next pass (30 s by default: the people
+    bench counted such tables missing)."""
+    standin.faults = None
+    (marta, tom), board = await start_dicerace(standin)
+    table, awaited = await current(harness, marta)
+    act = TableService.act
+
+    async def too_late(self, *args, **kwargs):
+        await asyncio.sleep(0.6)
+        return await act(self, *args, **kwargs)
+
+    standin.interaction_deadline = 0.3
+    monkeypatch.setattr(cogs._common, "ANSWER_WITHIN", 0.4)  # the deferral comes after Discord's deadline
+    monkeypatch.setattr(TableService, "act", too_late)
+    monkeypatch.setattr(harness.bot.sender, "pump", lambda: None)  # the deadline loop's pass stays out of it
+    click = await (marta if awaited == "marta" else tom).click(board, "Roll")
+    assert click.response_type is None and not click.followups
+    await standin.wait_for(lambda: tables_posted(standin, "games", table.version + 1), timeout=3,
+                           what="the table as a channel post")
+    assert {p.kind for p in standin.take_problems()} == {"unanswered", "late", "http"}, "Discord refused the answer"
+    await assert_delivered(harness, standin, table, times=1)
