@@ -174,4 +174,3 @@ def ai_choice(game: str, state_json: str, player: str, seed: str) -> Action:
     in a worker process (TableService._ai_action): an AI's thinking is pure work, off the event loop."""
     engine = registry.get(game)
     return engine.ai_action(engine.load_state(state_json), player, random.Random(seed))
-

@@ -6,16 +6,16 @@ rate-limits#global-rate-limit), the endpoints of interactions/receiving-and-resp
 interaction response, the original response (get, edit, delete) and follow-up messages. So a person's move
 is answered through the interaction instead of posting the table as a channel message (one of the 50): a
 click's answer takes the clicked table's buttons off and the new table follows as its public follow-up; a
-command's answer is a public deferral that the sender edits into the table.
+command is answered privately and the table follows the same way. Always a follow-up, a new message: a deferral
+filled in with the table would notify no one it names, whose turn it is included (Discord: an edit notifies no
+one, the first fill of a deferral included; discord/discord-api-docs#5497).
 
 Exactly once across a crash: before the interaction is answered, the table's notice in the outbox is given
-the interaction as its carrier (bot/store/carry.py). A deferral's original response is the sender's message for
-that notice: editing it is idempotent, and a retry that may come after a crash reads it first (Discord keeps it
-readable for the token's 15 minutes): already the table, so delivered. A follow-up is a new message each time it
-is sent, so a retry that may come after Discord took it (a crash, a lost answer) looks for it first among the
-channel's latest messages (cogs/_outbox.py), by the batch's mark in the picture's file name. An interaction that
-cannot carry it (never answered: the bot died first; its token expired) falls back to a channel post, looked
-for first among the channel's messages once Discord may have forgotten its nonce.
+the interaction as its carrier (bot/store/carry.py). A follow-up is a new message each time it is sent, so a
+retry that may come after Discord took it (a crash, a lost answer) looks for it first among the channel's
+latest messages (cogs/_outbox.py), by the batch's mark in the picture's file name. An interaction that cannot
+carry it (never answered: the bot died first; its token expired) falls back to a channel post, looked for first
+among the channel's messages once Discord may have forgotten its nonce.
 
 A move that took longer than cogs._common.ANSWER_WITHIN was acknowledged before it ended (a button's
 deferral shows nothing; a command's "thinking…" is the player's alone and becomes their private answer): its
@@ -45,26 +45,25 @@ log = logging.getLogger(__name__)
 CARRY_WITHIN = timedelta(minutes=14)
 """An interaction's token lasts 15 minutes from the interaction; the edit must reach Discord within them."""
 NOT_CARRIED = {401, 404}
-"""The original response cannot be edited: an invalid (expired) token, an unknown interaction or message."""
+"""The interaction cannot be followed up: an invalid (expired) token, an unknown interaction (the bot died
+before answering it)."""
 
 
 async def carry_table(interaction: discord.Interaction, move: Move) -> bool:
-    """Make this interaction the carrier of the move's table; False (and nothing done) when it cannot carry
-    it: from another channel, or the table already taken by the sender.
+    """Make this interaction the carrier of the move's table, its public follow-up; False (and nothing done)
+    when it cannot carry it: from another channel, or the table already taken by the sender.
 
     - A click on the channel's table: the answer takes that table's buttons off (an update of the clicked
-      message) and the new table follows as the click's public follow-up. Neither touches the global limit;
-      taking the buttons off as a channel edit would, once a move.
-    - Acknowledged already (a slow move): the table follows as a public follow-up.
-    - Otherwise (a command): a public deferral that the sender edits into the table."""
+      message). Neither touches the global limit; taking the buttons off as a channel edit would, once a move.
+    - Another click not answered yet (a private controls message, a lobby's button): a deferral that shows
+      nothing.
+    - A command is answered (privately) before it comes here; so is a slow move (acknowledged)."""
     if str(interaction.channel_id) != move.table.channel_id:
         return False
     service = service_of(interaction)
     clicked = await clicked_table(interaction, move.table.id)
     via: dict[str, Any] = {"app": str(interaction.application_id), "token": interaction.token,
                            "id": str(interaction.id)}
-    if clicked is not None or interaction.response.is_done():
-        via["followup"] = True
     # the sender batches a channel's notices only under its lock: it cannot take the notice to send it through
     # the interaction before the interaction is answered (Discord would refuse, and the table would go to the
     # channel)
@@ -74,7 +73,7 @@ async def carry_table(interaction: discord.Interaction, move: Move) -> bool:
         if clicked is not None:
             await take_buttons_off(interaction, clicked)
         elif not interaction.response.is_done():
-            await interaction.response.defer(thinking=True)
+            await interaction.response.defer()
     return True
 
 
@@ -109,41 +108,26 @@ def carrier(batch: list[Outgoing]) -> dict[str, Any] | None:
 
 
 def can_carry(via: dict[str, Any]) -> bool:
-    """The interaction's token still lets the original response be edited."""
+    """The interaction's token still lets it be followed up."""
     return discord.utils.utcnow() - discord.utils.snowflake_time(int(via["id"])) < CARRY_WITHIN
 
 
-def follows_up(via: dict[str, Any]) -> bool:
-    """The table is the interaction's follow-up message (a click's, or a slow move's), which a retry must look
-    for among the channel's messages (sending it again would post it twice)."""
-    return bool(via.get("followup"))
-
-
-async def through_interaction(client: discord.Client, dest: str, via: dict[str, Any], message: dict[str, Any],
-                              mark: str, look_first: bool) -> discord.Message | None:
-    """The table as the interaction's original response (read first when `look_first`: a retry, after which
-    it may be there already, named by the batch's `mark`), or as its follow-up (the caller looks for one sent
-    before); None when the interaction cannot carry it."""
+async def through_interaction(client: discord.Client, dest: str, via: dict[str, Any], message: dict[str, Any]
+                              ) -> discord.Message | None:
+    """The table as the interaction's follow-up (the caller looks for one sent before); None when the
+    interaction cannot carry it. (A carrier noted by an older version, a public deferral to fill in, is
+    carried the same way: Discord's first follow-up after a deferral takes the deferral's place.)"""
     adapter, http = async_context.get(), client.http
     session = {"session": http._HTTPClient__session, "proxy": http.proxy, "proxy_auth": http.proxy_auth}  # type: ignore[attr-defined]
-    ids = {"application_id": int(via["app"]), "token": via["token"], **session}
     data: Any  # a message's JSON
     try:
-        if look_first and not follows_up(via):
-            data = await adapter.get_original_interaction_response(**ids)
-            if any(mark in a.get("filename", "") for a in data.get("attachments") or []):
-                return _message(client, dest, data)
         with handle_message_parameters(
                 content=message.get("content", MISSING), files=message.get("files", MISSING),
                 view=message.get("view", MISSING), allowed_mentions=message.get("allowed_mentions", MISSING),
                 previous_allowed_mentions=client.allowed_mentions) as params:
-            if follows_up(via):
-                data = await adapter.execute_webhook(
-                    int(via["app"]), via["token"], **session, payload=params.payload, multipart=params.multipart,
-                    files=params.files, wait=True)
-            else:
-                data = await adapter.edit_original_interaction_response(
-                    **ids, payload=params.payload, multipart=params.multipart, files=params.files)
+            data = await adapter.execute_webhook(
+                int(via["app"]), via["token"], **session, payload=params.payload, multipart=params.multipart,
+                files=params.files, wait=True)
     except discord.HTTPException as exc:
         if exc.status in NOT_CARRIED:
             return None

@@ -240,18 +240,18 @@ async def played_since(service: TableService, before: Table, user_id: str) -> bo
                for e in await service.history(before))
 
 
-async def send_move(interaction: discord.Interaction, move: Move) -> None:
-    """Answer the player, then deliver the notices the move saved (the table for the channel, pings) at
-    once, exactly once even across a crash."""
-    await answer_move(interaction, move)
+async def send_started(interaction: discord.Interaction, move: Move) -> None:
+    """A game started: answer the player, then deliver the notices the start saved (the table for the
+    channel, pings) at once, exactly once even across a crash."""
+    await answer_move(interaction, move, answered="table-started-in")
     await bot_of(interaction).sender.flush({move.table.channel_id, *move.notified})
 
 
-async def answer_move(interaction: discord.Interaction, move: Move) -> None:
-    """Answer the player: the table of a public move is the interaction's own response, or its follow-up
-    (cogs/_carry.py); otherwise it is posted as a plain message by the sender and the reply to the
-    interaction only acknowledges it (nothing for a button, a private line for a command or an answer to a
-    secret prompt)."""
+async def answer_move(interaction: discord.Interaction, move: Move, answered: str = "table-move-in") -> None:
+    """Answer the player: the table of a public move is the interaction's follow-up (cogs/_carry.py);
+    otherwise it is posted as a plain message by the sender. The reply to the interaction only acknowledges
+    it: nothing for a button, a private line for a command (`answered`, a catalog message) or an answer to
+    a secret prompt."""
     first = move.applied[0] if move.applied else None
     said_here = private_words(interaction)
     if first and first.action["do"] in registry.get(move.table.game).anytime:
@@ -263,10 +263,11 @@ async def answer_move(interaction: discord.Interaction, move: Move) -> None:
                                                                str(interaction.user.id), said_here))
     elif first and first.anonymous:
         await answer(interaction, said_here("table-answer-in"))
-    elif interaction.response.is_done() and interaction.type == discord.InteractionType.application_command:
-        # a slow command: its private "thinking…" becomes its answer before the table follows publicly (the
-        # first follow-up after a deferral takes the deferral's place and its privacy)
-        await answer(interaction, said_here("table-move-in"))
+    elif interaction.type == discord.InteractionType.application_command:
+        # a typed move: a private answer, then the table as a new public message (a deferral filled in with it
+        # would notify no one it names, cogs/_carry.py). A slow command's private "thinking…" becomes that
+        # answer (the first follow-up after a deferral takes the deferral's place and its privacy).
+        await answer(interaction, said_here(answered))
         await carry_table(interaction, move)
     elif await carry_table(interaction, move):
         pass  # the table is the interaction's own response or follow-up (cogs/_carry.py)
@@ -274,7 +275,7 @@ async def answer_move(interaction: discord.Interaction, move: Move) -> None:
         if not interaction.response.is_done():
             await interaction.response.defer()
     else:
-        await answer(interaction, said_here("table-move-in"))
+        await answer(interaction, said_here(answered))
 
 
 async def show_held(interaction: discord.Interaction, move: Move) -> None:

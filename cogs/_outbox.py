@@ -28,7 +28,7 @@ import discord
 
 from bot.models import Outgoing, Posted, Table
 from bot.service import TableService
-from cogs._carry import can_carry, carrier, follows_up, through_interaction
+from cogs._carry import can_carry, carrier, through_interaction
 from cogs._common import MAX_CONTENT, clip_lines, controls_view, items_view, private_controls, relative_time, table_text
 from cogs._forums import sync_tags
 from cogs._language import public_words
@@ -244,13 +244,13 @@ class Sender:
             return None
         mark, message = batch_mark(batch), await self.message(batch)
         retry = self._maybe_sent(batch)
-        if retry and follows_up(via):
+        if retry:
             channel = self.client.get_partial_messageable(int(dest))
             if (sent := await self._posted_before(channel, batch, message)) is not None:
                 log.info("Outbox %s was followed up before (message %s): not sent again.", mark, sent.id)
                 return sent
         self._tried.add(mark)
-        sent = await through_interaction(self.client, dest, via, message, f"-{mark}.", look_first=retry)
+        sent = await through_interaction(self.client, dest, via, message)
         if sent is None:
             log.info("Outbox %s: its interaction cannot carry it any more; it goes to the channel.", mark)
         return sent

@@ -33,7 +33,7 @@ from cogs._common import (
     refuse,
     register_end_controls,
     relative_time,
-    send_move,
+    send_started,
     send_table,
     service_of,
 )
@@ -204,7 +204,7 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
                 await interaction.edit_original_response(content=started, view=None, allowed_mentions=quiet)
             else:
                 await interaction.response.edit_message(content=started, view=None, allowed_mentions=quiet)
-        await send_move(interaction, move)
+        await send_started(interaction, move)
     elif interaction.type == discord.InteractionType.component:  # the lobby's own button: edited in place
         await interaction.response.edit_message(**await lobby_message(interaction, table))
     else:

@@ -127,6 +127,8 @@ class InteractionRoutes(StandInParts):
         else:
             self._check_message(payload, files, size_limit, new=True)
             ephemeral = bool(flags & limits.EPHEMERAL)
+            if not ephemeral:  # a webhook's message in an archived thread unarchives it (Discord's Execute Webhook)
+                await self._unarchive(inter.channel)
             message = self._new_message(inter.channel, payload, files,
                                         visible_to=inter.user.id if ephemeral else None, interaction=inter)
         if message is not inter.original and message not in inter.followups:

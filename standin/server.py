@@ -472,9 +472,9 @@ class StandIn(GatewayRoutes, InteractionRoutes, ChannelLife, CommandRoutes, Thre
 
     def _edit(self, message: Message, payload: dict[str, Any], files: list[tuple[str, bytes]],
               flags: int | None = None) -> Message:
+        # an edit notifies no one it mentions, a deferral's first fill included (its mentions were reported not
+        # to ping: discord/discord-api-docs#5497), so `pings` stays what the message's posting notified
         message.edits.append(message.snapshot())
-        if message.loading and not message.ephemeral:  # a deferred reply notifies when it is first filled in
-            message.pings = mentions.pings(payload.get("content") or "", payload.get("allowed_mentions"))
         if "content" in payload:
             message.content = payload["content"] or ""
         if "embeds" in payload:

@@ -56,9 +56,9 @@ DISCORD_NONCE_WINDOW = standin_server.NONCE_WINDOW
 
 
 def carrier_never_answered(problem) -> bool:
-    """The bot died after noting an interaction as its table's carrier and before answering it: its original
-    response is unknown to Discord (404), and the table goes to the channel instead (cogs/_carry.py)."""
-    return (problem.kind == "http" and problem.status == 404 and "/messages/@original" in problem.detail
+    """The bot died after noting an interaction as its table's carrier and before answering it: Discord knows
+    no follow-up for it (404), and the table goes to the channel instead (cogs/_carry.py)."""
+    return (problem.kind == "http" and problem.status == 404 and "/webhooks/" in problem.detail
             and "Unknown Webhook" in problem.detail)
 
 

@@ -137,10 +137,9 @@ async def test_a_fault_of_ours_building_a_post_keeps_the_notice_until_it_goes(ha
     await standin.wait_for(lambda: any(m.attachments for m in standin.channel_messages("games")), timeout=10,
                            what="the table, after the failed try")
     assert planted
-    # the table is the start's own response: its deferral showed "thinking…" until the next try filled it in
-    # (the stand-in calls that "deferred forever" when the try comes after the interaction went quiet)
-    assert {p.kind for p in standin.take_problems()} <= {"deferred_forever"}
-    assert start.original.attachments and not start.original.loading
+    # the table is the start's follow-up, sent by the next try; the start was answered privately at once
+    assert not standin.take_problems()
+    assert start.original.ephemeral and [m for m in start.followups if m.attachments and m.public]
     logged = errors.take()
     assert [r.exc_info[1].args for r in logged if r.exc_info] == [("planted fault",)]
     for _ in range(100):  # the mark follows Discord's answer
@@ -154,9 +153,9 @@ async def test_a_fault_of_ours_building_a_post_keeps_the_notice_until_it_goes(ha
 async def test_a_persons_move_reaches_the_channel_through_its_interaction_even_with_the_global_budget_spent(
         harness, standin):
     """cogs/_carry.py: the table after a click is the click's follow-up (its answer took the clicked table's
-    buttons off), after a typed move the command's own response (edited from a public deferral), not channel
-    posts, so they do not wait for the global budget: with the bot's pace cut to one request a second and that
-    one spent, the table still comes at once, and the clicked table's buttons are off at once too."""
+    buttons off), after a typed move the command's follow-up (its answer private), not channel posts, so they
+    do not wait for the global budget: with the bot's pace cut to one request a second and that one spent,
+    the table still comes at once, and the clicked table's buttons are off at once too."""
     standin.faults = None
     (marta, tom), board = await start_dicerace(standin)
     table, awaited = await current(harness, marta)
@@ -176,7 +175,8 @@ async def test_a_persons_move_reaches_the_channel_through_its_interaction_even_w
     assert len(channel_edits(standin, "games")) == edits_before, "no channel edit took the buttons off"
     _, awaited = await current(harness, marta)  # a 1 passes the turn
     typed = await (marta if awaited == "marta" else tom).slash("dicerace roll")
-    assert typed.original is not None and typed.original.attachments and typed.original.public
+    [followed] = typed.followups
+    assert followed.attachments and followed.public and typed.original.ephemeral
     assert len(channel_sends(standin, "games")) == posts_before, "no channel post for a person's move"
 
 
@@ -245,3 +245,19 @@ async def test_a_move_delivers_what_it_left_and_leaves_other_channels_to_their_o
     pending = await harness.store._fetchall("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
     assert pending == [(0,)]
     assert len(click_2.followups) == 1 and channel_sends(standin, "games-2") == [], "its table came once, by its click"
+
+
+async def test_a_typed_moves_table_pings_whose_turn_it_is(harness, standin):
+    """The table after a typed move names whose turn it is, and notifies them: it is the command's follow-up,
+    a new message. (A deferral filled in with it would notify no one: Discord does not notify on an edit, the
+    first fill of a deferral included, and the stand-in models that.)"""
+    standin.faults = None
+    (marta, tom), board = await start_dicerace(standin)
+    assert board.pings, "the start's table pinged the players"
+    for _ in range(6):
+        _, awaited = await current(harness, marta)
+        typed = await (marta if awaited == "marta" else tom).slash("dicerace roll")
+        [table] = [m for m in typed.followups if m.attachments]
+        _, awaited = await current(harness, marta)
+        waiting = marta if awaited == "marta" else tom
+        assert waiting.mention in table.content and str(waiting.id) in table.pings, table.content

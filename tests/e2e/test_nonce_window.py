@@ -2,8 +2,9 @@
 
 - a channel post: after an outage longer than Discord's nonce memory, a batch that may have been posted
   before is looked for among the channel's recent messages (its mark in the picture's file name);
-- a move's table carried by its interaction (cogs/_carry.py): a retry reads the original response first,
-  and once the token has expired the fallback channel post is looked for the same way.
+- a move's table carried by its interaction (cogs/_carry.py), a follow-up: a retry looks for it among the
+  channel's messages first, and once the token has expired the fallback channel post is looked for the same
+  way.
 
 Planted: the bot "dies" after Discord accepted the table and before it was marked delivered, and stays
 away five minutes; the stand-in has forgotten the nonce by then. A sender that trusted the nonce for ever
@@ -77,8 +78,8 @@ async def test_a_channel_post_older_than_the_nonce_window_is_looked_for_before_i
                          ids=["looked-for", "planted-nonce-trusted-for-ever"])
 async def test_a_carried_table_is_not_posted_again_after_its_token_expired(
         harness, standin, clock, errors, monkeypatch, trusted, posts):
-    """The move's table went out as its interaction's original response; the bot came back when the token
-    could no longer edit it, so the table would go to the channel: it is found there first."""
+    """The move's table went out as its interaction's follow-up; the bot came back when the token
+    could no longer carry it, so the table would go to the channel: it is found there first."""
     standin.faults = None
     monkeypatch.setattr(standin_server, "NONCE_WINDOW", 0.0)
     monkeypatch.setattr(cogs._outbox, "NONCE_TRUSTED", trusted)
@@ -92,19 +93,16 @@ async def test_a_carried_table_is_not_posted_again_after_its_token_expired(
     assert len(tables_posted(standin, "games", table.version + 1)) == posts
 
 
-async def test_a_carried_table_is_read_back_not_sent_again_after_a_crash(harness, standin, clock, errors,
-                                                                         monkeypatch):
-    """A typed move's table is its deferral edited (a click's is a follow-up: tests/e2e/test_slow_moves.py). The
-    bot came back within the token's life: it reads the original response, finds the table there and marks it
-    delivered, without editing it again or posting it."""
+async def test_a_typed_moves_table_is_looked_for_not_sent_again_after_a_crash(harness, standin, clock, errors,
+                                                                              monkeypatch):
+    """A typed move's table is its follow-up, as a click's is (a deferral filled in with it would notify no one
+    it names). The bot came back within the token's life: it finds the table among the channel's messages
+    and marks it delivered, without sending it again."""
     standin.faults = None
     (marta, tom), board = await start_dicerace(standin)
     table, awaited = await current(harness, marta)
     died = dies_once(monkeypatch, harness, clock)
     typed = await (marta if awaited == "marta" else tom).slash("dicerace roll")
     await after_the_restart(harness, standin, errors, died, board.channel.id)
-    assert tables_posted(standin, "games", table.version + 1) == [typed.original]
-    assert typed.original.edits == []  # filled in once (a deferral's first answer is not an edit)
-    token = typed.token
-    reads = [(method, path) for method, path, _ in standin.requests if token in path]
-    assert reads.count(("GET", f"/api/v10/webhooks/{standin.application_id}/{token}/messages/@original")) == 1
+    assert len(typed.followups) == 1 and typed.original.ephemeral
+    assert tables_posted(standin, "games", table.version + 1) == typed.followups

@@ -32,6 +32,7 @@ table-held = Notiert (nur du siehst das; der Kanal sieht es mit dem Tisch, der d
 table-standing-orders-set = Erledigt: Deine Daueraufträge sind gesetzt. Nur du kennst sie.
 table-answer-in = Deine Antwort ist da; der Tisch im Kanal ist aktualisiert.
 table-move-in = Dein Zug ist da; der neue Tisch steht im Kanal.
+table-started-in = Das Spiel läuft; sein Tisch steht im Kanal.
 table-not-played = Bei uns ist etwas schiefgegangen, und dein Zug wurde nicht gespielt: Du kannst ihn noch einmal versuchen.
 table-played-then-failed = Dein Zug wurde gespielt, aber danach ist bei uns etwas schiefgegangen: Spiel ihn nicht noch einmal. Der Tisch wird ihn zeigen (/spiel stand zeigt den Tisch jetzt).
 table-nothing-waits = Gerade wartet nichts auf dich: Du erfährst es, sobald etwas wartet.

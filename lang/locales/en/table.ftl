@@ -22,6 +22,7 @@ table-held = Noted (only you see this; the channel sees it with the table that e
 table-standing-orders-set = Done: your standing orders are set. Only you know them.
 table-answer-in = Your answer is in; the table is updated in the channel.
 table-move-in = Your move is in; the new table is posted in the channel.
+table-started-in = The game is on; its table is posted in the channel.
 table-not-played = Something went wrong on our side, and your move was not played: you can try it again.
 table-played-then-failed = Your move was played, but something went wrong on our side after it: don't play it again. The table will show it (/game status shows the table now).
 table-nothing-waits = Nothing waits for you right now: you will be told when it does.
