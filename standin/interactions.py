@@ -43,7 +43,7 @@ class InteractionRoutes(StandInParts):
             raise DiscordError(400, 40060, "Interaction has already been acknowledged.")
         if inter.expired:
             late = time.monotonic() - inter.created
-            self.problem("late", f"answered after {late:.2f} s, more than Discord's {inter.deadline:.0f} s: the "
+            self.problem("late", f"answered after {late:.2f} s, more than Discord's {inter.deadline:g} s: the "
                          "player saw \"This interaction failed\"", interaction=inter)
             raise DiscordError(404, 10062, "Unknown interaction")
         payload, files = await self._read_body(request)
@@ -181,7 +181,7 @@ class InteractionRoutes(StandInParts):
         await self._settle(baseline, inter)
         inter.posted = [m for m in self.messages[known:] if m.interaction is None and m.public]
         if inter.response_type is None:
-            self.problem("unanswered", f"no answer within {inter.deadline:.0f} s: the player saw \"This interaction "
+            self.problem("unanswered", f"no answer within {inter.deadline:g} s: the player saw \"This interaction "
                          "failed\"", interaction=inter)
         elif inter.original is not None and inter.original.loading and inter.original.interaction is inter:
             self.problem("deferred_forever", "the bot deferred and never followed up: the player sees "
