@@ -43,7 +43,7 @@ from cogs._client import service_of
 log = logging.getLogger(__name__)
 
 CARRY_WITHIN = timedelta(minutes=14)
-"""An interaction's token lasts 15 minutes from the interaction; the edit must reach Discord within them."""
+"""An interaction's token lasts 15 minutes from the interaction; the follow-up must reach Discord within them."""
 NOT_CARRIED = {401, 404}
 """The interaction cannot be followed up: an invalid (expired) token, an unknown interaction (the bot died
 before answering it)."""

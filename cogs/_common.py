@@ -270,7 +270,7 @@ async def answer_move(interaction: discord.Interaction, move: Move, answered: st
         await answer(interaction, said_here(answered))
         await carry_table(interaction, move)
     elif await carry_table(interaction, move):
-        pass  # the table is the interaction's own response or follow-up (cogs/_carry.py)
+        pass  # the table is the interaction's follow-up (cogs/_carry.py)
     elif interaction.type == discord.InteractionType.component:
         if not interaction.response.is_done():
             await interaction.response.defer()

@@ -140,8 +140,9 @@ class Sender:
         self._pumping = asyncio.create_task(self._start(), name="outbox:pump")
 
     async def _start(self, fresh: bool = False, dests: Collection[str] | None = None) -> list[asyncio.Task]:
-        """A run per destination with pending notices (of `dests`, where given); `fresh`: even where one is
-        running (it may be past its last look at the outbox), a new one that queues behind it."""
+        """A run per destination with pending notices, or per one of `dests` where given (a run that finds
+        nothing ends at once); `fresh`: even where one is running (it may be past its last look at the
+        outbox), a new one that queues behind it."""
         if self._started is None:
             self._started = self.service.clock.now()
         started = []

@@ -43,11 +43,6 @@ def world_value(g: Galaxy, player: str, name: str) -> int:
     return s.dev + race.world_bonus
 
 
-def in_total(g: Galaxy, player: str, name: str) -> bool:
-    """Does this owned system add to the empire production total (else it produces locally)?"""
-    return name in counted(g, player)
-
-
 def production_total(g: Galaxy, player: str) -> int:
     return sum(world_value(g, player, n) for n in counted(g, player))
 
@@ -59,8 +54,8 @@ def local_worlds(g: Galaxy, player: str) -> dict[str, int]:
 
 
 def counted(g: Galaxy, player: str) -> set[str]:
-    """The owned systems that add to the production total (`in_total` for all of them at once: the
-    views ask for every empire's total on every move)."""
+    """The owned systems that add to the production total; the others produce locally (worked out for all of
+    them at once: the views ask for every empire's total on every move)."""
     home = g.home(player)
     if not g.home_held(player) or g.blockaded(home):
         return set()

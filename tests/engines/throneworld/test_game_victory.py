@@ -225,7 +225,7 @@ def test_a_captured_homeworld_splits_its_production_and_its_owner_may_revolt():
     state = quiet(started(3, order=["p1", "p2", "p3"]))
     hw = capture_home(state)
     own(state, "p1", at(2, 0), dev=3)
-    assert economy.in_total(state.ground, "p1", at(2, 0)) is False  # all its worlds produce locally
+    assert at(2, 0) not in economy.counted(state.ground, "p1")  # all its worlds produce locally
     treasury = state.ground.empires["p1"].treasury
     state = to_production(state)
     share = 6 if state.ground.empires["p1"].race == "Zytal" else 5
