@@ -224,6 +224,7 @@ async def test_a_move_delivers_what_it_left_and_leaves_other_channels_to_their_o
         flush = cogs._outbox.Sender.flush
         monkeypatch.setattr(cogs._outbox.Sender, "flush", lambda self, dests=None: flush(self, None))
     elsewhere = str(standin.channel("games-2").id)
+    posts_before = channel_sends(standin, "games-2")  # the start's table may be one (a fault's latency)
     with sender.holding(elsewhere):  # a notice pending in games-2 meanwhile: its table, carried by the click
         _, awaited = await current(harness, ann)
         click_2 = await (ann if awaited == "ann" else bob).click(board_2, "Roll")
@@ -246,7 +247,8 @@ async def test_a_move_delivers_what_it_left_and_leaves_other_channels_to_their_o
     await sender.flush()
     pending = await harness.store._fetchall("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
     assert pending == [(0,)]
-    assert len(click_2.followups) == 1 and channel_sends(standin, "games-2") == [], "its table came once, by its click"
+    assert len(click_2.followups) == 1 and channel_sends(standin, "games-2") == posts_before, \
+        "its table came once, by its click"
 
 
 async def test_a_typed_moves_table_pings_whose_turn_it_is(harness, standin):
