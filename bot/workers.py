@@ -73,12 +73,12 @@ class Unsendable(RuntimeError):
         super().__init__(function, error)
 
 
-def _serve(jobs: Connection) -> None:
-    """A worker: lower its priority, warm up (what the fork server should already have done: a fork
+def _serve(jobs: Connection, niceness: int) -> None:
+    """A worker: lower its priority by `niceness`, warm up (what the fork server should already have done: a fork
     server ignores a preload that fails), then run jobs until the pool closes its pipe. Ctrl+C in the bot's
     terminal reaches the whole process group: a worker leaves stopping to the bot, which closes the pipe."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    os.nice(NICENESS)
+    os.nice(niceness)
     import bot.worker_preload  # noqa: F401
 
     while True:
@@ -124,8 +124,10 @@ class _Worker:
 
 
 class WorkerPool:
-    def __init__(self, workers: int):
+    def __init__(self, workers: int, niceness: int = NICENESS):
+        """`niceness`: how much lower the workers' CPU priority is than this process's."""
         self.workers = workers
+        self.niceness = niceness
         self.cpu_seconds = 0.0
         """CPU time the worker processes spent on jobs (the bench adds it to its own process's)."""
         self._context = multiprocessing.get_context("forkserver")
@@ -141,7 +143,8 @@ class WorkerPool:
 
     def _start(self) -> _Worker:
         mine, theirs = self._context.Pipe()
-        process = self._context.Process(target=_serve, args=(theirs,), daemon=True, name="dicehall-pictures")
+        process = self._context.Process(target=_serve, args=(theirs, self.niceness), daemon=True,
+                                        name="dicehall-pictures")
         process.start()
         theirs.close()
         worker = _Worker(process, mine)
