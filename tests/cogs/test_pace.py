@@ -4,11 +4,12 @@ free place wakes one waiter; what can wait waits; the token's budget is shared b
 import asyncio
 import time
 
+import aiohttp
 import pytest
 
 from bot.metrics import PACE_WAITING
 from bot.shards import Shards
-from cogs._pace import GlobalPace, can_wait, process_share
+from cogs._pace import GlobalPace, can_wait, pace_requests, process_share
 
 
 async def burst(pace: GlobalPace, count: int, later: int = 0) -> list[tuple[float, str]]:
@@ -113,3 +114,54 @@ def test_the_queue_depth_is_a_metric():
 ])
 def test_the_tokens_budget_is_split_by_the_shards_each_process_serves(limit, shards, share):
     assert process_share(limit, shards) == share
+
+
+def test_a_place_counts_from_when_its_request_went_out():
+    """Ten requests let through at once but sent half a second later (the loop or a connection kept them):
+    the next ten go a second after they were sent, not after they were let through, or twenty would reach
+    Discord within one second."""
+    async def run():
+        pace = GlobalPace(per_second=10)
+        first = [await pace.wait() for _ in range(10)]
+        await asyncio.sleep(0.5)
+        for place in first:
+            pace.went_out(place)
+        sent_first = time.monotonic()
+        await asyncio.gather(*(pace.wait() for _ in range(10)))
+        return time.monotonic() - sent_first
+
+    assert asyncio.run(run()) >= 0.95
+
+
+async def test_a_request_that_waits_for_a_connection_takes_its_place_when_it_is_sent():
+    """Through aiohttp's trace hooks as discord.py's client makes its requests: one connection, held 0.3 s
+    by a slow request, so the next request is let through at once and sent 0.3 s later."""
+    from aiohttp import web
+
+    async def answer(request: web.Request) -> web.Response:
+        await asyncio.sleep(float(request.query.get("slow", 0)))
+        return web.json_response({})
+
+    app = web.Application()
+    app.router.add_get("/api/v10/channels/{id}/messages", answer)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]
+    pace, trace = GlobalPace(per_second=10), aiohttp.TraceConfig()
+    pace_requests(trace, pace)
+    try:
+        async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=1), trace_configs=[trace]) as session:
+            url = f"http://127.0.0.1:{port}/api/v10/channels/1/messages"
+            asked = asyncio.get_running_loop().time()
+
+            async def get(**query: str) -> None:
+                async with session.get(url, params=query) as response:
+                    await response.read()
+
+            await asyncio.gather(get(slow="0.3"), get())
+    finally:
+        await runner.cleanup()
+    first, second = (place.at - asked for place in pace._sent)
+    assert first < 0.3 <= second  # let through at once, both; sent once the slow one had its answer
