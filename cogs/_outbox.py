@@ -114,7 +114,8 @@ class Sender:
         self._pumping: asyncio.Task | None = None
         self._removing: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._unbuttoning: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._tidying: set[asyncio.Task] = set()
+        self._tidying: defaultdict[str, set[asyncio.Task]] = defaultdict(set)
+        """Clean-ups under way, by the destination whose post started them."""
         """Per table: a channel post and a direct message may both find a reminder stale; one removes it."""
         self._started: datetime | None = None
         """When this sender first looked at the outbox (the bot's start, as far as it can tell)."""
@@ -127,12 +128,14 @@ class Sender:
     async def flush(self, dests: Collection[str] | None = None) -> None:
         """Deliver every destination with pending notices, or only `dests` (a move's: its own channel and the
         players it sent a direct message; not every busy channel of the bot's), except those waiting out a
-        backoff, and wait until those runs end, and the clean-ups they started."""
+        backoff, and wait until those runs end, and the clean-ups they started (a move's flush waits for its own
+        channel's, not for every channel's old buttons queued behind the global limit)."""
         started = await self._start(fresh=True, dests=dests)
         if started:
             await asyncio.wait(started)
-        if self._tidying:
-            await asyncio.wait(set(self._tidying))
+        tidying = set().union(*(self._tidying.get(d, ()) for d in (self._tidying if dests is None else dests)))
+        if tidying:
+            await asyncio.wait(tidying)
 
     def pump(self) -> None:
         """Start delivering in the background: each destination in its own task, so a slow or failing
@@ -316,15 +319,21 @@ class Sender:
             player=first.payload.get("player", "") if kind == "reminder" else "", deadline_at=deadline,
             posted_at=sent.created_at))
         if kind == "table":
-            self._tidy(self._take_off_controls(first.table_id, str(sent.id)))
-        self._tidy(self.remove_stale_reminders(first.table_id, keep=str(sent.id)))
+            self._tidy(first.dest, self._take_off_controls(first.table_id, str(sent.id)))
+        self._tidy(first.dest, self.remove_stale_reminders(first.table_id, keep=str(sent.id)))
 
-    def _tidy(self, work: Coroutine[Any, Any, None]) -> None:
+    def _tidy(self, dest: str, work: Coroutine[Any, Any, None]) -> None:
         """Clean-up whose requests can wait their turn under the global budget (cogs/_pace.py) runs beside the
         deliveries: a channel's next table never queues behind the old one's buttons coming off."""
         task = asyncio.create_task(_left_noted_if_failing(work))
-        self._tidying.add(task)
-        task.add_done_callback(self._tidying.discard)
+        self._tidying[dest].add(task)
+        task.add_done_callback(lambda done: self._tidied(dest, done))
+
+    def _tidied(self, dest: str, task: asyncio.Task) -> None:
+        tasks = self._tidying[dest]
+        tasks.discard(task)
+        if not tasks:
+            del self._tidying[dest]
 
     async def _take_off_controls(self, table_id: int, newest: str) -> None:
         """The buttons off the table's messages older than `newest`, one clean-up per table at a time."""

@@ -265,3 +265,36 @@ async def test_a_typed_moves_table_pings_whose_turn_it_is(harness, standin):
         _, awaited = await current(harness, marta)
         waiting = marta if awaited == "marta" else tom
         assert waiting.mention in table.content and str(waiting.id) in table.pings, table.content
+
+
+@pytest.mark.parametrize("planted", [False, True], ids=["its-own", "planted-every-channel"])
+async def test_a_moves_flush_waits_for_its_own_clean_ups_not_another_channels(harness, standin, monkeypatch,
+                                                                                planted):
+    """The clean-ups a post starts (the old table's buttons off, stale reminders gone) may wait their turn behind
+    the global limit for seconds; a move's flush waits for those of its own channel only, so the click's handler
+    is not held by every channel's. A flush of everything still waits for all of them."""
+    standin.faults = None
+    (marta, tom), board = await start_dicerace(standin)
+    sender, here = harness.bot.sender, str(standin.channel("games").id)
+    if planted:
+        flush = cogs._outbox.Sender.flush
+        monkeypatch.setattr(cogs._outbox.Sender, "flush", lambda self, dests=None: flush(self, None))
+    queued = asyncio.Event()
+
+    async def buttons_off_behind_the_global_limit() -> None:
+        await queued.wait()
+
+    sender._tidy(str(standin.channel("games-2").id), buttons_off_behind_the_global_limit())
+    _, awaited = await current(harness, marta)
+    click = asyncio.ensure_future((marta if awaited == "marta" else tom).click(board, "Roll"))
+    done, _ = await asyncio.wait({click}, timeout=5)
+    if planted:
+        assert not done, "the click waited for the other channel's clean-up"
+    else:
+        assert done, "the click's handler waited for another channel's clean-up"
+        assert_move_posted(click.result(), standin.attachment_size_limit)
+    everything = asyncio.ensure_future(sender.flush())
+    await asyncio.sleep(0.2)
+    assert not everything.done() and not sender._tidying.get(here)
+    queued.set()
+    await asyncio.wait_for(asyncio.gather(everything, click), 5)
