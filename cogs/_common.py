@@ -240,13 +240,6 @@ async def played_since(service: TableService, before: Table, user_id: str) -> bo
                for e in await service.history(before))
 
 
-async def send_started(interaction: discord.Interaction, move: Move) -> None:
-    """A game started: answer the player, then deliver the notices the start saved (the table for the
-    channel, pings) at once, exactly once even across a crash."""
-    await answer_move(interaction, move, answered="table-started-in")
-    await bot_of(interaction).sender.flush({move.table.channel_id, *move.notified})
-
-
 async def answer_move(interaction: discord.Interaction, move: Move, answered: str = "table-move-in") -> None:
     """Answer the player: the table of a public move is the interaction's follow-up (cogs/_carry.py);
     otherwise it is posted as a plain message by the sender. The reply to the interaction only acknowledges

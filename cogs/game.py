@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import re
@@ -24,8 +25,10 @@ from bot.rules_help import find_section, fit, overview, sections
 from bot.seasons import LENGTHS
 from bot.service import TableService
 from bot.steps import Move
+from cogs._client import bot_of
 from cogs._common import (
     acknowledge_if_slow,
+    answer_move,
     channel_key,
     check_can_post,
     check_rate,
@@ -33,7 +36,6 @@ from cogs._common import (
     refuse,
     register_end_controls,
     relative_time,
-    send_started,
     send_table,
     service_of,
 )
@@ -172,21 +174,13 @@ def lobby_view(table: Table, words: Words) -> discord.ui.View:
 
 
 async def lobby_op(interaction: discord.Interaction, op: str, name: str | None = None) -> None:
+    if op == "start":
+        await start_op(interaction)
+        return
     service = service_of(interaction)
     channel, user = channel_key(interaction), str(interaction.user.id)
-    if op == "start":  # the AI openers may take a while: acknowledged in time like any move
-        try:
-            check_can_post(interaction)
-            await check_thread_membership(interaction)
-        except DicehallError as exc:
-            await refuse(interaction, exc.message)
-            return
-        work = asyncio.ensure_future(start_in_place(interaction, channel, user))
-        await acknowledge_if_slow(interaction, work)
     try:
-        if op == "start":
-            move, stays = await work
-        elif op == "join":
+        if op == "join":
             table = await service.join(channel, user, player_name(interaction.user))
         elif op == "leave":
             table = await service.leave(channel, user)
@@ -196,19 +190,45 @@ async def lobby_op(interaction: discord.Interaction, op: str, name: str | None =
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return
-    if op == "start":
-        if interaction.type == discord.InteractionType.component:  # the lobby's Start button: its buttons go
-            started = started_text(move.table, await channel_words(interaction, move.table), stays)
-            quiet = discord.AllowedMentions.none()
-            if interaction.response.is_done():  # deferred while the AI openers played
-                await interaction.edit_original_response(content=started, view=None, allowed_mentions=quiet)
-            else:
-                await interaction.response.edit_message(content=started, view=None, allowed_mentions=quiet)
-        await send_started(interaction, move)
-    elif interaction.type == discord.InteractionType.component:  # the lobby's own button: edited in place
+    if interaction.type == discord.InteractionType.component:  # the lobby's own button: edited in place
         await interaction.response.edit_message(**await lobby_message(interaction, table))
     else:
         await post_lobby(interaction, table)
+
+
+async def start_op(interaction: discord.Interaction) -> None:
+    """/game start or the lobby's Start button. The game's channel (the lobby's, or the thread it moves into) is
+    held meanwhile, as a move's is (cogs/_common.py, play): the first table goes as this interaction's
+    follow-up, and pings, not as a channel post the sender came to first."""
+    channel, user = channel_key(interaction), str(interaction.user.id)
+    try:
+        check_can_post(interaction)
+        await check_thread_membership(interaction)
+    except DicehallError as exc:
+        await refuse(interaction, exc.message)
+        return
+    sender = bot_of(interaction).sender
+    held = contextlib.ExitStack()
+    move = None
+    try:
+        with held:
+            work = asyncio.ensure_future(start_in_place(interaction, channel, user, held))
+            await acknowledge_if_slow(interaction, work)  # the AI openers may take a while
+            try:
+                move, stays = await work
+            except DicehallError as exc:
+                await refuse(interaction, exc.message)
+                return
+            if interaction.type == discord.InteractionType.component:  # the lobby's Start button: its buttons go
+                started = started_text(move.table, await channel_words(interaction, move.table), stays)
+                quiet = discord.AllowedMentions.none()
+                if interaction.response.is_done():  # deferred while the AI openers played
+                    await interaction.edit_original_response(content=started, view=None, allowed_mentions=quiet)
+                else:
+                    await interaction.response.edit_message(content=started, view=None, allowed_mentions=quiet)
+            await answer_move(interaction, move, answered="table-started-in")
+    finally:  # what waited, and the start's DMs; a table its interaction could not carry goes as a post now
+        await sender.flush({channel, *((move.table.channel_id, *move.notified) if move else ())})
 
 
 async def post_lobby(interaction: discord.Interaction, table: Table, content: str | None = None) -> None:
@@ -226,11 +246,13 @@ async def post_lobby(interaction: discord.Interaction, table: Table, content: st
             posted_at=sent.created_at))
 
 
-async def start_in_place(interaction: discord.Interaction, channel: str, user: str) -> tuple[Move, Said | None]:
-    """Start the lobby, in a thread of its own where it moves into one (cogs/_threads.py); with why it stays in the
-    channel, when it does and there is something to say."""
+async def start_in_place(interaction: discord.Interaction, channel: str, user: str, held: contextlib.ExitStack
+                         ) -> tuple[Move, Said | None]:
+    """Start the lobby, in a thread of its own where it moves into one (cogs/_threads.py), its notices `held` there
+    until the start is answered; with why it stays in the channel, when it does and there is something to say."""
     service = service_of(interaction)
     table, stays = await into_thread(interaction, await service.check_startable(channel, user))
+    held.enter_context(bot_of(interaction).sender.holding(table.channel_id))
     return await service.start(table.channel_id, user), stays
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import sys
 import time
 from datetime import timedelta
 
@@ -137,10 +138,9 @@ async def test_a_fault_of_ours_building_a_post_keeps_the_notice_until_it_goes(ha
     await standin.wait_for(lambda: any(m.attachments for m in standin.channel_messages("games")), timeout=10,
                            what="the table, after the failed try")
     assert planted
-    # the start was answered privately at once; the next try sent its table, once (its follow-up, or a channel
-    # post where the sender came to it before the start noted its carrier)
+    # the start was answered privately at once; the next try sent its table, once, as the start's follow-up
     assert not standin.take_problems()
-    assert start.original.ephemeral
+    assert start.original.ephemeral and [m for m in start.followups if m.attachments and m.public]
     assert len([m for m in standin.channel_messages("games") if m.attachments and m.public]) == 1
     logged = errors.take()
     assert [r.exc_info[1].args for r in logged if r.exc_info] == [("planted fault",)]
@@ -224,7 +224,7 @@ async def test_a_move_delivers_what_it_left_and_leaves_other_channels_to_their_o
         flush = cogs._outbox.Sender.flush
         monkeypatch.setattr(cogs._outbox.Sender, "flush", lambda self, dests=None: flush(self, None))
     elsewhere = str(standin.channel("games-2").id)
-    posts_before = channel_sends(standin, "games-2")  # the start's table may be one (a fault's latency)
+    posts_before = channel_sends(standin, "games-2")
     with sender.holding(elsewhere):  # a notice pending in games-2 meanwhile: its table, carried by the click
         _, awaited = await current(harness, ann)
         click_2 = await (ann if awaited == "ann" else bob).click(board_2, "Roll")
@@ -249,6 +249,32 @@ async def test_a_move_delivers_what_it_left_and_leaves_other_channels_to_their_o
     assert pending == [(0,)]
     assert len(click_2.followups) == 1 and channel_sends(standin, "games-2") == posts_before, \
         "its table came once, by its click"
+
+
+@pytest.mark.parametrize("planted", [False, True], ids=["held", "planted-not-held"])
+async def test_a_sender_run_during_a_start_leaves_its_table_to_the_start(harness, standin, monkeypatch, planted):
+    """As with a click (above): the sender may run while /game start is answered; the game's channel is held,
+    so the first table is the start's follow-up, which pings the players, not a channel post."""
+    game = sys.modules["cogs.game"]  # the extension as the bot loaded it
+    standin.faults = None
+    if planted:
+        monkeypatch.setattr(cogs._outbox.Sender, "holding", lambda self, dest: contextlib.nullcontext())
+    answer_move = game.answer_move
+
+    async def the_sender_runs_meanwhile(interaction, move, **kwargs):
+        await harness.bot.sender.flush()
+        return await answer_move(interaction, move, **kwargs)
+
+    monkeypatch.setattr(game, "answer_move", the_sender_runs_meanwhile)
+    marta, tom = standin.user("marta"), standin.user("tom")
+    await marta.slash("game new", game="dicerace", options="target=100")
+    await tom.slash("game join")
+    start = await marta.slash("game start")
+    table = assert_move_posted(start, standin.attachment_size_limit)
+    if planted:
+        assert not start.followups and table in start.posted
+    else:
+        assert table in start.followups and str(tom.id) in table.pings
 
 
 async def test_a_typed_moves_table_pings_whose_turn_it_is(harness, standin):
