@@ -431,6 +431,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         another writer saved (or claimed) first."""
         outcome = engine.outcome(state)
         public = engine.view(state, None) if applied is not None and applied.source == "player" else None
+        await give_way()  # the public view is a third of this part for Throneworld
         if applied is not None:
             # the view before the move is remembered when its picture was drawn, as a table in play has
             applied.private = is_private_step(engine, state, before, applied, public,
