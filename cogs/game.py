@@ -27,6 +27,7 @@ from bot.service import TableService
 from bot.steps import Move
 from cogs._client import bot_of
 from cogs._common import (
+    FORGOTTEN,
     acknowledge_if_slow,
     answer_move,
     channel_key,
@@ -212,23 +213,40 @@ async def start_op(interaction: discord.Interaction) -> None:
     move = None
     try:
         with held:
-            work = asyncio.ensure_future(start_in_place(interaction, channel, user, held))
-            await acknowledge_if_slow(interaction, work)  # the AI openers may take a while
+            work = asyncio.create_task(start_in_place(interaction, channel, user, held))
             try:
-                move, stays = await work
+                move, stays = await started(interaction, work)
             except DicehallError as exc:
                 await refuse(interaction, exc.message)
                 return
+            finally:  # the hold is taken inside the work: it ends before the hold is let go
+                await asyncio.wait({work})
+            if interaction.extras.get(FORGOTTEN):
+                return
             if interaction.type == discord.InteractionType.component:  # the lobby's Start button: its buttons go
-                started = started_text(move.table, await channel_words(interaction, move.table), stays)
+                words = await channel_words(interaction, move.table)
                 quiet = discord.AllowedMentions.none()
                 if interaction.response.is_done():  # deferred while the AI openers played
-                    await interaction.edit_original_response(content=started, view=None, allowed_mentions=quiet)
+                    await interaction.edit_original_response(content=started_text(move.table, words, stays),
+                                                             view=None, allowed_mentions=quiet)
                 else:
-                    await interaction.response.edit_message(content=started, view=None, allowed_mentions=quiet)
+                    await interaction.response.edit_message(content=started_text(move.table, words, stays),
+                                                            view=None, allowed_mentions=quiet)
             await answer_move(interaction, move, answered="table-started-in")
     finally:  # what waited, and the start's DMs; a table its interaction could not carry goes as a post now
         await sender.flush({channel, *((move.table.channel_id, *move.notified) if move else ())})
+
+
+async def started(interaction: discord.Interaction, work: asyncio.Task[tuple[Move, Said | None]]
+                  ) -> tuple[Move, Said | None]:
+    """The start's work, acknowledged in time when the AI openers take a while. Discord may have forgotten the
+    interaction already (the bot came to it after 3 s): the game starts all the same, its table posted."""
+    try:
+        await acknowledge_if_slow(interaction, work)
+    except discord.NotFound:
+        log.warning("A start's interaction expired before it was answered.")
+        interaction.extras[FORGOTTEN] = True
+    return await work
 
 
 async def post_lobby(interaction: discord.Interaction, table: Table, content: str | None = None) -> None:

@@ -164,3 +164,35 @@ async def test_a_move_whose_interaction_discord_forgot_still_reaches_the_channel
                            what="the table as a channel post")
     assert {p.kind for p in standin.take_problems()} == {"unanswered", "late", "http"}, "Discord refused the answer"
     await assert_delivered(harness, standin, table, times=1)
+
+
+async def test_a_start_whose_interaction_discord_forgot_still_starts_and_posts_its_table(harness, standin,
+                                                                                          monkeypatch):
+    """As for a move (above): /game start comes to the bot after Discord's 3 s. The game starts, its table goes
+    to the channel at once, and the channel is not left held (a later move's table still comes)."""
+    standin.faults = None
+    marta, tom = standin.user("marta"), standin.user("tom")
+    await marta.slash("game new", game="dicerace", options="target=100")
+    await tom.slash("game join")
+    start = TableService.start
+
+    async def too_late(self, *args, **kwargs):
+        await asyncio.sleep(0.6)
+        return await start(self, *args, **kwargs)
+
+    standin.interaction_deadline = 0.3
+    monkeypatch.setattr(cogs._common, "ANSWER_WITHIN", 0.4)
+    monkeypatch.setattr(TableService, "start", too_late)
+    monkeypatch.setattr(harness.bot.sender, "pump", lambda: None)
+    started = await marta.slash("game start")
+    assert started.response_type is None and not started.followups
+    table, awaited = await current(harness, marta)
+    await standin.wait_for(lambda: tables_posted(standin, "games", table.version), timeout=3,
+                           what="the start's table as a channel post")
+    assert {p.kind for p in standin.take_problems()} <= {"unanswered", "late", "http"}
+    assert not harness.bot.sender._held, "the channel is held no more"
+    monkeypatch.setattr(TableService, "start", start)
+    standin.interaction_deadline = 3.0
+    board = [m for m in standin.channel_messages("games") if m.attachments][-1]
+    click = await (marta if awaited == "marta" else tom).click(board, "Roll")
+    assert click.followups, "the next move's table came as its follow-up"
