@@ -113,10 +113,10 @@ class Sender:
         self._retry_at: dict[str, float] = {}
         self._pumping: asyncio.Task | None = None
         self._removing: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        """Per table: a channel post and a direct message may both find a reminder stale; one removes it."""
         self._unbuttoning: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._tidying: defaultdict[str, set[asyncio.Task]] = defaultdict(set)
         """Clean-ups under way, by the destination whose post started them."""
-        """Per table: a channel post and a direct message may both find a reminder stale; one removes it."""
         self._started: datetime | None = None
         """When this sender first looked at the outbox (the bot's start, as far as it can tell)."""
         self._held: Counter[str] = Counter()
