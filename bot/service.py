@@ -13,7 +13,6 @@ import logging
 import secrets
 import time
 import weakref
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
@@ -26,6 +25,7 @@ from bot.clock import Clock, said_duration
 from bot.cooldowns import Cooldowns
 from bot.deadlines import CONFLICT_RETRIES, RETRY_FAILED_WORK, DeadlineWork
 from bot.guide import guide_now, note_guided
+from bot.kept import Kept
 from bot.limits import Limits
 from bot.lobby import LobbyWork
 from bot.merge_patch import merge_patch
@@ -69,15 +69,6 @@ LIVE_SEED_BITS = 128
 """A live game's seed: too many bits to search from the public dice (a 31-bit seed was found from a Dice
 Throne game's first rolls in minutes). Stored as decimal text, never shown; the script runner's small
 integer seeds keep their meaning."""
-PLAIN_PICTURES_KEPT = 64
-"""Pictures of whole tables without a step (/game status, a stale button's answer) kept, newest first, one per
-version and language drawn in."""
-VIEWS_KEPT = 64
-"""Public views of the latest table versions kept (public_view), for the pictures and posts that follow."""
-STATES_KEPT = 32
-"""Game states of the latest saved tables kept, read from their JSON once (engine_and_state): a person's move
-read its new state again for the AI seats after it, for its answer and for the sender's post, each a parse of
-the whole state (Throneworld's 0.4 ms; together a fifth of the bot's own work on a Throneworld move)."""
 __all__ = [
     "RETRY_FAILED_WORK", "Applied", "GameOver", "LobbyError", "Move", "NoGame", "NotAllowed", "NotSeated", "Notice",
     "TableChanged", "TableService",
@@ -99,10 +90,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         self.limits = limits
         self.cooldowns = Cooldowns(clock, store)
         self._held_back: dict[int, datetime] = {}
-        self._plain: OrderedDict[tuple[int, int, str], bytes] = OrderedDict()
-        self._views: OrderedDict[tuple[int, int], BaseModel] = OrderedDict()
-        self._states: OrderedDict[tuple[str, str], State] = OrderedDict()
-        """By game and the state's JSON as saved: the same text is the same state, whatever renamed a seat."""
+        self.kept = Kept()
+        """The latest tables' states, public views and plain pictures (bot/kept.py)."""
         self.workers = workers or WorkerPool(0)
         """Pictures are drawn and encoded there (bot/workers.py); without one, in threads."""
         # Moves in one channel queue here instead of racing: the compare-and-set on the version stays
@@ -151,43 +140,28 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
 
     def engine_and_state(self, table: Table) -> tuple[Engine, State]:
         """The table's engine and state. The state is shared with every other reader of this version (kept,
-        STATES_KEPT): read it, never change it (Engine.apply plays on a copy)."""
+        bot/kept.py): read it, never change it (Engine.apply plays on a copy)."""
         engine = registry.get(table.game)
         if table.state is None:
             raise NoGame(said("table-not-started"))
         key = (table.game, table.state)
-        state = self._states.get(key)
-        if state is None:
-            state = engine.load_state(table.state)
-        self._remember_state(key, state)
+        if (state := self.kept.states.get(key)) is None:
+            state = self.kept.states.put(key, engine.load_state(table.state))
         return engine, state
-
-    def _remember_state(self, key: tuple[str, str], state: State) -> None:
-        self._states[key] = state
-        self._states.move_to_end(key)
-        while len(self._states) > STATES_KEPT:
-            self._states.popitem(last=False)
 
     def forget_remembered(self) -> None:
         """Drop the views, states and pictures kept of recent tables (their names may have just been forgotten)."""
-        self._views.clear()
-        self._states.clear()
-        self._plain.clear()
+        self.kept.clear()
 
     def public_view(self, table: Table, state: State | None = None) -> BaseModel:
         """The public view of this version of the table (remembered for the last few: the move that
         saved it has just made it, and its picture and messages follow). `state`: the table's state, when
         the caller has read it already."""
         key = (table.id, table.version)
-        if key not in self._views:
+        if (view := self.kept.views.get(key)) is None:
             engine, state = (registry.get(table.game), state) if state is not None else self.engine_and_state(table)
-            self._remember_view(key, engine.view(state, None))
-        return self._views[key]
-
-    def _remember_view(self, key: tuple[int, int], view: BaseModel) -> None:
-        self._views[key] = view
-        while len(self._views) > VIEWS_KEPT:
-            self._views.popitem(last=False)
+            view = self.kept.views.put(key, engine.view(state, None))
+        return view
 
     def player_view(self, table: Table, user_id: str) -> BaseModel:
         seat = self.seat_of(table, user_id)
@@ -250,11 +224,9 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             PICTURES.labels(table.game).inc()
             return await self.workers.run(renderers.render_pngs, table.game, view, events, language)
         key = (table.id, table.version, language)
-        if key not in self._plain:
-            self._plain[key] = await self._table_png(table.game, view, [], language)
-            while len(self._plain) > PLAIN_PICTURES_KEPT:
-                self._plain.popitem(last=False)
-        return self._plain[key], []
+        if (picture := self.kept.pictures.get(key)) is None:
+            picture = self.kept.pictures.put(key, await self._table_png(table.game, view, [], language))
+        return picture, []
 
     async def private_picture(self, table: Table, user_id: str, language: str) -> bytes | None:
         """The player's own picture (their hand, their secrets) in their language for an ephemeral reply, if the
@@ -435,7 +407,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         if applied is not None:
             # the view before the move is remembered when its picture was drawn, as a table in play has
             applied.private = is_private_step(engine, state, before, applied, public,
-                                              self._views.get((table.id, table.version)))
+                                              self.kept.views.get((table.id, table.version)))
             applied.held = applied.private and is_held_step(engine, state, applied)
         saved = state.model_dump_json()
         new = table.model_copy(update={
@@ -457,12 +429,12 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                 return False
         await give_way()
         move.table = new
-        self._remember_state((new.game, saved), state)
+        self.kept.states.put((new.game, saved), state)
         move.notified.update(o.dest for o in outbox)
         if guide:
             await note_guided(self.store, table.game, guide)
         if public is not None:  # a person's move: its picture follows
-            self._remember_view((new.id, new.version), public)
+            self.kept.views.put((new.id, new.version), public)
         MOVES.labels(table.game, source).inc()
         if applied is not None:
             move.applied.append(applied)

@@ -1,5 +1,5 @@
 """The service keeps the states of the latest saved tables, read once from their JSON and shared by every
-reader of that version (TableService.engine_and_state, STATES_KEPT): nothing may change a kept state. Whole
+reader of that version (TableService.engine_and_state, bot/kept.py): nothing may change a kept state. Whole
 games of every game, a person against AI seats, with each move's answer and the sender's post read as the
 cogs read them; after every move each kept state is still what its saved JSON says."""
 
@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from bot.kept import Recent
 from engines import registry
 
 MOVES = 120
@@ -25,7 +26,7 @@ async def test_no_reader_changes_a_kept_state(service, game):
         await service.snapshot(table, [], draw=False)  # the move's answer, then the sender's post
         service.awaiting(table)
         service.outcome(table)
-        for (kind, saved), state in service._states.items():
+        for (kind, saved), state in service.kept.states.items():
             assert state == registry.get(kind).load_state(saved), "a kept state was changed after it was kept"
         if table.status != "playing":
             break
@@ -34,4 +35,13 @@ async def test_no_reader_changes_a_kept_state(service, game):
             break
         action = rand.choice(engine.legal_actions(state, "Ada"))
         move = await service.act("c", "u1", action.do, action.args())
-    assert service._states, "nothing was kept"
+    assert service.kept.states.items(), "nothing was kept"
+
+
+def test_what_is_kept_lets_the_least_recently_used_go_first():
+    recent = Recent(2)
+    recent.put("a", 1)
+    recent.put("b", 2)
+    assert recent.get("a") == 1  # a used again: b is now the oldest
+    recent.put("c", 3)
+    assert [key for key, _ in recent.items()] == ["a", "c"] and recent.get("b") is None

@@ -1,0 +1,65 @@
+"""What the table service keeps of the latest tables, so that a move, its answer, its picture and the sender's
+post each read them once: a version's game state parsed from its JSON, its public view, its plain pictures.
+Each a small map that lets its oldest go; a person forgotten (bot/privacy.py) clears them all, as their old
+name is in them. What is kept is shared by every reader: read it, never change it."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Generic, TypeVar
+
+from pydantic import BaseModel
+
+from engines.base import State
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+STATES_KEPT = 32
+"""Game states of the latest saved tables, by game and saved JSON (the same text is the same state, whatever
+renamed a seat): a person's move read its new state again for the AI seats after it, for its answer and for the
+sender's post, each a parse of the whole state (Throneworld's 0.4 ms; together a fifth of the bot's own work on
+a Throneworld move)."""
+VIEWS_KEPT = 64
+"""Public views of the latest table versions, by table id and version, for the pictures and posts that follow."""
+PICTURES_KEPT = 64
+"""Pictures of whole tables without a step (/game status, a stale button's answer), by table id, version and
+the language drawn in."""
+
+
+class Recent(Generic[K, V]):
+    """At most `size` values, the least recently used let go first."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self._values: OrderedDict[K, V] = OrderedDict()
+
+    def get(self, key: K) -> V | None:
+        value = self._values.get(key)
+        if value is not None:
+            self._values.move_to_end(key)
+        return value
+
+    def put(self, key: K, value: V) -> V:
+        self._values[key] = value
+        self._values.move_to_end(key)
+        while len(self._values) > self.size:
+            self._values.popitem(last=False)
+        return value
+
+    def items(self) -> list[tuple[K, V]]:
+        return list(self._values.items())
+
+    def clear(self) -> None:
+        self._values.clear()
+
+
+class Kept:
+    def __init__(self) -> None:
+        self.states: Recent[tuple[str, str], State] = Recent(STATES_KEPT)
+        self.views: Recent[tuple[int, int], BaseModel] = Recent(VIEWS_KEPT)
+        self.pictures: Recent[tuple[int, int, str], bytes] = Recent(PICTURES_KEPT)
+
+    def clear(self) -> None:
+        for kept in (self.states, self.views, self.pictures):
+            kept.clear()
