@@ -162,12 +162,20 @@ async def refuse(interaction: discord.Interaction, text: Text) -> None:
 async def acknowledge_if_slow(interaction: discord.Interaction, work: asyncio.Task) -> None:
     """Let the work answer by itself when it is quick (refusals stay private); otherwise defer now so
     the interaction cannot expire: a button's deferral shows nothing, a command's shows "thinking…" to the player
-    only (a refusal stays private either way: the table follows as a public follow-up, cogs/_carry.py)."""
+    only (a refusal stays private either way: the table follows as a public follow-up, cogs/_carry.py).
+    Where the bot came to it after Discord's 3 s, Discord forgot it and the player saw "This interaction failed":
+    the work goes on all the same (a move is played, a game starts, its table goes to the channel as a post),
+    and the interaction is noted FORGOTTEN, so nothing tries to answer it again."""
     await asyncio.wait({work}, timeout=ANSWER_WITHIN)
     if work.done() or interaction.response.is_done():
         return
     command = interaction.type == discord.InteractionType.application_command
-    await interaction.response.defer(thinking=command, ephemeral=command)
+    try:
+        await interaction.response.defer(thinking=command, ephemeral=command)
+    except discord.NotFound:
+        what = getattr(interaction.command, "qualified_name", None) or interaction.type.name
+        log.warning("%s in channel %s: its interaction expired before it was answered.", what, interaction.channel_id)
+        interaction.extras[FORGOTTEN] = True
 
 
 async def play(
@@ -202,12 +210,7 @@ async def applied_move(interaction: discord.Interaction, service: TableService, 
     before = await service.store.active_table(channel)
     work = asyncio.ensure_future(service.act(channel, str(interaction.user.id), do, args or {}, expected_version,
                                              table_id))
-    try:
-        await acknowledge_if_slow(interaction, work)
-    except discord.NotFound:  # the bot came to it after Discord's 3 s: Discord forgot it, and the player saw
-        # "This interaction failed". The move is played all the same; its table goes to the channel as a post.
-        log.warning("Move %s %s: its interaction expired before it was answered.", do, args)
-        interaction.extras[FORGOTTEN] = True
+    await acknowledge_if_slow(interaction, work)
     try:
         return await work
     except TableChanged as exc:

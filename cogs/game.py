@@ -215,7 +215,8 @@ async def start_op(interaction: discord.Interaction) -> None:
         with held:
             work = asyncio.create_task(start_in_place(interaction, channel, user, held))
             try:
-                move, stays = await started(interaction, work)
+                await acknowledge_if_slow(interaction, work)  # the AI openers may take a while
+                move, stays = await work
             except DicehallError as exc:
                 await refuse(interaction, exc.message)
                 return
@@ -224,29 +225,15 @@ async def start_op(interaction: discord.Interaction) -> None:
             if interaction.extras.get(FORGOTTEN):
                 return
             if interaction.type == discord.InteractionType.component:  # the lobby's Start button: its buttons go
-                words = await channel_words(interaction, move.table)
+                text = started_text(move.table, await channel_words(interaction, move.table), stays)
                 quiet = discord.AllowedMentions.none()
                 if interaction.response.is_done():  # deferred while the AI openers played
-                    await interaction.edit_original_response(content=started_text(move.table, words, stays),
-                                                             view=None, allowed_mentions=quiet)
+                    await interaction.edit_original_response(content=text, view=None, allowed_mentions=quiet)
                 else:
-                    await interaction.response.edit_message(content=started_text(move.table, words, stays),
-                                                            view=None, allowed_mentions=quiet)
+                    await interaction.response.edit_message(content=text, view=None, allowed_mentions=quiet)
             await answer_move(interaction, move, answered="table-started-in")
     finally:  # what waited, and the start's DMs; a table its interaction could not carry goes as a post now
         await sender.flush({channel, *((move.table.channel_id, *move.notified) if move else ())})
-
-
-async def started(interaction: discord.Interaction, work: asyncio.Task[tuple[Move, Said | None]]
-                  ) -> tuple[Move, Said | None]:
-    """The start's work, acknowledged in time when the AI openers take a while. Discord may have forgotten the
-    interaction already (the bot came to it after 3 s): the game starts all the same, its table posted."""
-    try:
-        await acknowledge_if_slow(interaction, work)
-    except discord.NotFound:
-        log.warning("A start's interaction expired before it was answered.")
-        interaction.extras[FORGOTTEN] = True
-    return await work
 
 
 async def post_lobby(interaction: discord.Interaction, table: Table, content: str | None = None) -> None:
