@@ -66,7 +66,8 @@ def process_share(limit: int, shards: Shards) -> float:
 
 
 class Place:
-    """A request's place in the last second: when it was let through, then when it went out."""
+    """A request's place in the last second: when it was let through, then when it went out. Told apart by
+    identity (several are let through at the same instant), so a plain class, not a dataclass."""
 
     __slots__ = ("at",)
 
