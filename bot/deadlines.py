@@ -163,7 +163,7 @@ class DeadlineWork(TableCore):
         title = registry.get(table.game).title
         closed = table.model_copy(update={"status": "abandoned", "version": table.version + 1, "updated_at": now})
         log = LogEntry(table_id=table.id, version=closed.version, actor="", source="lobby",
-                       action={"do": "expire"}, at=now)
+                       action={"do": "expire"}, at=now, told=[])
         text = said("table-lobby-closed", title=title, duration=said_duration(deadline.deadline_at - deadline.set_at))
         notice = Outgoing(table_id=table.id, dest=table.channel_id, kind="notice", payload={"text": said_json(text)},
                           created_at=now)

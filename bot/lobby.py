@@ -159,7 +159,8 @@ class LobbyWork(TableCore):
         """The first line of a table's log (its creation), at version 0, with the lobby's expiry."""
         now = self.clock.now()
         await self.store.save_table(table, table.version, LogEntry(
-            table_id=table.id, version=table.version, actor=actor, source="lobby", action=action, at=now), deadlines)
+            table_id=table.id, version=table.version, actor=actor, source="lobby", action=action, at=now, told=[]),
+            deadlines)
 
     async def rematch(self, table_id: int, user_id: str) -> Table:
         """A new lobby in a finished table's channel, created by one of its players (`user_id`), with the

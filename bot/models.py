@@ -60,6 +60,10 @@ class LogEntry(BaseModel):
     source: Literal["player", "ai", "timeout", "lobby"]
     action: dict[str, Any]
     at: datetime
+    told: list[Any] | None = None
+    """What the channel was told of the step, as the move list says it (`said_json` lines; bot/replay.py reads
+    it instead of replaying the game): empty for a step the channel never saw and for a change of the lobby;
+    None on a line logged before the log kept it (migration 15: the move list is rebuilt from the actions)."""
 
 
 class Deadline(BaseModel):

@@ -1,16 +1,18 @@
-"""A game told again from its log: the public steps the channel saw, rebuilt by replaying every logged
-action on the engine from the table's seed. `/game history` writes them as a move list, `/game replay`
-draws them as an animation. Only public views and public events are used, so a game in progress can be
-replayed without giving anything away; steps the channel never saw (a plan added to, standing orders)
-are left out as they were then.
+"""A game told again from its log. `/game history` writes the public steps the channel saw as a move list,
+read from the log (each line keeps what the channel was told of it: LogEntry.told); `/game replay` draws
+them as an animation, rebuilt by replaying every logged action on the engine from the table's seed (as is
+the move list of a game whose lines were logged before they kept it). Only public views and public events
+are used, so a game in progress can be replayed without giving anything away; steps the channel never saw
+(a plan added to, standing orders) are left out as they were then.
 
 The rebuild goes on from where the last one got (issue 42): each table's progress is kept (the replayed
 state, each step's line, the states of the steps the animation shows, the frames drawn), so asking again
 after a few more moves replays only those. The work is done CHUNK logged actions at a time in the picture
 workers, one rebuild at a time, as background jobs: every channel's table picture goes first and finds a
 worker left to it (a whole rebuild took 2.7 s of one worker for a 927-step Throneworld game, and pictures
-queued behind it). A step is played in place where nothing needs the state before it, and its public view
-is made only where a frame or the private-step check needs it (the view was over half the cost)."""
+queued behind it). A step is played in place, and its public view made only where a frame needs it: the
+log says which steps the channel saw (only a line logged before it said so needs the private-step check,
+which compares the public tables before and after a player's move: the view was over half the cost)."""
 
 from __future__ import annotations
 
@@ -21,18 +23,18 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import datetime
 from io import BytesIO
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
 from pydantic import BaseModel
 
 from bot.models import LogEntry, Table
-from bot.steps import Applied, args_of, is_private_step, play_lasting
+from bot.steps import STARTS, Applied, args_of, is_private_step, narration, play_lasting, told_lines
 from bot.workers import WorkerPool
 from engines import registry
 from engines.base import Engine, Event, State
 from engines.errors import DicehallError
-from engines.said import Said, Text, said
+from engines.said import Text, said, said_from_json
 from lang import Words
 
 if TYPE_CHECKING:
@@ -49,7 +51,6 @@ KEPT = 4
 
 DIVERGED = said("replay-diverged")
 NOT_STARTED = said("replay-not-started")
-STARTS = said("replay-starts")
 
 
 class ReplayUnavailable(DicehallError):
@@ -67,7 +68,7 @@ class PublicStep:
     events: list[Event]
 
     def told(self) -> Told:
-        return Told(self.number, self.at, _told(self.lines, self.events))
+        return Told(self.number, self.at, told_lines(self.lines, self.events))
 
 
 @dataclass(frozen=True)
@@ -99,8 +100,7 @@ def public_steps(table: Table, log: list[LogEntry]) -> list[PublicStep]:
             raise ReplayUnavailable(DIVERGED)
         state, events = _step(engine, engine.copy_state(state), entry)
         if events is not None:
-            lines = [line for event in events if (line := engine.narrate(event))]
-            steps.append(PublicStep(len(steps), entry.at, lines, engine.view(state, None), events))
+            steps.append(PublicStep(len(steps), entry.at, narration(engine, events), engine.view(state, None), events))
     _check_end(engine, table, state)
     return steps
 
@@ -112,13 +112,14 @@ def _started(engine: Engine, table: Table, start: LogEntry) -> State:
 
 def _step(engine: Engine, state: State, entry: LogEntry) -> tuple[State, list[Event] | None]:
     """Play one logged action: the state after it, and the events the channel was told of it (None for a
-    step the channel never saw). A player's move is played on a copy, as the private-step check compares
-    the public table before and after it; the AI's and the timeouts' are played on `state` itself (the
-    check needs only the state after them), which saves the copy: a third of a step's cost."""
+    step the channel never saw). Where the line does not say whether the channel saw it (LogEntry.told), a
+    player's move is played on a copy, as the private-step check compares the public table before and after
+    it; every other step is played on `state` itself, which saves the copy (a third of a step's cost)."""
+    checked = entry.told is None and entry.source == "player"
     try:
         action = engine.parse_action(entry.action["do"], args_of(entry.action))
         applied = Applied.of(engine, state, entry.actor, action, entry.source, [])
-        if entry.source == "player":
+        if checked:
             before, result = state, engine.apply(state, entry.actor, action, entry.at)
             state, applied.events = result.state, result.events
         else:
@@ -127,6 +128,8 @@ def _step(engine: Engine, state: State, entry: LogEntry) -> tuple[State, list[Ev
             before = state
     except DicehallError:
         raise ReplayUnavailable(DIVERGED) from None
+    if entry.told is not None:
+        return state, applied.as_events() if entry.told else None
     return state, None if is_private_step(engine, state, before, applied) else applied.as_events()
 
 
@@ -143,10 +146,6 @@ def _check_end(engine: Engine, table: Table, state: State | None) -> None:
         raise ReplayUnavailable(NOT_STARTED)
     if state != engine.load_state(table.state):
         raise ReplayUnavailable(DIVERGED)
-
-
-def _told(lines: list[Text], events: list[Event]) -> tuple[Text, ...]:
-    return tuple(lines) if lines else (_marker(events),)
 
 
 def history_text(table: Table, told: list[Told], words: Words) -> str:
@@ -173,16 +172,6 @@ def plain_text(text: str, names: list[str]) -> str:
     for index, name in enumerate(kept):
         text = text.replace(f"\ue000{index}\ue001", name)
     return text
-
-
-def _marker(events: list[Event]) -> Said:
-    """A step the engine told nothing of (a phase ended): who did what, as far as the channel knows (the
-    command as typed: commands are English in every language's move list)."""
-    move = next((e for e in events if e.get("type") == "move"), None)
-    if move is None:
-        return said("replay-nothing")
-    do = move["action"]["do"].replace("_", " ")
-    return said("replay-move", who=move["player"], do=do) if move.get("player") else said("replay-someone", do=do)
 
 
 def stride(steps: int, limit: int = MAX_FRAMES) -> int:
@@ -246,8 +235,7 @@ def replay_chunk(table: Table, state_json: str | None, log: list[LogEntry], step
         state, events = _step(engine, state, entry)
         if events is None:
             continue
-        lines = [line for event in events if (line := engine.narrate(event))]
-        told.append(Told(steps, entry.at, _told(lines, events)))
+        told.append(Told(steps, entry.at, _told(engine, entry, events)))
         last_events = events
         if steps % stride(steps + 1) == 0:
             kept[steps] = (state.model_dump_json(), _snapshot(events))
@@ -255,6 +243,17 @@ def replay_chunk(table: Table, state_json: str | None, log: list[LogEntry], step
     if final:
         _check_end(engine, table, state)
     return Chunk(None if state is None else state.model_dump_json(), steps, told, kept, _snapshot(last_events))
+
+
+def _told(engine: Engine, entry: LogEntry, events: list[Event]) -> tuple[Text, ...]:
+    """The move list's lines of a public step: as its line of the log kept them, or narrated again."""
+    if entry.told is None:
+        return told_lines(narration(engine, events), events)
+    return _logged_lines(entry.told)
+
+
+def _logged_lines(told: list[Any]) -> tuple[Text, ...]:
+    return tuple(said_from_json(line) for line in told)
 
 
 def _snapshot(events: list[Event]) -> list[Event]:
@@ -342,12 +341,31 @@ async def _caught_up(store: Store, workers: WorkerPool, table: Table) -> Progres
 
 
 async def history(store: Store, workers: WorkerPool, table: Table) -> list[Told]:
-    """Every step of the table the channel saw, as the move list tells it."""
-    async with _REBUILDING:
-        progress = await _caught_up(store, workers, table)
-        if not progress.steps:
-            raise ReplayUnavailable(NOT_STARTED)
-        return list(progress.told)
+    """Every step of the table the channel saw, as the move list tells it: as the log kept it, or rebuilt
+    where a line of the game was logged before the log kept it."""
+    told = told_in_log([e for e in await store.actions(table.id) if e.version <= table.version])
+    if told is None:
+        async with _REBUILDING:
+            told = list((await _caught_up(store, workers, table)).told)
+    if not told:
+        raise ReplayUnavailable(NOT_STARTED)
+    return told
+
+
+def told_in_log(log: list[LogEntry]) -> list[Told] | None:
+    """The move list as the log kept it (LogEntry.told); None when a line since the game's start holds none
+    (logged before the log kept it)."""
+    told: list[Told] = []
+    started = False
+    for entry in log:
+        started = started or (entry.source == "lobby" and entry.action.get("do") == "start")
+        if not started:
+            continue
+        if entry.told is None:
+            return None
+        if entry.told:
+            told.append(Told(len(told), entry.at, _logged_lines(entry.told)))
+    return told
 
 
 async def animation(store: Store, workers: WorkerPool, table: Table) -> tuple[bytes, int, int]:

@@ -47,7 +47,9 @@ from bot.steps import (
     is_automated,
     is_held_step,
     is_private_step,
+    narration,
     play_lasting,
+    told_of,
     with_seat,
 )
 from bot.store import Store
@@ -201,7 +203,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         picture, reports = await self._pictures(table, view, events, language) if draw else (None, [])
         return TableSnapshot(
             table=table, state=state, prompts=prompts, outcome=engine.outcome(state),
-            narration=[line for event in events if (line := engine.narrate(event))],
+            narration=narration(engine, events),
             window_closes=await self.deadline_of(table, secret.player) if secret else None,
             picture=picture,
             reports=reports,
@@ -419,7 +421,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             settings = await self.store.settings(table.channel_id)
             deadlines, keep = await self._plan_deadlines(new, engine, state, before, settings, now, spent=claim)
             log_line = LogEntry(table_id=table.id, version=new.version, actor=actor, source=source, action=action,
-                                at=now)
+                                at=now, told=told_of(engine, applied, action))
             guide = await guide_now(self.store, new, engine, state)
             outbox = self._notices(new, engine, state, before, applied, deadlines, now, timed_out,
                                    starting=action.get("do") == "start", guide=guide)
@@ -578,7 +580,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         """Save a change that is not a game move (lobby, abandon, back) with the same compare-and-set."""
         now = self.clock.now()
         saved = new.model_copy(update={"version": table.version + 1, "updated_at": now})
-        log = LogEntry(table_id=table.id, version=saved.version, actor=actor, source="lobby", action=action, at=now)
+        log = LogEntry(table_id=table.id, version=saved.version, actor=actor, source="lobby", action=action, at=now,
+                       told=[])
         if not await self.store.save_table(saved, table.version, log, deadlines, keep):
             raise TableChanged(await self.table_by_id(table.id))
         return saved

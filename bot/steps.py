@@ -14,7 +14,7 @@ from bot.models import Seat, Table
 from engines import registry
 from engines.base import Action, Engine, Event, State
 from engines.errors import DicehallError
-from engines.said import Text, said
+from engines.said import Said, Text, said, said_json
 
 
 class NoGame(DicehallError):
@@ -150,6 +150,42 @@ def is_held_step(engine: Engine, state: State, applied: Applied) -> bool:
     """A step the game tells with the one that ends the player's turn (Engine.told_later): whoever played
     it, a person, the AI or a player marked away, so the turn's end tells it once."""
     return engine.outcome(state) is None and engine.told_later(state, applied.player)
+
+
+STARTS = said("replay-starts")
+"""The move list's step 0: the game's start."""
+
+
+def narration(engine: Engine, events: list[Event]) -> list[Text]:
+    """The channel's lines for a step's events."""
+    return [line for event in events if (line := engine.narrate(event))]
+
+
+def told_lines(lines: list[Text], events: list[Event]) -> tuple[Text, ...]:
+    """What the move list says of a public step: its narration, or who did what where the game told nothing
+    (a phase ended)."""
+    return tuple(lines) if lines else (_marker(events),)
+
+
+def told_of(engine: Engine, applied: Applied | None, action: dict[str, Any]) -> list[Any]:
+    """What the log keeps of a step for the move list (LogEntry.told): a public step's lines as JSON, the
+    game's start as its step 0, nothing for a step the channel never saw or a change of the lobby."""
+    if applied is None:
+        return [said_json(STARTS)] if action.get("do") == "start" else []
+    if applied.private:
+        return []
+    events = applied.as_events()
+    return [said_json(line) for line in told_lines(narration(engine, events), events)]
+
+
+def _marker(events: list[Event]) -> Said:
+    """Who did what, as far as the channel knows (the command as typed: commands are English in every
+    language's move list)."""
+    move = next((e for e in events if e.get("type") == "move"), None)
+    if move is None:
+        return said("replay-nothing")
+    do = move["action"]["do"].replace("_", " ")
+    return said("replay-move", who=move["player"], do=do) if move.get("player") else said("replay-someone", do=do)
 
 
 def play_lasting(engine: Engine, state: State, lasting: dict[str, list[dict[str, Any]]], now: datetime) -> State:

@@ -4,11 +4,12 @@ tests in tests/bot/test_store.py hold both to it."""
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from bot.metrics import FAILED_WRITES
 from bot.models import (
@@ -206,6 +207,20 @@ class Store(Protocol):
     async def backlog(self, now: datetime) -> tuple[int, int]:
         """(deadlines due and not fired, notices pending) of the work this process does: the metrics."""
         ...
+
+
+LOG_COLUMNS = "table_id, version, actor, source, action, at, told"
+
+
+def log_entry(row: Sequence[Any]) -> LogEntry:
+    """A line of the log read as LOG_COLUMNS (either store)."""
+    return LogEntry(table_id=row[0], version=row[1], actor=row[2], source=row[3], action=json.loads(row[4]),
+                    at=row[5], told=None if row[6] is None else json.loads(row[6]))
+
+
+def told_json(line: LogEntry) -> str | None:
+    """A line's `told` as its column holds it."""
+    return None if line.told is None else json.dumps(line.told, separators=(",", ":"), ensure_ascii=False)
 
 
 RESULT_COLUMNS = "table_id, user_id, guild_id, game, name, won, rating_before, rating_after"

@@ -135,10 +135,12 @@ def former_seats(table_id: int, seats: list[Seat], user_id: str) -> tuple[list[S
 
 async def _rename_rows(rows: Rows, table_id: int, renames: dict[str, str]) -> None:
     """A table's log, deadlines, posted messages and notices, with the renames applied."""
-    for version, actor, action in await rows.fetch(
-            "SELECT version, actor, action FROM actions WHERE table_id = $1", table_id):
-        await rows.execute("UPDATE actions SET actor = $1, action = $2 WHERE table_id = $3 AND version = $4",
-                           renamed(actor, renames), renamed_text(action, renames), table_id, version)
+    for version, actor, action, told in await rows.fetch(
+            "SELECT version, actor, action, told FROM actions WHERE table_id = $1", table_id):
+        await rows.execute(
+            "UPDATE actions SET actor = $1, action = $2, told = $3 WHERE table_id = $4 AND version = $5",
+            renamed(actor, renames), renamed_text(action, renames), told and renamed_text(told, renames), table_id,
+            version)
     for old, new in renames.items():
         for kind in ("deadlines", "posted"):
             await rows.execute(f"UPDATE {kind} SET player = $1 WHERE table_id = $2 AND player = $3",

@@ -31,10 +31,13 @@ from bot.models import (
 from bot.shards import Shards
 from bot.store import forget, seasons
 from bot.store.base import (
+    LOG_COLUMNS,
     RESULT_COLUMNS,
     ChannelBusy,
     Writes,
+    log_entry,
     result_rows,
+    told_json,
 )
 from bot.store.postgres_migrations import PG_MIGRATIONS
 
@@ -179,9 +182,10 @@ class PostgresStore:
                     raise _Lost()
                 if log is not None:
                     await con.execute(
-                        "INSERT INTO actions (table_id, version, actor, source, action, at) "
-                        "VALUES ($1, $2, $3, $4, $5, $6)",
+                        "INSERT INTO actions (table_id, version, actor, source, action, at, told) "
+                        "VALUES ($1, $2, $3, $4, $5, $6, $7)",
                         log.table_id, log.version, log.actor, log.source, json.dumps(log.action), log.at,
+                        told_json(log),
                     )
                 if deadlines is not None:
                     await _replace_deadlines(con, table.id, deadlines, keep_players)
@@ -194,12 +198,8 @@ class PostgresStore:
 
     async def actions(self, table_id: int, after: int = -1) -> list[LogEntry]:
         rows = await self.pool.fetch(
-            "SELECT table_id, version, actor, source, action, at FROM actions WHERE table_id = $1 AND version > $2 "
-            "ORDER BY version", table_id, after)
-        return [
-            LogEntry(table_id=r[0], version=r[1], actor=r[2], source=r[3], action=json.loads(r[4]), at=r[5])
-            for r in rows
-        ]
+            f"SELECT {LOG_COLUMNS} FROM actions WHERE table_id = $1 AND version > $2 ORDER BY version", table_id, after)
+        return [log_entry(r) for r in rows]
 
     # --- deadlines ----------------------------------------------------------------------------
 

@@ -209,4 +209,9 @@ PG_MIGRATIONS: list[str] = [
     """
     ALTER TABLE guild_settings ADD COLUMN language TEXT NOT NULL DEFAULT 'auto';
     """,
+    # 15: what the channel was told of each step, with its line of the log (LogEntry.told, issue 42): the move
+    # list is read from the log instead of replaying the whole game; lines logged before it stay NULL
+    """
+    ALTER TABLE actions ADD COLUMN told TEXT;
+    """,
 ]

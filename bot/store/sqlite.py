@@ -29,7 +29,7 @@ from bot.models import (
     Table,
 )
 from bot.store import forget, seasons
-from bot.store.base import RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, result_rows
+from bot.store.base import RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, result_rows, told_json
 from bot.store.migrations import MIGRATIONS
 from bot.store.sqlite_connection import Checkpointer, DollarRows, InlineConnection, make_reclaimable
 from bot.store.sqlite_reads import RATING_COLUMNS as _RATING_COLUMNS
@@ -227,8 +227,10 @@ class SqliteStore:
                         raise _Lost()
                 if log is not None:
                     await db.execute(
-                        "INSERT INTO actions (table_id, version, actor, source, action, at) VALUES (?, ?, ?, ?, ?, ?)",
-                        (log.table_id, log.version, log.actor, log.source, json.dumps(log.action), _ts(log.at)),
+                        "INSERT INTO actions (table_id, version, actor, source, action, at, told) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        (log.table_id, log.version, log.actor, log.source, json.dumps(log.action), _ts(log.at),
+                         told_json(log)),
                     )
                 if deadlines is not None:
                     marks = ",".join("?" * len(keep_players))

@@ -19,7 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
 from bot.models import GameResult, LogEntry, Rating, Seat, Table
-from bot.store.base import RESULT_COLUMNS
+from bot.store.base import LOG_COLUMNS, RESULT_COLUMNS, log_entry
 from bot.store.sqlite_connection import InlineConnection
 
 T = TypeVar("T")
@@ -61,8 +61,8 @@ class LongReads(Reader):
 
     async def actions(self, table_id: int, after: int = -1) -> list[LogEntry]:
         return await self.rows(
-            "SELECT table_id, version, actor, source, action, at FROM actions WHERE table_id = ? AND version > ? "
-            "ORDER BY version", (table_id, after), log_entry)
+            f"SELECT {LOG_COLUMNS} FROM actions WHERE table_id = ? AND version > ? ORDER BY version",
+            (table_id, after), log_entry)
 
     async def active_tables(self, guild_id: str) -> list[Table]:
         return await self.rows(
@@ -117,10 +117,6 @@ def table(r: tuple) -> Table:
         options=json.loads(r[7]), seats=[Seat.model_validate(s) for s in json.loads(r[8])], seed=int(r[9]),
         state=r[10], created_at=r[11], updated_at=r[12],
     )
-
-
-def log_entry(r: tuple) -> LogEntry:
-    return LogEntry(table_id=r[0], version=r[1], actor=r[2], source=r[3], action=json.loads(r[4]), at=r[5])
 
 
 def rating(r: tuple) -> Rating:

@@ -22,7 +22,8 @@ async def move_table(rows: Rows, table: Table, channel_id: str, at: datetime, ou
     await rows.execute("UPDATE deadlines SET channel_id = $1 WHERE table_id = $2 AND fired = 0", channel_id, table.id)
     moving = json.dumps({"do": "move", "from": table.channel_id, "to": channel_id})
     await rows.execute(
-        "INSERT INTO actions (table_id, version, actor, source, action, at) VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO actions (table_id, version, actor, source, action, at, told) "
+        "VALUES ($1, $2, $3, $4, $5, $6, '[]')",
         table.id, table.version + 1, "", "lobby", moving, at)
     for notice in outbox:
         await rows.execute("INSERT INTO outbox (table_id, dest, kind, payload, created_at) VALUES ($1, $2, $3, $4, $5)",

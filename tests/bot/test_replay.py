@@ -6,6 +6,7 @@ last one got, tells and draws exactly what the whole rebuild does."""
 from __future__ import annotations
 
 import json
+import random
 from io import BytesIO
 
 import pytest
@@ -14,16 +15,19 @@ from PIL import Image
 from bot.replay import (
     ReplayUnavailable,
     animation,
+    forget,
     frame_numbers,
     frames_of,
     history,
     history_text,
     public_steps,
+    told_in_log,
 )
 from engines import registry
 from engines.said import Said
 from lang import ENGLISH, words
 from render.replay import replay_gif
+from tests.bot.test_replay_progress import assert_same_frames
 from tests.refusals import refused_saying
 
 SHIPPED = [name for name in registry.names() if name != "dicerace"]
@@ -36,6 +40,25 @@ async def an_ai_game(service, game: str, seed: int = 7):
     for _ in range(engine.min_players - 1):
         await service.add_ai("c", "ai:0")
     await service.start("c", "ai:0", seed=seed)
+    return await service.store.latest_table("c")
+
+
+async def a_person_and_ai_game(service, game: str, moves: int = 80):
+    """Ada, a person, plays `moves` random legal moves against AI seats (her moves are the steps the private-step
+    check compares before and after)."""
+    engine = registry.get(game)
+    await service.new_table("g", "c", game, "u1", "Ada")
+    for _ in range(engine.min_players - 1):
+        await service.add_ai("c", "u1")
+    await service.start("c", "u1", seed=5)
+    rand = random.Random(2)
+    for _ in range(moves):
+        table = await service.store.active_table("c")
+        state = None if table is None else service.engine_and_state(table)[1]
+        if state is None or engine.prompt_of(state, "Ada") is None:
+            break
+        move = rand.choice(engine.legal_actions(state, "Ada"))
+        await service.act("c", "u1", move.do, move.args())
     return await service.store.latest_table("c")
 
 
@@ -55,7 +78,24 @@ async def test_the_replay_is_what_the_channel_was_shown(service, game):
     assert [step.lines for step in steps[1:]] == (await posted_narration(service, table, game))[1:]
     text = history_text(table, [step.told() for step in steps], ENGLISH)
     assert text.startswith(registry.get(game).title) and f"{len(steps) - 1}. [" in text
+    assert told_in_log(await service.history(table)) == [step.told() for step in steps]  # as the log kept it
     assert await history(service.store, service.workers, table) == [step.told() for step in steps]
+
+
+@pytest.mark.parametrize("game", ["thrown", "throneworld"])
+async def test_a_game_logged_before_the_log_kept_its_lines_is_told_by_its_rebuild(service, game):
+    """Lines logged before migration 15 hold no `told`: the move list is rebuilt from the actions, and says
+    the same; the animation, which plays the steps the log says the channel saw, draws the same frames as
+    the one that checks each step again."""
+    table = await a_person_and_ai_game(service, game)
+    kept = await history(service.store, service.workers, table)
+    drawn, _, _ = await animation(service.store, service.workers, table)
+    await service.store.db.execute("UPDATE actions SET told = NULL WHERE table_id = ? AND version > ?",
+                                   (table.id, table.version // 2))
+    forget(service.store)
+    assert told_in_log(await service.history(table)) is None
+    assert await history(service.store, service.workers, table) == kept
+    assert_same_frames((await animation(service.store, service.workers, table))[0], drawn)
 
 
 async def test_the_move_list_is_told_in_the_readers_language_from_one_rebuild(service):
