@@ -170,6 +170,9 @@ def format_report(result: dict) -> str:
                 f"{g['picture_bytes']['median'] / 1024:.0f}/{g['picture_bytes']['max'] / 1024:.0f}"
             )
         lines.append(format_loop_lag(run))
+        lines.append("CPU ms a move in the bot's own process (and the bench's driving) / in its workers: " + ", ".join(
+            f"{game} {g['loop_cpu_ms_per_move']:.1f} / {g['cpu_ms_per_move'] - g['loop_cpu_ms_per_move']:.1f}"
+            for game, g in sorted(run["games"].items()) if "loop_cpu_ms_per_move" in g))
     return "\n".join(lines)
 
 

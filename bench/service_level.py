@@ -397,7 +397,7 @@ async def run_scale(live_games: int, moves: int, rate: float, picture_workers: i
             async with loop_lag(asking) as lag:
                 wall = await drive(service, players, [t for t in population if t.game == game], moves, rate,
                                    seed, samples)
-            cpu = time.process_time() - cpu_before + workers.cpu_seconds - worker_before
+            cpu = (time.process_time() - cpu_before, workers.cpu_seconds - worker_before)
             players.forget()
             if samples.totals:
                 measured[game] = (samples, wall, cpu, lag)
@@ -441,7 +441,9 @@ async def warm_up(service: TableService, live: list[Live], pictures: int) -> Non
     await asyncio.gather(*(service.picture(t) for t in tables if t is not None))
 
 
-def game_figures(service: TableService, game: str, s: GameSamples, wall: float, cpu: float, folder: str) -> dict:
+def game_figures(service: TableService, game: str, s: GameSamples, wall: float, cpu: tuple[float, float],
+                 folder: str) -> dict:
+    """`cpu`: seconds of CPU in this process (the bot's loop, and the bench driving it) and in the workers."""
     table, events = s.last
     calls, size = count_draw_calls(game, service.public_view(table), events)
     started = time.process_time()
@@ -454,8 +456,9 @@ def game_figures(service: TableService, game: str, s: GameSamples, wall: float, 
     return {
         "moves": moves,
         "moves_per_second": moves / wall,
-        "cpu_ms_per_move": cpu / moves * 1000,
-        "cores_used": cpu / wall,
+        "cpu_ms_per_move": sum(cpu) / moves * 1000,
+        "loop_cpu_ms_per_move": cpu[0] / moves * 1000,
+        "cores_used": sum(cpu) / wall,
         "total": total,
         **{name: _stats(values) for name, values in s.phases.items()},
         "picture_bytes": {"median": statistics.median(s.sizes), "max": max(s.sizes)},

@@ -6,6 +6,7 @@ name is in them. What is kept is shared by every reader: read it, never change i
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from pydantic import BaseModel
@@ -22,6 +23,10 @@ sender's post, each a parse of the whole state (Throneworld's 0.4 ms; together a
 a Throneworld move)."""
 VIEWS_KEPT = 64
 """Public views of the latest table versions, by table id and version, for the pictures and posts that follow."""
+FINGERPRINTS_KEPT = 20_000
+"""Fingerprints of the public views of the latest table versions (a number each: every table in play at 10,000
+live games): whether a person's move changed the public table is told from the fingerprint of the view before
+it, where the view itself (VIEWS_KEPT) was let go; making it again was a twentieth of a Throneworld move."""
 PICTURES_KEPT = 64
 """Pictures of whole tables without a step (/game status, a stale button's answer), by table id, version and
 the language drawn in."""
@@ -58,8 +63,26 @@ class Kept:
     def __init__(self) -> None:
         self.states: Recent[tuple[str, str], State] = Recent(STATES_KEPT)
         self.views: Recent[tuple[int, int], BaseModel] = Recent(VIEWS_KEPT)
+        self.fingerprints: Recent[tuple[int, int], int] = Recent(FINGERPRINTS_KEPT)
         self.pictures: Recent[tuple[int, int, str], bytes] = Recent(PICTURES_KEPT)
 
+    def public_unchanged(self, key: tuple[int, int], public: BaseModel | None, seen: int | None,
+                         view_before: Callable[[], BaseModel]) -> bool:
+        """Whether a person's move left the public table as the version `key` showed it (`public`, the view
+        after it, its fingerprint `seen`): told by fingerprints where the one before is known (this process
+        saved that version after a person's move), else by the views (the one before made again unless its
+        picture's is kept)."""
+        if (known := self.fingerprints.get(key)) is not None:
+            return known == seen
+        return public == (self.views.get(key) or view_before())
+
     def clear(self) -> None:
-        for kept in (self.states, self.views, self.pictures):
+        kept: Recent
+        for kept in (self.states, self.views, self.fingerprints, self.pictures):
             kept.clear()
+
+
+def fingerprint(view: BaseModel) -> int:
+    """A public view's fingerprint, for this process only: equal views have equal ones (their JSON is the same);
+    two views that differ could share one only by a 64-bit hash's chance."""
+    return hash(view.model_dump_json())

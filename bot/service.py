@@ -25,7 +25,7 @@ from bot.clock import Clock, said_duration
 from bot.cooldowns import Cooldowns
 from bot.deadlines import CONFLICT_RETRIES, RETRY_FAILED_WORK, DeadlineWork
 from bot.guide import guide_now, note_guided
-from bot.kept import Kept
+from bot.kept import Kept, fingerprint
 from bot.limits import Limits
 from bot.lobby import LobbyWork
 from bot.merge_patch import merge_patch
@@ -405,11 +405,12 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         another writer saved (or claimed) first."""
         outcome = engine.outcome(state)
         public = engine.view(state, None) if applied is not None and applied.source == "player" else None
+        seen = None if public is None else fingerprint(public)
         await give_way()  # the public view is a third of this part for Throneworld
         if applied is not None:
-            # the view before the move is remembered when its picture was drawn, as a table in play has
-            applied.private = is_private_step(engine, state, before, applied, public,
-                                              self.kept.views.get((table.id, table.version)))
+            shown = (table.id, table.version)
+            applied.private = is_private_step(engine, state, before, applied, lambda: self.kept.public_unchanged(
+                shown, public, seen, lambda: engine.view(before, None)))
             applied.held = applied.private and is_held_step(engine, state, applied)
         saved = state.model_dump_json()
         new = table.model_copy(update={
@@ -435,8 +436,9 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         move.notified.update(o.dest for o in outbox)
         if guide:
             await note_guided(self.store, table.game, guide)
-        if public is not None:  # a person's move: its picture follows
+        if public is not None and seen is not None:  # a person's move: its picture follows
             self.kept.views.put((new.id, new.version), public)
+            self.kept.fingerprints.put((new.id, new.version), seen)
         MOVES.labels(table.game, source).inc()
         if applied is not None:
             move.applied.append(applied)

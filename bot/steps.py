@@ -4,11 +4,10 @@ work did) and the refusals it raises, shared by the service and its deadline wor
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
-
-from pydantic import BaseModel
 
 from bot.models import Seat, Table
 from engines import registry
@@ -126,11 +125,12 @@ def with_seat(table: Table, seat: Seat, **changes: Any) -> Table:
 
 
 def is_private_step(engine: Engine, state: State, before: State | None, applied: Applied | None,
-                    public_after: BaseModel | None = None, public_before: BaseModel | None = None) -> bool:
+                    unchanged: Callable[[], bool] | None = None) -> bool:
     """Standing orders, a player's move that changed nothing public and leaves them to act, or a step the
     game tells with a later one (`is_held_step`): the channel gets no new table for it (nor does a replay
     show the step); a person who played it is answered privately.
-    `public_after`, `public_before`: the public views of `state` and `before`, when the caller has them."""
+    `unchanged`: whether the public table is the same before and after the step, where the caller knows a
+    cheaper way to tell than making both public views (asked only when it matters)."""
     if applied is None or before is None:
         return False
     if is_held_step(engine, state, applied):
@@ -142,8 +142,7 @@ def is_private_step(engine: Engine, state: State, before: State | None, applied:
     still = engine.prompt_of(state, applied.player) is not None
     if not still or engine.outcome(state) is not None:
         return False
-    after = engine.view(state, None) if public_after is None else public_after
-    return after == (engine.view(before, None) if public_before is None else public_before)
+    return unchanged() if unchanged is not None else engine.view(state, None) == engine.view(before, None)
 
 
 def is_held_step(engine: Engine, state: State, applied: Applied) -> bool:

@@ -82,6 +82,16 @@ async def test_the_replay_is_what_the_channel_was_shown(service, game):
     assert await history(service.store, service.workers, table) == [step.told() for step in steps]
 
 
+@pytest.mark.parametrize("game", SHIPPED)
+async def test_the_move_list_kept_of_a_persons_moves_is_the_rebuilds(service, game):
+    """Whether a person's move changed the public table is told at the move by the views' fingerprints
+    (bot/kept.py); the rebuild tells it by making both views: the two move lists are the same."""
+    table = await a_person_and_ai_game(service, game)
+    log = await service.history(table)
+    rebuilt = public_steps(table, [entry.model_copy(update={"told": None}) for entry in log])
+    assert told_in_log(log) == [step.told() for step in rebuilt]
+
+
 @pytest.mark.parametrize("game", ["thrown", "throneworld"])
 async def test_a_game_logged_before_the_log_kept_its_lines_is_told_by_its_rebuild(service, game):
     """Lines logged before migration 15 hold no `told`: the move list is rebuilt from the actions, and says
