@@ -9,9 +9,7 @@ from PIL import Image, ImageChops, ImageSequence
 
 from bot.replay import frames_of, public_steps
 from engines import registry
-from render.palette import to_palette
-from render.registry import render_table
-from render.replay import WIDTH
+from render.replay import WIDTH, replay_frame
 from tests.e2e.play import assert_private_to
 
 ODD_NAME = "Ada *Star* __x__"
@@ -96,6 +94,4 @@ def _assert_frames_show(gif: Image.Image, pictures: list[Image.Image]) -> None:
 
 def _drawn_alone(game: str, view, events) -> Image.Image:
     """A step's table picture as a frame of the animation, by itself: phone width, the game's palette."""
-    picture = render_table(game, view, events).convert("RGB")
-    picture = picture.resize((WIDTH, round(picture.height * WIDTH / picture.width)), Image.Resampling.LANCZOS)
-    return to_palette(picture, game).convert("RGB")
+    return replay_frame(game, view, events).convert("RGB")
