@@ -149,6 +149,6 @@ def view(g: Galaxy, player: str | None) -> dict[str, Any]:
         hexes.append(entry)
     empires = {p: {"race": e.race, "home": e.home, "techs": {t: e.rating(t) for t in TECHS},
                    "boxes": dict(e.boxes), "treasury": e.treasury,
-                   "production": economy.production_total(g, p)}
+                   "production": economy.production_total(g, p, counted[p])}
                for p, e in g.empires.items()}
     return {"hexes": hexes, "empires": empires, "throneworld": hexmap.THRONE}

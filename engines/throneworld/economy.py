@@ -43,8 +43,9 @@ def world_value(g: Galaxy, player: str, name: str) -> int:
     return s.dev + race.world_bonus
 
 
-def production_total(g: Galaxy, player: str) -> int:
-    return sum(world_value(g, player, n) for n in counted(g, player))
+def production_total(g: Galaxy, player: str, adding: set[str] | None = None) -> int:
+    """`adding`: the systems that add to it (`counted`), where the caller has them."""
+    return sum(world_value(g, player, n) for n in (counted(g, player) if adding is None else adding))
 
 
 def local_worlds(g: Galaxy, player: str) -> dict[str, int]:
