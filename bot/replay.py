@@ -262,14 +262,13 @@ def _snapshot(events: list[Event]) -> list[Event]:
 
 
 def draw_frame(game: str, state_json: str, events: list[Event]) -> bytes:
-    """One frame of the animation (a worker job): the public table after a step, as PNG bytes."""
+    """One frame of the animation (a worker job): the public table after a step, as PNG bytes (render/png.py's
+    writer: Pillow's took 2.2 ms of a Throneworld frame's 13)."""
+    from render import png
     from render.replay import replay_frame
 
     engine = registry.get(game)
-    picture = replay_frame(game, engine.view(engine.load_state(state_json), None), events)
-    buffer = BytesIO()
-    picture.save(buffer, format="PNG", compress_level=1)
-    return buffer.getvalue()
+    return png.encode(replay_frame(game, engine.view(engine.load_state(state_json), None), events))
 
 
 def gif_of_frames(frames: list[bytes]) -> bytes:

@@ -88,8 +88,8 @@ def bunkers_for(g: Galaxy, player: str, hex_: str, planned: list | None = None) 
     used = _uses(planned or [], player)
     comm = comm_range(g, player)
     out = []
-    for name in g.owned(player) + [n for n, s in g.systems.items() if s.owner != player and player in s.stacks]:
-        st = g.systems[name].stacks.get(player)
+    for name, system in g.systems.items():  # a bunker stands in a stack of the empire, owned system or not
+        st = system.stacks.get(player)
         if not st or st.unused_bunkers() - used.get(name, 0) <= 0:
             continue
         d = g.distance(name, hex_)

@@ -9,7 +9,7 @@ from PIL import Image, ImageChops, ImageSequence
 
 from bot.replay import frames_of, public_steps
 from engines import registry
-from render.replay import WIDTH, replay_frame
+from render.replay import replay_frame
 from tests.e2e.play import assert_private_to
 
 ODD_NAME = "Ada *Star* __x__"
@@ -80,7 +80,7 @@ def test_frames_of_different_heights_are_padded_to_one_size_with_nothing_left_be
 
 def _assert_frames_show(gif: Image.Image, pictures: list[Image.Image]) -> None:
     """Each frame of `gif` is the canvas's size and shows its picture, and below it only its own background."""
-    assert gif.size == (WIDTH, max(picture.height for picture in pictures))
+    assert gif.size == (pictures[0].width, max(picture.height for picture in pictures))
     for index, frame in enumerate(ImageSequence.Iterator(gif)):
         assert frame.size == gif.size
         shown = frame.convert("RGB")  # what a viewer shows: this frame over whatever the earlier ones left
@@ -93,5 +93,5 @@ def _assert_frames_show(gif: Image.Image, pictures: list[Image.Image]) -> None:
 
 
 def _drawn_alone(game: str, view, events) -> Image.Image:
-    """A step's table picture as a frame of the animation, by itself: phone width, the game's palette."""
+    """A step's table picture as a frame of the animation, by itself: in the game's palette."""
     return replay_frame(game, view, events).convert("RGB")
