@@ -145,7 +145,8 @@ async def look_back_at_the_game(standin, game: str, marta, people, last) -> None
     replay = await marta.slash("game replay")
     assert_private_to(replay, marta)
     gif = Image.open(BytesIO(replay.messages[-1].attachments[0].data))
-    assert gif.format == "GIF" and gif.n_frames > 1 and gif.width == 480
+    table_picture = Image.open(BytesIO(last.images[0].data))
+    assert gif.format == "GIF" and gif.n_frames > 1 and gif.width == table_picture.width  # the pictures' own width
 
     rematch = await people[-1].click(last, "Rematch")
     lobby = rematch.public[0].content
