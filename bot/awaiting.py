@@ -1,5 +1,6 @@
 """Where is a player awaited? Every game of theirs, across a server's channels and threads (/game mine),
 and the games awaiting them anywhere (the daily digest, by direct message). A mixin of the table service.
+Also what a saved step tells people (`step_notices`): the table for the channel, and those newly awaited.
 
 A secret prompt (a reaction window only some players can answer) is shown to the player it waits for
 (privately, as everything here is), and to nobody else: the others read "waits for other players".
@@ -7,13 +8,15 @@ A secret prompt (a reaction window only some players can answer) is shown to the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from bot.models import Outgoing, Table
+from bot.models import Deadline, Outgoing, Table
+from bot.steps import Applied
 from engines import registry
-from engines.base import Engine, State
+from engines.base import Engine, Prompt, State
 from engines.said import Text, said, said_json
 
 if TYPE_CHECKING:
@@ -99,7 +102,36 @@ def digest_entry(game: MyGame) -> dict:
             "closes": game.closes.isoformat() if game.closes else None}
 
 
-def last_to_choose(table: Table, engine: Engine, state: State, before: State | None, now: datetime
+def step_notices(
+    table: Table, engine: Engine, state: State, before: list[Prompt] | None, applied: Applied | None,
+    deadlines: list[Deadline], now: datetime, timed_out: dict[str, Any] | None, starting: bool = False,
+    guide: Sequence[dict[str, str]] = (),
+) -> list[Outgoing]:
+    """What the step tells people: the table for the channel (unless the step changed nothing the
+    channel sees: standing orders, a quiet move), and a direct message to each player a secret prompt
+    newly waits for (a mention in the channel would give away that they can answer)."""
+    outbox: list[Outgoing] = []
+    if applied is None or not applied.private:  # what the sender needs, never the state or the seed: it
+        # draws the table as saved (the latest version: a merged message shows the newest table)
+        payload = {"version": table.version, "events": applied.as_events() if applied else [],
+                   "timeout": timed_out, **({"start": True} if starting else {}),
+                   **({"guide": list(guide)} if guide else {})}
+        outbox.append(Outgoing(table_id=table.id, dest=table.channel_id, kind="table", payload=payload,
+                               created_at=now))
+    asked_before = {p.player for p in before if p.secret} if before is not None else set()
+    for prompt in engine.awaiting(state) if table.status == "playing" else []:
+        seat = table.seat_named(prompt.player)
+        if not prompt.secret or seat is None or seat.automated or prompt.player in asked_before:
+            continue
+        closes = next((d.deadline_at for d in deadlines if d.player == prompt.player and d.kind == "timeout"), None)
+        outbox.append(Outgoing(table_id=table.id, dest=f"dm:{seat.user_id}", kind="ping", created_at=now, payload={
+            "version": table.version, "player": seat.name, "what": said_json(prompt.what),
+            "closes": closes.isoformat() if closes else None}))
+    outbox += last_to_choose(table, engine, state, before, now)
+    return outbox
+
+
+def last_to_choose(table: Table, engine: Engine, state: State, before: list[Prompt] | None, now: datetime
                    ) -> list[Outgoing]:
     """When everyone else has made their choice in a step all choose in at once (Throneworld's Outreach,
     research, production), one ping for the player left: the step that took the others from two or more
@@ -107,7 +139,7 @@ def last_to_choose(table: Table, engine: Engine, state: State, before: State | N
     if before is None or table.status != "playing":
         return []
     waiting = [p for p in engine.awaiting(state) if p.kind == "simultaneous" and not p.secret]
-    earlier = {p.player for p in engine.awaiting(before) if p.kind == "simultaneous" and not p.secret}
+    earlier = {p.player for p in before if p.kind == "simultaneous" and not p.secret}
     if len(waiting) != 1 or len(earlier) < 2 or waiting[0].player not in earlier:
         return []
     seat = table.seat_named(waiting[0].player)

@@ -41,7 +41,7 @@ class DeadlineWork(TableCore):
     """Failed work whose postponement the database refused too: not tried again before its time."""
 
     async def _plan_deadlines(
-        self, table: Table, engine: Engine, state: State, before: State | None, settings: ChannelSettings,
+        self, table: Table, engine: Engine, state: State, before: list[Prompt] | None, settings: ChannelSettings,
         now: datetime, spent: int | None = None,
     ) -> tuple[list[Deadline], list[str]]:
         """New deadlines for players who became awaited, and AI work due now for awaited AI or away seats;
@@ -54,7 +54,7 @@ class DeadlineWork(TableCore):
         work = [Deadline(kind="ai", table_id=table.id, channel_id=table.channel_id, player=p.player, due_at=now,
                          set_at=now, deadline_at=now) for p in awaited if is_automated(table, p.player)]
         prompts = [p for p in awaited if not is_automated(table, p.player)]
-        was_awaited = {p.player: p.timer for p in engine.awaiting(before)} if before is not None else {}
+        was_awaited = {p.player: p.timer for p in before} if before is not None else {}
         pending = {d.player for d in await self.store.pending_deadlines(table.id)
                    if d.kind == "timeout" and d.id != spent}
         keep = [p.player for p in prompts if was_awaited.get(p.player) == p.timer and p.player in pending]
@@ -190,6 +190,7 @@ class DeadlineWork(TableCore):
         writer saved first). A turn that ends by timeout counts towards being marked away (three in a
         row); a timeout inside a turn that goes on does not count twice."""
         at = deadline.due_at
+        before, _ = self.kept.before_step((table.id, table.version), engine, state)
         after, applied = self._play(engine, state, seat.name, engine.on_timeout(state, seat.name, at), "timeout", at)
         turn_over = all(p.player != seat.name for p in engine.awaiting(after))
         timeouts = seat.timeouts_in_row + turn_over
@@ -198,7 +199,7 @@ class DeadlineWork(TableCore):
         move = Move(table=marked)
         timed_out = {"player": seat.name, "user_id": seat.user_id, "secret": secret,
                      "marked_away": away and not seat.away}
-        if not await self._commit(move, marked, engine, after, state, at, seat.name, "timeout", applied.action,
+        if not await self._commit(move, marked, engine, after, before, at, seat.name, "timeout", applied.action,
                                   applied, claim=deadline.id, timed_out=timed_out):
             return None
         await self._run_automated(move, engine)

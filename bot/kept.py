@@ -6,12 +6,12 @@ name is in them. What is kept is shared by every reader: read it, never change i
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from pydantic import BaseModel
 
-from engines.base import State
+from bot.steps import Before
+from engines.base import Engine, State
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -66,20 +66,27 @@ class Kept:
         self.fingerprints: Recent[tuple[int, int], int] = Recent(FINGERPRINTS_KEPT)
         self.pictures: Recent[tuple[int, int, str], bytes] = Recent(PICTURES_KEPT)
 
-    def public_unchanged(self, key: tuple[int, int], public: BaseModel | None, seen: int | None,
-                         view_before: Callable[[], BaseModel]) -> bool:
-        """Whether a person's move left the public table as the version `key` showed it (`public`, the view
-        after it, its fingerprint `seen`): told by fingerprints where the one before is known (this process
-        saved that version after a person's move), else by the views (the one before made again unless its
-        picture's is kept)."""
-        if (known := self.fingerprints.get(key)) is not None:
-            return known == seen
-        return public == (self.views.get(key) or view_before())
+    def before_step(self, key: tuple[int, int], engine: Engine, state: State, own: bool = False
+                    ) -> tuple[Before, bool]:
+        """The table before a step on `state` (version `key`), and whether the step may be played on `state`
+        itself, saving the copy: only a state nobody else holds (`own`), and only where the public view before
+        the step is known without it (its fingerprint, or the view kept)."""
+        fingerprint, view = self.fingerprints.get(key), self.views.get(key)
+        in_place = own and (fingerprint is not None or view is not None)
+        if view is not None:
+            return Before(engine.awaiting(state), fingerprint, lambda: view), in_place
+        return Before(engine.awaiting(state), fingerprint, _gone if in_place else lambda: engine.view(state, None)), \
+            in_place
 
     def clear(self) -> None:
         kept: Recent
         for kept in (self.states, self.views, self.fingerprints, self.pictures):
             kept.clear()
+
+
+def _gone() -> BaseModel:
+    """The view before a step played in place: a fingerprint tells that step, so it is never asked for."""
+    raise AssertionError("the public view before a step played in place was asked for")
 
 
 def fingerprint(view: BaseModel) -> int:

@@ -20,7 +20,7 @@ from typing import Any
 from openskill.models import PlackettLuce
 from pydantic import BaseModel
 
-from bot.awaiting import DIGEST_EVERY, AwaitingWork, last_to_choose
+from bot.awaiting import DIGEST_EVERY, AwaitingWork, step_notices
 from bot.clock import Clock, said_duration
 from bot.cooldowns import Cooldowns
 from bot.deadlines import CONFLICT_RETRIES, RETRY_FAILED_WORK, DeadlineWork
@@ -30,10 +30,11 @@ from bot.limits import Limits
 from bot.lobby import LobbyWork
 from bot.merge_patch import merge_patch
 from bot.metrics import MOVE_SECONDS, MOVES, PICTURES, phase
-from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
+from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Seat, Table
 from bot.snapshot import TableSnapshot
 from bot.steps import (
     Applied,
+    Before,
     GameOver,
     LobbyError,
     Move,
@@ -57,7 +58,7 @@ from bot.workers import WorkerPool
 from engines import registry
 from engines.base import Action, Engine, Event, Outcome, Prompt, State
 from engines.errors import NotYourTurn
-from engines.said import Said, Value, said, said_json
+from engines.said import Said, Value, said
 from lang import DEFAULT
 
 log = logging.getLogger(__name__)
@@ -143,13 +144,18 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
     def engine_and_state(self, table: Table) -> tuple[Engine, State]:
         """The table's engine and state. The state is shared with every other reader of this version (kept,
         bot/kept.py): read it, never change it (Engine.apply plays on a copy)."""
+        engine, state, own = self.engine_and_own_state(table)
+        return engine, self.kept.states.put((table.game, table.state or ""), state) if own else state
+
+    def engine_and_own_state(self, table: Table) -> tuple[Engine, State, bool]:
+        """The table's engine and state for a move, and whether the state is the move's own: parsed for it
+        and kept by nobody, so the move may play on it (Kept.before_step); else the kept one, shared."""
         engine = registry.get(table.game)
         if table.state is None:
             raise NoGame(said("table-not-started"))
-        key = (table.game, table.state)
-        if (state := self.kept.states.get(key)) is None:
-            state = self.kept.states.put(key, engine.load_state(table.state))
-        return engine, state
+        if (kept := self.kept.states.get((table.game, table.state))) is not None:
+            return engine, kept, False
+        return engine, engine.load_state(table.state), True
 
     def forget_remembered(self) -> None:
         """Drop the views, states and pictures kept of recent tables (their names may have just been forgotten)."""
@@ -308,8 +314,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         returned = with_seat(table, seat, away=False, timeouts_in_row=0)
         engine, state = self.engine_and_state(table)
         now = self.clock.now()
-        deadlines, keep = await self._plan_deadlines(returned, engine, state, state, await self.settings(channel_id),
-                                                     now)
+        deadlines, keep = await self._plan_deadlines(returned, engine, state, engine.awaiting(state),
+                                                     await self.settings(channel_id), now)
         return await self._save_simple(table, returned, user_id, {"do": "back"}, deadlines, keep)
 
     # --- moves --------------------------------------------------------------------------------
@@ -352,13 +358,13 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                 if expected_version is not None and table.version != expected_version:
                     raise TableChanged(table)
                 seat = self.seat_of(table, user_id)
-                engine, state = self.engine_and_state(table)
+                engine, state, own = self.engine_and_own_state(table)
             await give_way()
             action = engine.parse_action(do, args)
             table = with_seat(table, seat, away=False, timeouts_in_row=0)  # a move of their own resets the count
             move = Move(table=table)
             try:
-                applied = await self._apply(move, table, engine, state, seat.name, action, "player")
+                applied = await self._apply(move, table, engine, state, seat.name, action, "player", own)
             except NotYourTurn as exc:
                 if seat.away:
                     raise NotYourTurn(said("table-away-refused", refused=exc.message)) from None
@@ -379,23 +385,31 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         return len(move.applied) == 1 and move.table.status == "playing" and move.applied[0].private
 
     def _play(
-        self, engine: Engine, state: State, player: str, action: Action, source: str, now: datetime
+        self, engine: Engine, state: State, player: str, action: Action, source: str, now: datetime,
+        in_place: bool = False,
     ) -> tuple[State, Applied]:
-        """The engine's move (it refuses with a sentence), and how it is reported."""
+        """The engine's move (it refuses with a sentence), on a copy or `in_place`, and how it is reported."""
+        applied = Applied.of(engine, state, player, action, source, [])
         with phase("apply"):
-            result = engine.apply(state, player, action, now)
-        return result.state, Applied.of(engine, state, player, action, source, result.events)
+            if in_place:
+                applied.events = engine.apply_in_place(state, player, action, now)
+                return state, applied
+            state, applied.events = engine.apply(state, player, action, now)
+        return state, applied
 
     async def _apply(
-        self, move: Move, table: Table, engine: Engine, state: State, player: str, action: Action, source: str
+        self, move: Move, table: Table, engine: Engine, state: State, player: str, action: Action, source: str,
+        own: bool = False,
     ) -> bool:
+        """Play and save a step; `own`: nobody else holds `state` (Kept.before_step)."""
         now = self.clock.now()
-        after, applied = self._play(engine, state, player, action, source, now)
+        before, in_place = self.kept.before_step((table.id, table.version), engine, state, own)
+        after, applied = self._play(engine, state, player, action, source, now, in_place)
         await give_way()
-        return await self._commit(move, table, engine, after, state, now, player, source, applied.action, applied)
+        return await self._commit(move, table, engine, after, before, now, player, source, applied.action, applied)
 
     async def _commit(
-        self, move: Move, table: Table, engine: Engine, state: State, before: State | None, now: datetime,
+        self, move: Move, table: Table, engine: Engine, state: State, before: Before | None, now: datetime,
         actor: str, source: str, action: dict[str, Any], applied: Applied | None = None, *,
         claim: int | None = None, timed_out: dict[str, Any] | None = None,
     ) -> bool:
@@ -408,9 +422,9 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         seen = None if public is None else fingerprint(public)
         await give_way()  # the public view is a third of this part for Throneworld
         if applied is not None:
-            shown = (table.id, table.version)
-            applied.private = is_private_step(engine, state, before, applied, lambda: self.kept.public_unchanged(
-                shown, public, seen, lambda: engine.view(before, None)))
+            assert before is not None  # a step is saved with the table before it
+            shown = before
+            applied.private = is_private_step(engine, state, applied, lambda: shown.unchanged(public, seen))
             applied.held = applied.private and is_held_step(engine, state, applied)
         saved = state.model_dump_json()
         new = table.model_copy(update={
@@ -418,14 +432,15 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             "status": "finished" if outcome else table.status, "updated_at": now,
         })
         await give_way()
+        awaited_before = before.prompts if before else None
         with phase("save"):
             settings = await self.store.settings(table.channel_id)
-            deadlines, keep = await self._plan_deadlines(new, engine, state, before, settings, now, spent=claim)
+            deadlines, keep = await self._plan_deadlines(new, engine, state, awaited_before, settings, now, spent=claim)
             log_line = LogEntry(table_id=table.id, version=new.version, actor=actor, source=source, action=action,
                                 at=now, told=told_of(engine, applied, action))
             guide = await guide_now(self.store, new, engine, state)
-            outbox = self._notices(new, engine, state, before, applied, deadlines, now, timed_out,
-                                   starting=action.get("do") == "start", guide=guide)
+            outbox = step_notices(new, engine, state, awaited_before, applied, deadlines, now, timed_out,
+                                  starting=action.get("do") == "start", guide=guide)
             rate = self._rater(new, outcome) if outcome is not None and played_by_people(new) else None
             if not await self.store.save_table(new, table.version, log_line, deadlines, keep, claim=claim,
                                                outbox=outbox, rate=rate):
@@ -443,34 +458,6 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         if applied is not None:
             move.applied.append(applied)
         return True
-
-    def _notices(
-        self, table: Table, engine: Engine, state: State, before: State | None, applied: Applied | None,
-        deadlines: list[Deadline], now: datetime, timed_out: dict[str, Any] | None, starting: bool = False,
-        guide: Sequence[dict[str, str]] = (),
-    ) -> list[Outgoing]:
-        """What the step tells people: the table for the channel (unless the step changed nothing the
-        channel sees: standing orders, a quiet move), and a direct message to each player a secret prompt
-        newly waits for (a mention in the channel would give away that they can answer)."""
-        outbox: list[Outgoing] = []
-        if applied is None or not applied.private:  # what the sender needs, never the state or the seed: it
-            # draws the table as saved (the latest version: a merged message shows the newest table)
-            payload = {"version": table.version, "events": applied.as_events() if applied else [],
-                       "timeout": timed_out, **({"start": True} if starting else {}),
-                       **({"guide": list(guide)} if guide else {})}
-            outbox.append(Outgoing(table_id=table.id, dest=table.channel_id, kind="table", payload=payload,
-                                   created_at=now))
-        asked_before = {p.player for p in engine.awaiting(before) if p.secret} if before is not None else set()
-        for prompt in engine.awaiting(state) if table.status == "playing" else []:
-            seat = table.seat_named(prompt.player)
-            if not prompt.secret or seat is None or seat.automated or prompt.player in asked_before:
-                continue
-            closes = next((d.deadline_at for d in deadlines if d.player == prompt.player and d.kind == "timeout"), None)
-            outbox.append(Outgoing(table_id=table.id, dest=f"dm:{seat.user_id}", kind="ping", created_at=now, payload={
-                "version": table.version, "player": seat.name, "what": said_json(prompt.what),
-                "closes": closes.isoformat() if closes else None}))
-        outbox += last_to_choose(table, engine, state, before, now)
-        return outbox
 
     async def _run_automated(self, move: Move, engine: Engine) -> None:
         """Let AI seats (and players marked away) move, one by one, until a person is awaited."""

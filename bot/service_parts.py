@@ -13,9 +13,10 @@ from typing import Any, Protocol
 
 from bot.clock import Clock
 from bot.cooldowns import Cooldowns
+from bot.kept import Kept
 from bot.limits import Limits
 from bot.models import Deadline, Table
-from bot.steps import Applied, Move
+from bot.steps import Applied, Before, Move
 from bot.store import Store
 from engines.base import Action, Engine, State
 
@@ -26,6 +27,7 @@ class TableCore(Protocol):
     clock: Clock
     limits: Limits
     cooldowns: Cooldowns
+    kept: Kept
 
     # service.py (TableService)
     def channel_lock(self, channel_id: str) -> asyncio.Lock: ...
@@ -35,13 +37,15 @@ class TableCore(Protocol):
     def forget_remembered(self) -> None: ...
     async def deadline_of(self, table: Table, player: str) -> datetime | None: ...
     def _play(
-        self, engine: Engine, state: State, player: str, action: Action, source: str, now: datetime
+        self, engine: Engine, state: State, player: str, action: Action, source: str, now: datetime,
+        in_place: bool = False,
     ) -> tuple[State, Applied]: ...
     async def _apply(
-        self, move: Move, table: Table, engine: Engine, state: State, player: str, action: Action, source: str
+        self, move: Move, table: Table, engine: Engine, state: State, player: str, action: Action, source: str,
+        own: bool = False,
     ) -> bool: ...
     async def _commit(
-        self, move: Move, table: Table, engine: Engine, state: State, before: State | None, now: datetime,
+        self, move: Move, table: Table, engine: Engine, state: State, before: Before | None, now: datetime,
         actor: str, source: str, action: dict[str, Any], applied: Applied | None = None, *,
         claim: int | None = None, timed_out: dict[str, Any] | None = None,
     ) -> bool: ...

@@ -9,9 +9,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from pydantic import BaseModel
+
 from bot.models import Seat, Table
 from engines import registry
-from engines.base import Action, Engine, Event, State
+from engines.base import Action, Engine, Event, Prompt, State
 from engines.errors import DicehallError
 from engines.said import Said, Text, said, said_json
 
@@ -124,15 +126,11 @@ def with_seat(table: Table, seat: Seat, **changes: Any) -> Table:
     return table.model_copy(update={"seats": seats})
 
 
-def is_private_step(engine: Engine, state: State, before: State | None, applied: Applied | None,
-                    unchanged: Callable[[], bool] | None = None) -> bool:
+def is_private_step(engine: Engine, state: State, applied: Applied, unchanged: Callable[[], bool]) -> bool:
     """Standing orders, a player's move that changed nothing public and leaves them to act, or a step the
     game tells with a later one (`is_held_step`): the channel gets no new table for it (nor does a replay
-    show the step); a person who played it is answered privately.
-    `unchanged`: whether the public table is the same before and after the step, where the caller knows a
-    cheaper way to tell than making both public views (asked only when it matters)."""
-    if applied is None or before is None:
-        return False
+    show the step); a person who played it is answered privately. `unchanged`: whether the public table is
+    the same before and after the step (asked only of a player's move that leaves them to act)."""
     if is_held_step(engine, state, applied):
         return True
     if applied.source != "player":
@@ -142,7 +140,22 @@ def is_private_step(engine: Engine, state: State, before: State | None, applied:
     still = engine.prompt_of(state, applied.player) is not None
     if not still or engine.outcome(state) is not None:
         return False
-    return unchanged() if unchanged is not None else engine.view(state, None) == engine.view(before, None)
+    return unchanged()
+
+
+@dataclass(frozen=True)
+class Before:
+    """The table before a step, as the step's save needs it, taken before the step is played (a state played
+    in place is gone after it): who was awaited, and its public view, known by its fingerprint (bot/kept.py)
+    where the view itself was let go."""
+
+    prompts: list[Prompt]
+    fingerprint: int | None
+    view: Callable[[], BaseModel]
+
+    def unchanged(self, public: BaseModel | None, seen: int | None) -> bool:
+        """Whether the public table after the step (`public`, its fingerprint `seen`) is this one."""
+        return seen == self.fingerprint if self.fingerprint is not None else public == self.view()
 
 
 def is_held_step(engine: Engine, state: State, applied: Applied) -> bool:

@@ -153,14 +153,26 @@ class Engine(Generic[StateT, OptionsT]):
 
     def apply(self, state: StateT, player: str, action: Action, now: datetime) -> Result:
         """Validate and play `action` for `player` on a copy of `state`; the input is never mutated."""
+        self.refuse_unless_awaited(state, player, action)
+        new = self.copy_state(state)
+        events = self.play(new, player, action, now)
+        return Result(new, events)
+
+    def apply_in_place(self, state: StateT, player: str, action: Action, now: datetime) -> list[Event]:
+        """As `apply`, on `state` itself: for a caller whose state nobody else holds, and who lets it go if
+        the move is refused (a refusal may come after the rules changed part of it). The copy is half of a
+        Throneworld move's rules."""
+        self.refuse_unless_awaited(state, player, action)
+        return self.play(state, player, action, now)
+
+    def refuse_unless_awaited(self, state: StateT, player: str, action: Action) -> None:
+        """A move on a finished game, or by a player the game does not await (standing orders aside), is
+        refused with a sentence."""
         if self.outcome(state) is not None:
             raise GameOver(said("move-game-over"))
         anytime = action.do in self.anytime and player in state.players
         if not anytime and self.prompt_of(state, player) is None:
             raise NotYourTurn(self.not_awaited_message(state, player))
-        new = self.copy_state(state)
-        events = self.play(new, player, action, now)
-        return Result(new, events)
 
     @staticmethod
     def copy_state(state: AnyState) -> AnyState:

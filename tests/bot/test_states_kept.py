@@ -7,8 +7,11 @@ import random
 
 import pytest
 
-from bot.kept import Recent
+from bot.kept import STATES_KEPT, Recent
+from bot.service import TableService
+from bot.store.sqlite import SqliteStore
 from engines import registry
+from engines.base import Engine
 
 MOVES = 120
 
@@ -45,3 +48,54 @@ def test_what_is_kept_lets_the_least_recently_used_go_first():
     assert recent.get("a") == 1  # a used again: b is now the oldest
     recent.put("c", 3)
     assert [key for key, _ in recent.items()] == ["a", "c"] and recent.get("b") is None
+
+
+TABLES = STATES_KEPT + 8
+"""More tables than states kept: by a table's next move its state was let go, and the move parses its own."""
+
+
+async def people_playing_in_turn(service, play_in_place: bool) -> tuple[list[str], int]:
+    """Two people at each of TABLES Würfelhelden tables, four rounds of moves made table after table, each a
+    random legal one: the saved states at the end, and how many times a state was copied to play on."""
+    copies = 0
+    original = Engine.copy_state
+
+    def counted(state):
+        nonlocal copies
+        copies += 1
+        return original(state)
+
+    if not play_in_place:
+        before_step = service.kept.before_step
+        service.kept.before_step = lambda key, engine, state, own=False: before_step(key, engine, state, False)
+    rand = random.Random(3)
+    engine = registry.get("wurfelhelden")
+    for n in range(TABLES):
+        await service.new_table("g", f"c{n}", "wurfelhelden", f"a{n}", "Ada")
+        await service.join(f"c{n}", f"b{n}", "Bo")
+        await service.start(f"c{n}", f"a{n}", seed=n)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Engine, "copy_state", staticmethod(counted))
+        for _ in range(4):
+            for n in range(TABLES):
+                table = await service.store.latest_table(f"c{n}")
+                if table.status != "playing":
+                    continue
+                state = engine.load_state(table.state)  # as a player sees it, not through the service's keeping
+                player = engine.awaiting(state)[0].player
+                action = rand.choice(engine.legal_actions(state, player))
+                await service.act(f"c{n}", table.seat_named(player).user_id, action.do, action.args())
+    return [(await service.store.latest_table(f"c{n}")).state for n in range(TABLES)], copies
+
+
+async def test_a_move_plays_on_a_state_parsed_for_it_alone_and_saves_what_a_copy_would(store, clock):
+    """A person's move whose table's state was let go parses one of its own, which nobody else holds, and
+    plays on it instead of a copy (Kept.before_step) where the public view before it is known by its
+    fingerprint: the games saved are exactly those played on copies."""
+    in_place, copied_in_place = await people_playing_in_turn(TableService(store, clock), True)
+    other = SqliteStore(":memory:")
+    await other.open()
+    on_copies, copied = await people_playing_in_turn(TableService(other, clock), False)
+    await other.close()
+    assert in_place == on_copies
+    assert copied >= 3 * TABLES and copied_in_place <= copied - 2 * TABLES, (copied_in_place, copied)
