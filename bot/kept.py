@@ -1,7 +1,9 @@
 """What the table service keeps of the latest tables, so that a move, its answer, its picture and the sender's
-post each read them once: a version's game state parsed from its JSON, its public view, its plain pictures.
-Each a small map that lets its oldest go; a person forgotten (bot/privacy.py) clears them all, as their old
-name is in them. What is kept is shared by every reader: read it, never change it."""
+post each read them once: a version's game state parsed from its JSON, its public view and that view's
+fingerprint, its plain pictures. Each a small map that lets its oldest go; a person forgotten (bot/privacy.py)
+clears them all, as their old name is in them. What is kept is shared by every reader: read it, never change
+it. A move whose state is not kept parses one of its own, and plays on it where what is kept tells the table
+before the move without it (`Kept.before_step`)."""
 
 from __future__ import annotations
 
