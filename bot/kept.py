@@ -8,6 +8,7 @@ before the move without it (`Kept.before_step`)."""
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from pydantic import BaseModel
@@ -76,9 +77,10 @@ class Kept:
         fingerprint, view = self.fingerprints.get(key), self.views.get(key)
         in_place = own and (fingerprint is not None or view is not None)
         if view is not None:
-            return Before(engine.awaiting(state), fingerprint, lambda: view), in_place
-        return Before(engine.awaiting(state), fingerprint, _gone if in_place else lambda: engine.view(state, None)), \
-            in_place
+            made: Callable[[], BaseModel] = lambda: view  # noqa: E731
+        else:
+            made = _gone if in_place else lambda: engine.view(state, None)
+        return Before(engine.awaiting(state), fingerprint, made), in_place
 
     def clear(self) -> None:
         kept: Recent

@@ -261,7 +261,7 @@ def _snapshot(events: list[Event]) -> list[Event]:
 
 def draw_frame(game: str, state_json: str, events: list[Event]) -> bytes:
     """One frame of the animation (a worker job): the public table after a step, as PNG bytes (render/png.py's
-    writer: Pillow's took 2.2 ms of a Throneworld frame's 13)."""
+    writer: Pillow's took 2.2 ms a Throneworld frame, against 0.45)."""
     from render import png
     from render.replay import replay_frame
 
