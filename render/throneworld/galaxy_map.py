@@ -61,7 +61,8 @@ class Geometry:
     centres: dict[str, tuple[float, float]]
     polygons: dict[str, list[tuple[float, float]]]
     kinds: dict[str, str]
-    out_of_play: list[list[tuple[float, float]]]
+    out_of_play: list[tuple[tuple[float, float], list[tuple[float, float]]]]
+    """The hexes out of play near the map: (centre, polygon)."""
 
 
 def _hex_points(cx: float, cy: float, s: float) -> list[tuple[float, float]]:
@@ -102,7 +103,7 @@ def geometry(hexes: tuple[tuple[str, str], ...], hex_size: float | None = None) 
             continue
         x, y = _raw_centre(c)
         if min_x - 0.5 <= x <= max_x + 0.5 and min_y - 0.5 <= y <= max_y + 0.5:
-            out.append(_hex_points(*place(x, y), size - 2))
+            out.append((place(x, y), _hex_points(*place(x, y), size - 2)))
     return Geometry(size=size, width=width, height=height, centres=centres, polygons=polygons,
                     kinds={n: k for n, k in hexes}, out_of_play=out)
 
@@ -119,19 +120,20 @@ def _map_layer(hexes: tuple[tuple[str, str], ...], hex_size: float | None, game:
 
 def _draw_ground(draw: ImageDraw.ImageDraw, geo: Geometry, left: int, top: int, near: Any = None) -> None:
     """Every hex shaded by its kind, those out of play dimmed; shifted by (left, top); with `near`,
-    only the hexes whose centre (shifted) it accepts."""
+    only the hexes whose centre (shifted) it accepts (asked of the centre alone: a close-up keeps a few
+    of a large map's hexes)."""
     def shifted(poly: list[tuple[float, float]]) -> list[tuple[float, float]]:
         return [(x + left, y + top) for x, y in poly]
 
-    def wanted(poly: list[tuple[float, float]]) -> bool:
-        return near is None or near((sum(x for x, _ in poly) / 6, sum(y for _, y in poly) / 6))
+    def wanted(centre: tuple[float, float]) -> bool:
+        return near is None or near((centre[0] + left, centre[1] + top))
 
-    for poly in map(shifted, geo.out_of_play):
-        if wanted(poly):
-            draw.polygon(poly, fill=OUT_FILL, outline=OUT_EDGE)
+    for centre, poly in geo.out_of_play:
+        if wanted(centre):
+            draw.polygon(shifted(poly), fill=OUT_FILL, outline=OUT_EDGE)
     for name, poly in geo.polygons.items():
-        poly = shifted(poly)
-        if wanted(poly):
+        if wanted(geo.centres[name]):
+            poly = shifted(poly)
             draw.polygon(poly, fill=KIND_FILL.get(geo.kinds[name], KIND_FILL["outer"]))
             draw.line(poly + [poly[0]], fill=EDGE, width=3)
 

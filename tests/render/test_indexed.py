@@ -11,6 +11,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from engines import registry
+from render import indexed as indexed_module
 from render.common import draw_text_with, font
 from render.indexed import blank, blend_indices, index_of
 from render.palette import to_palette
@@ -148,3 +149,18 @@ def test_an_empty_text_draws_nothing():
     draw_text_with(draw, (5, 5), "", font(16), (255, 255, 255))
     draw_text_with(draw, (5, 5), "   ", font(16), (255, 255, 255))
     assert image.tobytes() == before
+
+
+def test_text_cut_by_the_edge_is_drawn_as_on_its_one_colour(monkeypatch):
+    """A text half off the picture (a close-up's hex at its window's edge) over one colour shows the
+    same pixels as the same text drawn whole on a larger picture, and is never blended in true colour:
+    only the part on the picture is asked whether it is flat."""
+    wide, wide_draw = blank("throneworld", 200, 40, (48, 54, 63))
+    draw_text_with(wide_draw, (60, 8), "Vega 4", font(22, True), (255, 255, 255))
+    blended = []
+    monkeypatch.setattr(indexed_module, "blend_into", lambda *args: blended.append(args))
+    for left in (70, 100):  # the picture starts within the text (76 px wide from 60), near its start or past its middle
+        cut, cut_draw = blank("throneworld", 200 - left, 40, (48, 54, 63))
+        draw_text_with(cut_draw, (60 - left, 8), "Vega 4", font(22, True), (255, 255, 255))
+        assert cut.tobytes() == wide.crop((left, 0, 200, 40)).tobytes()
+    assert not blended
