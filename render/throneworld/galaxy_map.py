@@ -65,8 +65,12 @@ class Geometry:
     """The hexes out of play near the map: (centre, polygon)."""
 
 
+CORNERS = [(cos(pi / 3 * i), sin(pi / 3 * i)) for i in range(6)]
+"""A flat-topped hex's corners from its centre, at radius 1."""
+
+
 def _hex_points(cx: float, cy: float, s: float) -> list[tuple[float, float]]:
-    return [(cx + s * cos(pi / 3 * i), cy + s * sin(pi / 3 * i)) for i in range(6)]
+    return [(cx + s * x, cy + s * y) for x, y in CORNERS]
 
 
 def _raw_centre(c: tuple[int, int]) -> tuple[float, float]:
