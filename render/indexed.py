@@ -122,15 +122,17 @@ def _entries(game: str) -> dict[tuple[int, ...], int]:
 # --- text ---------------------------------------------------------------------------------------------
 
 
-def flat_under(draw: ImageDraw.ImageDraw, at: tuple[int, int], size: tuple[int, int]) -> int | None:
-    """The one index everywhere in the box at `at` of `size` as far as it lies on the picture, or None
-    where it holds more than one (or lies wholly off the picture). Only the part on the picture counts:
-    a text cut by the picture's edge (a close-up's hex half in view) is as flat as what shows of it,
-    and blending it in true colour cost seven times as much (4 in 5 of the Throneworld map's blends)."""
+def shown_box(draw: ImageDraw.ImageDraw, at: tuple[int, int], size: tuple[int, int]
+              ) -> tuple[int, int, int, int] | None:
+    """The part of the box at `at` of `size` that lies on the picture; None when none of it does (a text of a
+    close-up's hex half in view)."""
     width, height = draw.im.size
     box = (max(at[0], 0), max(at[1], 0), min(at[0] + size[0], width), min(at[1] + size[1], height))
-    if box[0] >= box[2] or box[1] >= box[3]:
-        return None
+    return box if box[0] < box[2] and box[1] < box[3] else None
+
+
+def flat_under(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> int | None:
+    """The one index everywhere in `box` (on the picture), or None where it holds more than one."""
     low, high = draw.im.crop(box).getextrema()
     return low if low == high else None
 

@@ -163,4 +163,7 @@ def test_text_cut_by_the_edge_is_drawn_as_on_its_one_colour(monkeypatch):
         cut, cut_draw = blank("throneworld", 200 - left, 40, (48, 54, 63))
         draw_text_with(cut_draw, (60 - left, 8), "Vega 4", font(22, True), (255, 255, 255))
         assert cut.tobytes() == wide.crop((left, 0, 200, 40)).tobytes()
+    before = cut.tobytes()
+    draw_text_with(cut_draw, (-90, 8), "Vega 4", font(22, True), (255, 255, 255))  # wholly off the picture
+    assert cut.tobytes() == before
     assert not blended
