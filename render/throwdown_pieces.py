@@ -12,7 +12,7 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from engines.throwdown.data import CARD_H, CARD_W, ICON_R, name_said
-from engines.throwdown.geometry import HALF_DIAGONAL, covers_icon, to_world
+from engines.throwdown.geometry import HALF_DIAGONAL, covers_icon, to_world, to_world_all
 from lang import ENGLISH, Words
 from render.common import HIGHLIGHT, PALETTE, PLAYER_COLOURS, font
 from render.common import draw_text_with as _text
@@ -169,7 +169,7 @@ def _framed(draw: ImageDraw.ImageDraw, to_px, pose: tuple[float, float, float], 
 def _inset_corners(pose: tuple[float, float, float], inset: float) -> list[tuple[float, float]]:
     x, y, angle = pose
     hw, hh = CARD_W / 2 - inset, CARD_H / 2 - inset
-    return [to_world(x, y, angle, corner) for corner in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
+    return to_world_all(x, y, angle, ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)))
 
 
 def draw_table_card(draw: ImageDraw.ImageDraw, card: Any, to_px, scale: float, colour_index: dict[str, int],
@@ -223,10 +223,11 @@ def _covers(pose: tuple[float, float, float], point: tuple[float, float]) -> boo
 def free_corners(pose: tuple[float, float, float], poses: list[tuple[float, float, float]]
                   ) -> list[tuple[float, float]]:
     """The card's corners (top-left, then clockwise on the upright card) that no card above reaches."""
-    x, y, angle = pose
+    x, y, _ = pose
+    reach = _BADGE_REACH + HALF_DIAGONAL  # of the card's middle: only these may reach one of its corners
+    poses = [p for p in poses if abs(p[0] - x) <= reach and abs(p[1] - y) <= reach]
     free = []
-    for corner in CORNERS:
-        point = to_world(x, y, angle, corner)
+    for point in to_world_all(*pose, CORNERS):
         px, py = point
         if not any(_covers(p, point) for p in poses
                    if abs(p[0] - px) <= _BADGE_REACH and abs(p[1] - py) <= _BADGE_REACH):

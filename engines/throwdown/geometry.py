@@ -38,6 +38,13 @@ def to_world(x: float, y: float, angle: float, local: tuple[float, float]) -> tu
     return (x + lx * c - ly * s, y + lx * s + ly * c)
 
 
+def to_world_all(x: float, y: float, angle: float, points: Iterable[tuple[float, float]]
+                 ) -> list[tuple[float, float]]:
+    """`to_world` of each of `points`, the turn worked out once (the same figures)."""
+    c, s = cos(radians(angle)), sin(radians(angle))
+    return [(x + lx * c - ly * s, y + lx * s + ly * c) for lx, ly in points]
+
+
 def near(a: tuple[float, float], b: tuple[float, float], reach: float) -> bool:
     return abs(a[0] - b[0]) <= reach and abs(a[1] - b[1]) <= reach
 
