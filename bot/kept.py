@@ -13,6 +13,7 @@ from typing import Generic, TypeVar
 
 from pydantic import BaseModel
 
+from bot.models import Table
 from bot.steps import Before
 from engines.base import Engine, State
 
@@ -20,10 +21,10 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 STATES_KEPT = 32
-"""Game states of the latest saved tables, by game and saved JSON (the same text is the same state, whatever
-renamed a seat): a person's move read its new state again for the AI seats after it, for its answer and for the
-sender's post, each a parse of the whole state (Throneworld's 0.4 ms; together a fifth of the bot's own work on
-a Throneworld move)."""
+"""Game states of the latest saved tables, by table id and version, each with the saved JSON it was read from: a
+person's move read its new state again for the AI seats after it, for its answer and for the sender's post, each
+a parse of the whole state (Throneworld's 0.4 ms; together a fifth of the bot's own work on a Throneworld
+move)."""
 VIEWS_KEPT = 64
 """Public views of the latest table versions, by table id and version, for the pictures and posts that follow."""
 FINGERPRINTS_KEPT = 20_000
@@ -64,10 +65,23 @@ class Recent(Generic[K, V]):
 
 class Kept:
     def __init__(self) -> None:
-        self.states: Recent[tuple[str, str], State] = Recent(STATES_KEPT)
+        self.states: Recent[tuple[int, int], tuple[str, State]] = Recent(STATES_KEPT)
         self.views: Recent[tuple[int, int], BaseModel] = Recent(VIEWS_KEPT)
         self.fingerprints: Recent[tuple[int, int], int] = Recent(FINGERPRINTS_KEPT)
         self.pictures: Recent[tuple[int, int, str], bytes] = Recent(PICTURES_KEPT)
+
+    def state(self, table: Table) -> State | None:
+        """The state kept of this version of `table`, while its saved JSON is still the text it was read from:
+        forgetting a person renames them in the saved state without a new version (in another process too,
+        which this one's clearing never reaches). Compared, not hashed: the text is new on every read, and
+        hashing tens of KB per move cost more than the comparison."""
+        kept = self.states.get((table.id, table.version))
+        return kept[1] if kept is not None and kept[0] == table.state else None
+
+    def keep_state(self, table: Table, state: State) -> State:
+        """Keep `state`, read from (or saved as) `table.state`."""
+        self.states.put((table.id, table.version), (table.state or "", state))
+        return state
 
     def before_step(self, key: tuple[int, int], engine: Engine, state: State, own: bool = False
                     ) -> tuple[Before, bool]:

@@ -145,7 +145,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         """The table's engine and state. The state is shared with every other reader of this version (kept,
         bot/kept.py): read it, never change it (Engine.apply plays on a copy)."""
         engine, state, own = self.engine_and_own_state(table)
-        return engine, self.kept.states.put((table.game, table.state or ""), state) if own else state
+        return engine, self.kept.keep_state(table, state) if own else state
 
     def engine_and_own_state(self, table: Table) -> tuple[Engine, State, bool]:
         """The table's engine and state for a move, and whether the state is the move's own: parsed for it
@@ -153,7 +153,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         engine = registry.get(table.game)
         if table.state is None:
             raise NoGame(said("table-not-started"))
-        if (kept := self.kept.states.get((table.game, table.state))) is not None:
+        if (kept := self.kept.state(table)) is not None:
             return engine, kept, False
         return engine, engine.load_state(table.state), True
 
@@ -447,7 +447,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                 return False
         await give_way()
         move.table = new
-        self.kept.states.put((new.game, saved), state)
+        self.kept.keep_state(new, state)
         move.notified.update(o.dest for o in outbox)
         if guide:
             await note_guided(self.store, table.game, guide)
