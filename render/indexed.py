@@ -53,7 +53,13 @@ def blank(game: str | None, width: int, height: int, colour: Colour) -> tuple[Im
     if game is None:
         image = Image.new("RGB", (width, height), colour)
         return image, ImageDraw.Draw(image)
-    image = Image.new("P", (width, height), index_of(game, colour))
+    return blank_in(game, width, height, index_of(game, colour))
+
+
+def blank_in(game: str, width: int, height: int, index: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A blank picture in the game's palette filled with the palette's entry `index` (a piece drawn on what
+    lies under it in a picture, to the index)."""
+    image = Image.new("P", (width, height), index)
     image.putpalette(palette_colours(game))
     image.info[GAME] = game
     return image, drawing(image)

@@ -8,6 +8,7 @@ word drawn is the reader's, from lang/locales/*/wurfelhelden.ftl (`words`)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, cast
 
 from PIL import Image, ImageDraw
@@ -15,6 +16,7 @@ from PIL import Image, ImageDraw
 from engines.wurfelhelden.data import FACES, Colour
 from engines.wurfelhelden.model import Die, PublicView, SeatView
 from lang import ENGLISH, Words
+from render import indexed
 from render.common import (
     HIGHLIGHT,
     MUTED,
@@ -92,10 +94,51 @@ def mini_die(draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float, colour: 
     say(draw, (cx, cy - size * 0.62), words("wh-grow", colour=colour), size, INK, anchor="ma")
 
 
-def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, die: Die, words: Words, size: int = DIE,
+RING = 5
+"""How far the latest roll's highlight ring reaches outside its die."""
+
+
+def draw_die(draw: ImageDraw.ImageDraw, x: int, y: int, die: Die, words: Words, size: int = DIE,
              fresh: bool = False, faded: bool = False, number: int | None = None) -> None:
     """One die: its colour with the colour's letter in the corner, the face as a symbol; the latest roll
-    gets a highlight ring; `number` is written under it (the position `roll dice:` uses)."""
+    gets a highlight ring; `number` is written under it (the position `roll dice:` uses). On a picture in
+    the palette, where the die lies on one colour (a row's panel), it is pasted from one drawn before on that
+    colour: a party's dice were half of a picture's drawing (rounded corners, symbols and letters), and a
+    table shows few different ones."""
+    game = indexed.game_of(draw)
+    under = _flat_under_die(draw, x, y, size) if game is not None else None
+    if game is not None and under is not None and not (fresh and indexed.index_of(game, HIGHLIGHT) == under):
+        left, top = RING + (x - RING) % 2, RING + (y - RING) % 2  # the die's place on its stamp: x's, y's parity
+        stamp, shape = _die_stamp(die.colour, die.face, size, fresh, faded, words, game, under, (left, top))
+        draw.im.paste(stamp.im, (x - left, y - top, x - left + stamp.width, y - top + stamp.height), shape.im)
+    else:
+        _draw_die_at(draw, x, y, die, words, size, fresh, faded)
+    if number is not None:
+        say(draw, (x + size / 2, y + size + 5), str(number), SMALL, HIGHLIGHT if fresh else TEXT, anchor="ma")
+
+
+def _flat_under_die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int) -> int | None:
+    """The one index under the die's own square, when it lies whole on the picture (its ring may cross a
+    neighbour's: the ring's pixels are one solid colour, the same on any ground)."""
+    box = (x, y, x + size + 1, y + size + 1)
+    return indexed.flat_under(draw, box) if indexed.shown_box(draw, (x, y), (size + 1, size + 1)) == box else None
+
+
+@lru_cache(maxsize=256)  # 4 KB each
+def _die_stamp(colour: Colour, face: int | None, size: int, fresh: bool, faded: bool, words: Words, game: str,
+               under: int, at: tuple[int, int]) -> tuple[Image.Image, Image.Image]:
+    """A die drawn at `at` on the palette's entry `under` (what lies under its square), with room for its ring,
+    and the mask of what it drew: every pixel not `under` (one that is, within its square, is `under` in the
+    picture too). `at` has the parity of the die's place in the picture: its symbols lie on half pixels, which
+    Python rounds to the even one, so only a shift by an even number of pixels draws them the same."""
+    side = size + 2 * RING + 2
+    image, draw = indexed.blank_in(game, side, side, under)
+    _draw_die_at(draw, *at, Die(colour=colour, face=face), words, size, fresh, faded)
+    return image, image.point([0 if index == under else 255 for index in range(256)], "L")
+
+
+def _draw_die_at(draw: ImageDraw.ImageDraw, x: int, y: int, die: Die, words: Words, size: int, fresh: bool,
+                 faded: bool) -> None:
     body = blend(BODY[die.colour], PANEL, 0.55) if faded else BODY[die.colour]
     if fresh:
         draw.rounded_rectangle((x - 5, y - 5, x + size + 5, y + size + 5), radius=size * 0.24, outline=HIGHLIGHT,
@@ -103,8 +146,6 @@ def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, die: Die, words: Wor
     draw.rounded_rectangle((x, y, x + size, y + size), radius=size * 0.18, fill=body, outline=INK, width=2)
     corner = max(14, int(size / 3.6))
     say(draw, (x + 4, y + 1), words("wh-letter", colour=die.colour), corner, INK)
-    if number is not None:
-        say(draw, (x + size / 2, y + size + 5), str(number), SMALL, HIGHLIGHT if fresh else TEXT, anchor="ma")
     cx, cy = x + size / 2, y + size / 2 + size * 0.04
     face = FACES[die.colour][die.face] if die.face else None
     if face is None:
