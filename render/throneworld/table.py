@@ -107,10 +107,12 @@ def _close_up(image: Image.Image, size: tuple[int, int], ground: dict[str, Any],
     def near(c: tuple[float, float]) -> bool:  # in the window's own pixels
         return -reach <= c[0] <= width + reach and -reach <= c[1] <= height + reach
 
-    window, _ = canvas_like(image, width, height, BACKGROUND)
+    whole = (width, height) == image.size  # the public picture is the close-up: drawn in place, not pasted
+    window = image if whole else canvas_like(image, width, height, BACKGROUND)[0]
     draw_map(window, -y0, ground, who, events, proposal, me, responses, words, hex_size=CLOSE_HEX, near=near,
              left=-x0)
-    image.paste(window, (0, top))
+    if not whole:
+        image.paste(window, (0, top))
     return (x0, y0, x0 + width, y0 + height)
 
 
