@@ -262,26 +262,26 @@ def draw_badge(draw: ImageDraw.ImageDraw, card: Any, box: tuple[float, float, fl
             ink = INK
         letter = letters.get(owner, "")
     x0, y0 = round(box[0]), round(box[1])
-    tag, shape = _badge(number, letter, fill, ink, round(box[2]) - x0, round(box[3]) - y0, game_of(draw))
+    height = round(box[3]) - y0
+    tag, shape = _tag(fill, round(box[2]) - x0, height, game_of(draw))
     stamp(draw, tag, (x0, y0), shape)
+    big, small = font(TAG_FONT, bold=True), font(TAG_LETTER_FONT, bold=True)
+    middle = y0 + round(height / 2)
+    _text(draw, (x0 + 6, middle), number, font=big, fill=ink, anchor="lm")
+    if letter:
+        _text(draw, (x0 + round(6 + length(big, number) + 2), middle + 3), letter, font=small, fill=ink, anchor="lm")
 
 
-@lru_cache(maxsize=512)
-def _badge(number: str, letter: str, fill: Any, ink: Any, width: int, height: int, game: str | None
-           ) -> tuple[Image.Image, Image.Image]:
-    """A number tag drawn once (and its shape, to paste it by), then pasted wherever it goes: there are
-    dozens on a picture, the same ones move after move, and a rounded rectangle is slow to draw. In
-    `game`'s palette, or true colour."""
+@lru_cache(maxsize=256)
+def _tag(fill: Any, width: int, height: int, game: str | None) -> tuple[Image.Image, Image.Image]:
+    """A tag without its writing, drawn once (and its shape, to paste it by), then pasted wherever it goes:
+    there are dozens on a picture and a rounded rectangle is slow to draw. Its number and letter are written
+    on it in place: a tag kept with them was a different one for every card, colour and letter (3,552 on 700
+    tables), and most pictures drew a dozen anew. In `game`'s palette, or true colour."""
     tag = Image.new("RGB", (width + 1, height + 1), fill)
     shape = Image.new("L", tag.size, 0)
     ImageDraw.Draw(shape).rounded_rectangle((0, 0, width, height), radius=7, fill=255)
-    draw = ImageDraw.Draw(tag)
-    draw.rounded_rectangle((0, 0, width, height), radius=7, fill=fill, outline=INK, width=2)
-    big, small = font(TAG_FONT, bold=True), font(TAG_LETTER_FONT, bold=True)
-    middle = round(height / 2)
-    _text(draw, (6, middle), number, font=big, fill=ink, anchor="lm")
-    if letter:
-        _text(draw, (round(6 + length(big, number) + 2), middle + 3), letter, font=small, fill=ink, anchor="lm")
+    ImageDraw.Draw(tag).rounded_rectangle((0, 0, width, height), radius=7, fill=fill, outline=INK, width=2)
     return indexed(tag, game), shape
 
 
