@@ -52,7 +52,11 @@ def _get(obj: Any, key: str, default: Any = None) -> Any:
 
 def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill, anchor: str = "la",
           bold: bool = False) -> None:
-    _draw_text(draw, xy, text, font(size, bold), fill, anchor)
+    """One line at `xy` rounded to the whole pixel: a text's glyphs are remembered by where in its pixel it
+    starts (render/common.py), and the map's hexes put the same words at a different fraction in every hex and
+    window; at whole pixels, over 700 tables each drawn once, the glyphs drawn anew went from 5,721 to 947 and
+    a picture took 3.2 ms instead of 4.7 (the text moves by half a pixel at most)."""
+    _draw_text(draw, (round(xy[0]), round(xy[1])), text, font(size, bold), fill, anchor)
 
 
 @lru_cache(maxsize=8192)

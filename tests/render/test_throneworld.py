@@ -109,6 +109,17 @@ def test_the_map_layer_is_drawn_once_per_layout(games):
     assert galaxy_map._map_layer.cache_info().misses == 5
 
 
+def test_the_maps_words_start_on_whole_pixels(games, monkeypatch):
+    """A text's glyphs are remembered by where in its pixel it starts: the map's words, at a different fraction
+    in every hex and window, would each be drawn anew (style._text rounds them to the pixel)."""
+    starts = []
+    draw_text = style._draw_text
+    monkeypatch.setattr(style, "_draw_text", lambda draw, xy, *rest: (starts.append(xy), draw_text(draw, xy, *rest)))
+    for _, (state, events), _ in games.values():
+        tw.render_throneworld(E.view(state, None), events)
+    assert starts and all(float(x).is_integer() and float(y).is_integer() for x, y in starts)
+
+
 def test_the_picture_shows_the_move(games):
     """The same position drawn with and without the move's events differs on the map (arrows, battle
     markers) when the move had jumps or a battle."""
