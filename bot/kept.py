@@ -26,7 +26,8 @@ person's move read its new state again for the AI seats after it, for its answer
 a parse of the whole state (Throneworld's 0.4 ms; together a fifth of the bot's own work on a Throneworld
 move)."""
 VIEWS_KEPT = 64
-"""Public views of the latest table versions, by table id and version, for the pictures and posts that follow."""
+"""Public views of the latest table versions, by table id and version, for the pictures and posts that follow;
+as many of their JSON texts, made for their fingerprints, which the pictures' jobs carry to the workers."""
 FINGERPRINTS_KEPT = 20_000
 """Fingerprints of the public views of the latest table versions (a number each: every table in play at 10,000
 live games): whether a person's move changed the public table is told from the fingerprint of the view before
@@ -67,6 +68,7 @@ class Kept:
     def __init__(self) -> None:
         self.states: Recent[tuple[int, int], tuple[str, State]] = Recent(STATES_KEPT)
         self.views: Recent[tuple[int, int], BaseModel] = Recent(VIEWS_KEPT)
+        self.view_texts: Recent[tuple[int, int], str] = Recent(VIEWS_KEPT)
         self.fingerprints: Recent[tuple[int, int], int] = Recent(FINGERPRINTS_KEPT)
         self.pictures: Recent[tuple[int, int, str], bytes] = Recent(PICTURES_KEPT)
 
@@ -98,7 +100,7 @@ class Kept:
 
     def clear(self) -> None:
         kept: Recent
-        for kept in (self.states, self.views, self.fingerprints, self.pictures):
+        for kept in (self.states, self.views, self.view_texts, self.fingerprints, self.pictures):
             kept.clear()
 
 
@@ -107,7 +109,7 @@ def _gone() -> BaseModel:
     raise AssertionError("the public view before a step played in place was asked for")
 
 
-def fingerprint(view: BaseModel) -> int:
-    """A public view's fingerprint, for this process only: equal views have equal ones (their JSON is the same);
-    two views that differ could share one only by a 64-bit hash's chance."""
-    return hash(view.model_dump_json())
+def fingerprint(view_json: str) -> int:
+    """A public view's fingerprint from its JSON, for this process only: equal views have equal ones (their JSON
+    is the same); two views that differ could share one only by a 64-bit hash's chance."""
+    return hash(view_json)

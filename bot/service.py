@@ -54,7 +54,7 @@ from bot.steps import (
     with_seat,
 )
 from bot.store import Store
-from bot.workers import WorkerPool
+from bot.workers import Serialized, WorkerPool
 from engines import registry
 from engines.base import Action, Engine, Event, Outcome, Prompt, State
 from engines.errors import NotYourTurn
@@ -190,9 +190,10 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
 
     async def picture(self, table: Table, events: list[Event] | None = None, language: str = DEFAULT) -> bytes:
         """The public table as PNG in `language`, drawn off the event loop from the public view only."""
-        return await self._table_png(table.game, self.public_view(table), events or [], language)
+        return await self._table_png(table.game, self._sent(table, self.public_view(table)), events or [], language)
 
-    async def _table_png(self, game: str, public_view: BaseModel, events: list[Event], language: str) -> bytes:
+    async def _table_png(self, game: str, public_view: BaseModel | Serialized, events: list[Event], language: str
+                         ) -> bytes:
         from render import registry as renderers
 
         PICTURES.labels(game).inc()
@@ -230,11 +231,17 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             from render import registry as renderers
 
             PICTURES.labels(table.game).inc()
-            return await self.workers.run(renderers.render_pngs, table.game, view, events, language)
+            return await self.workers.run(renderers.render_pngs, table.game, self._sent(table, view), events,
+                                          language)
         key = (table.id, table.version, language)
         if (picture := self.kept.pictures.get(key)) is None:
             picture = self.kept.pictures.put(key, await self._table_png(table.game, view, [], language))
         return picture, []
+
+    def _sent(self, table: Table, view: BaseModel) -> BaseModel | Serialized:
+        """`view` (the table's public one) for a worker: as the JSON its fingerprint was made from, if kept."""
+        text = self.kept.view_texts.get((table.id, table.version))
+        return view if text is None else Serialized(type(view), text)
 
     async def private_picture(self, table: Table, user_id: str, language: str) -> bytes | None:
         """The player's own picture (their hand, their secrets) in their language for an ephemeral reply, if the
@@ -419,7 +426,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         another writer saved (or claimed) first."""
         outcome = engine.outcome(state)
         public = engine.view(state, None) if applied is not None and applied.source == "player" else None
-        seen = None if public is None else fingerprint(public)
+        text = None if public is None else public.model_dump_json()
+        seen = None if text is None else fingerprint(text)
         await give_way()  # the public view is a third of this part for Throneworld
         if applied is not None:
             assert before is not None  # a step is saved with the table before it
@@ -451,8 +459,9 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         move.notified.update(o.dest for o in outbox)
         if guide:
             await note_guided(self.store, table.game, guide)
-        if public is not None and seen is not None:  # a person's move: its picture follows
+        if public is not None and text is not None and seen is not None:  # a person's move: its picture follows
             self.kept.views.put((new.id, new.version), public)
+            self.kept.view_texts.put((new.id, new.version), text)
             self.kept.fingerprints.put((new.id, new.version), seen)
         MOVES.labels(table.game, source).inc()
         if applied is not None:

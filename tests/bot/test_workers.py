@@ -171,3 +171,32 @@ def test_every_games_views_reach_a_worker_unchanged(game):
 
     for sent, arrived in zip(views, asyncio.run(scenario()), strict=True):
         assert type(arrived) is type(sent) and arrived == sent
+
+
+async def test_a_moves_picture_carries_the_json_its_fingerprint_was_made_from(store, clock, monkeypatch):
+    """A person's move writes its public view's JSON once, for its fingerprint (bot/kept.py); the move's picture
+    job carries that text to the worker (workers.Serialized) instead of writing the view again on the loop."""
+    from bot.service import TableService
+
+    pool = WorkerPool(1)
+    service = TableService(store, clock, pool)
+    try:
+        await service.new_table("g", "c", "throwdown", "u1", "Ada")
+        await service.join("c", "u2", "Bea")
+        await service.start("c", "u1", seed=5)
+        table = await service.table("c")
+        engine, state = service.engine_and_state(table)
+        player = engine.awaiting(state)[0].player
+        user = next(seat.user_id for seat in table.seats if seat.name == player)
+        action = engine.legal_actions(state, player)[0]
+        view_type = type(engine.view(state, None))
+        written = []
+        dump = view_type.model_dump_json
+        monkeypatch.setattr(view_type, "model_dump_json", lambda self, **kw: written.append(1) or dump(self, **kw))
+        move = await service.act("c", user, action.do, action.args())
+        assert written == [1]
+        await service.picture(move.table, move.events)
+        await service.snapshot(move.table, move.events)
+        assert written == [1], "a picture's job wrote the view's JSON again"
+    finally:
+        pool.close()
