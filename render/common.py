@@ -59,6 +59,17 @@ def compact_blank(image: Image.Image) -> Image.Image:
     return compacted if compacted.convert("RGB").tobytes() == image.tobytes() else image
 
 
+def stamp(draw: ImageDraw.ImageDraw, sprite: Image.Image, at: tuple[int, int], shape: Image.Image | None = None
+          ) -> None:
+    """A piece drawn once and remembered, pasted with its top left at `at` (through `shape` where its
+    corners must not cover what is under them)."""
+    box = (at[0], at[1], at[0] + sprite.width, at[1] + sprite.height)
+    if shape is None:
+        draw.im.paste(sprite.im, box)
+    else:
+        draw.im.paste(sprite.im, box, shape.im)
+
+
 def header(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, height: int = 64) -> int:
     """A top bar: the game's name on the left, whose turn / what is awaited in large type. Returns its height."""
     draw.rectangle((0, 0, width, height), fill=PANEL)

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw, ImageFont
 from engines.throwdown.data import CARD_H, CARD_W, ICON_R, name_said
 from engines.throwdown.geometry import HALF_DIAGONAL, covers_icon, to_world, to_world_all
 from lang import ENGLISH, Words
-from render.common import HIGHLIGHT, PALETTE, PLAYER_COLOURS, font
+from render.common import HIGHLIGHT, PALETTE, PLAYER_COLOURS, font, stamp
 from render.common import draw_text_with as _text
 from render.indexed import game_of, indexed
 
@@ -68,17 +68,6 @@ def draw_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, code: s
     letter = words("td-icon-letter", code=code) if code in ABILITY else ""
     sprite, shape, reach = _icon(code, letter, covered, live_ring, r, number, game_of(draw))
     stamp(draw, sprite, (round(cx) - reach, round(cy) - reach), shape)
-
-
-def stamp(draw: ImageDraw.ImageDraw, sprite: Image.Image, at: tuple[int, int], shape: Image.Image | None = None
-          ) -> None:
-    """A piece drawn once and remembered, pasted with its top left at `at` (through `shape` where its
-    corners must not cover what is under them)."""
-    box = (at[0], at[1], at[0] + sprite.width, at[1] + sprite.height)
-    if shape is None:
-        draw.im.paste(sprite.im, box)
-    else:
-        draw.im.paste(sprite.im, box, shape.im)
 
 
 @lru_cache(maxsize=1024)  # 3 MB for 24 tables' 400 sprites; at most about 8 MB

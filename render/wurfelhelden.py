@@ -27,6 +27,7 @@ from render.common import (
     draw_text,
     fitting_size,
     new_canvas,
+    stamp,
     text_width,
 )
 
@@ -109,8 +110,8 @@ def draw_die(draw: ImageDraw.ImageDraw, x: int, y: int, die: Die, words: Words, 
     under = _flat_under_die(draw, x, y, size) if game is not None else None
     if game is not None and under is not None and not (fresh and indexed.index_of(game, HIGHLIGHT) == under):
         left, top = RING + (x - RING) % 2, RING + (y - RING) % 2  # the die's place on its stamp: x's, y's parity
-        stamp, shape = _die_stamp(die.colour, die.face, size, fresh, faded, words, game, under, (left, top))
-        draw.im.paste(stamp.im, (x - left, y - top, x - left + stamp.width, y - top + stamp.height), shape.im)
+        sprite, shape = _die_stamp(die.colour, die.face, size, fresh, faded, words, game, under, (left, top))
+        stamp(draw, sprite, (x - left, y - top), shape)
     else:
         _draw_die_at(draw, x, y, die, words, size, fresh, faded)
     if number is not None:
@@ -141,8 +142,8 @@ def _draw_die_at(draw: ImageDraw.ImageDraw, x: int, y: int, die: Die, words: Wor
                  faded: bool) -> None:
     body = blend(BODY[die.colour], PANEL, 0.55) if faded else BODY[die.colour]
     if fresh:
-        draw.rounded_rectangle((x - 5, y - 5, x + size + 5, y + size + 5), radius=size * 0.24, outline=HIGHLIGHT,
-                               width=4)
+        draw.rounded_rectangle((x - RING, y - RING, x + size + RING, y + size + RING), radius=size * 0.24,
+                               outline=HIGHLIGHT, width=4)
     draw.rounded_rectangle((x, y, x + size, y + size), radius=size * 0.18, fill=body, outline=INK, width=2)
     corner = max(14, int(size / 3.6))
     say(draw, (x + 4, y + 1), words("wh-letter", colour=die.colour), corner, INK)
