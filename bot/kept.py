@@ -85,6 +85,13 @@ class Kept:
         self.states.put((table.id, table.version), (table.state or "", state))
         return state
 
+    def keep_view(self, key: tuple[int, int], view: BaseModel, text: str) -> None:
+        """Keep the public view of version `key`, made by a person's move, with its JSON `text` and the
+        fingerprint made from it."""
+        self.views.put(key, view)
+        self.view_texts.put(key, text)
+        self.fingerprints.put(key, fingerprint(text))
+
     def before_step(self, key: tuple[int, int], engine: Engine, state: State, own: bool = False
                     ) -> tuple[Before, bool]:
         """The table before a step on `state` (version `key`), and whether the step may be played on `state`

@@ -459,10 +459,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         move.notified.update(o.dest for o in outbox)
         if guide:
             await note_guided(self.store, table.game, guide)
-        if public is not None and text is not None and seen is not None:  # a person's move: its picture follows
-            self.kept.views.put((new.id, new.version), public)
-            self.kept.view_texts.put((new.id, new.version), text)
-            self.kept.fingerprints.put((new.id, new.version), seen)
+        if public is not None and text is not None:  # a person's move: its picture follows
+            self.kept.keep_view((new.id, new.version), public, text)
         MOVES.labels(table.game, source).inc()
         if applied is not None:
             move.applied.append(applied)
