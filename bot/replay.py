@@ -1,7 +1,9 @@
 """A game told again from its log. `/game history` writes the public steps the channel saw as a move list,
 read from the log (each line keeps what the channel was told of it: LogEntry.told); `/game replay` draws
-them as an animation, rebuilt by replaying every logged action on the engine from the table's seed (as is
-the move list of a game whose lines were logged before they kept it). Only public views and public events
+them as an animation, from the states of its steps kept as the game was played (bot/store/frames.py). A game
+started before those were kept (or whose frames went with a forgotten person) is rebuilt by replaying every
+logged action on the engine from the table's seed, as is the move list of a game whose lines were logged
+before they kept it. Only public views and public events
 are used, so a game in progress can be replayed without giving anything away; steps the channel never saw
 (a plan added to, standing orders) are left out as they were then.
 
@@ -22,14 +24,16 @@ import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from io import BytesIO
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 from weakref import WeakKeyDictionary
 
 from pydantic import BaseModel
 
 from bot.models import LogEntry, Table
 from bot.steps import STARTS, Applied, args_of, is_private_step, narration, play_lasting, told_lines
+from bot.store.frames import MAX_FRAMES, frame_numbers, stride
 from bot.workers import WorkerPool
 from engines import registry
 from engines.base import Engine, Event, State
@@ -40,9 +44,6 @@ from lang import Words
 if TYPE_CHECKING:
     from bot.store import Store
 
-MAX_FRAMES = 40
-"""An animation shows at most this many steps (spread over the game, the last always included), so a
-long game stays a file Discord takes and a phone plays."""
 CHUNK = 100
 """Logged actions one worker job replays (about 0.1 s of Throneworld's rules): what a table picture waits
 at most behind a rebuild."""
@@ -172,23 +173,6 @@ def plain_text(text: str, names: list[str]) -> str:
     return text
 
 
-def stride(steps: int, limit: int = MAX_FRAMES) -> int:
-    """Every how many steps the animation shows one: the smallest power of two that shows at most `limit`
-    frames (the steps numbered a multiple of it, and the last). A power of two, so the frames of a longer
-    game are some of those of the shorter one: each is drawn once."""
-    every = 1
-    while steps > 1 and (steps - 2) // every + 2 > limit:
-        every *= 2
-    return every
-
-
-def frame_numbers(steps: int, limit: int = MAX_FRAMES) -> list[int]:
-    """The numbers of the steps the animation of a game of `steps` steps shows, the first and the last
-    included."""
-    every = stride(steps, limit)
-    return [*range(0, steps - 1, every), steps - 1] if steps else []
-
-
 def frames_of(steps: list[PublicStep], limit: int = MAX_FRAMES) -> list[PublicStep]:
     """The steps the animation shows: at most `limit`, spread evenly over the game, the first and the last
     included."""
@@ -282,12 +266,27 @@ def gif_of_frames(frames: list[bytes]) -> bytes:
 
 
 @dataclass
-class Progress:
-    """How far a table's rebuild has got."""
+class Drawn:
+    """The frames of a table's animation drawn so far, and the last animation made of them."""
 
     seats: list[tuple[str, str]] = field(default_factory=list)
-    """Who sat where, by id and name, when it was rebuilt: forgetting a person renames them in the table
+    """Who sat where, by id and name, when they were drawn: forgetting a person renames them in the table
     and its log without a new version, and nothing kept may still name them."""
+    frames: dict[int, bytes] = field(default_factory=dict)
+    """Frames drawn, by step number (a step's frame never changes; those no longer shown are let go)."""
+    animation: tuple[int, bytes] | None = None
+    """(how many steps it shows, the GIF) of the last animation made."""
+
+    def count(self, steps: int) -> None:
+        """The game has `steps` public steps now: let go of the frames its animation no longer shows."""
+        every = stride(steps)
+        self.frames = {n: f for n, f in self.frames.items() if n % every == 0}
+
+
+@dataclass
+class Progress(Drawn):
+    """How far a table's rebuild has got."""
+
     version: int = -1
     """The table's version it was rebuilt to (-1: none yet; a log's first line may be version 0)."""
     state: str | None = None
@@ -295,37 +294,45 @@ class Progress:
     told: list[Told] = field(default_factory=list)
     kept: dict[int, tuple[str, list[Event]]] = field(default_factory=dict)
     last_events: list[Event] = field(default_factory=list)
-    frames: dict[int, bytes] = field(default_factory=dict)
-    """Frames drawn, by step number (a step's frame never changes; those no longer shown are let go)."""
-    animation: tuple[int, bytes] | None = None
-    """(the version it shows, the GIF) of the last animation made."""
 
     def add(self, chunk: Chunk) -> None:
         self.state, self.steps, self.last_events = chunk.state, chunk.steps, chunk.last_events
         self.told += chunk.told
         every = stride(self.steps)
         self.kept = {n: k for n, k in (self.kept | chunk.kept).items() if n % every == 0}
-        self.frames = {n: f for n, f in self.frames.items() if n % every == 0}
+        self.count(self.steps)
 
 
+D = TypeVar("D", bound=Drawn)
 _PROGRESS: WeakKeyDictionary[Store, OrderedDict[int, Progress]] = WeakKeyDictionary()
-"""Each open store's tables' progress (a table id is the same table only within one database)."""
+"""Each open store's tables' rebuilds (a table id is the same table only within one database)."""
+_DRAWN: WeakKeyDictionary[Store, OrderedDict[int, Drawn]] = WeakKeyDictionary()
+"""Each open store's tables' frames drawn from the states kept as they were played."""
 _REBUILDING = asyncio.Semaphore(1)
 """One rebuild at a time: it holds one picture worker, and the table pictures of every channel need the
 others."""
 
 
+def _latest(caches: WeakKeyDictionary[Store, OrderedDict[int, D]], store: Store, table: Table, new: type[D]) -> D:
+    """What `caches` keep of `table`, made anew where they keep nothing or it named the players otherwise;
+    only the KEPT tables most recently asked stay kept."""
+    kept = caches.setdefault(store, OrderedDict())
+    found = kept.pop(table.id, None)
+    seats = [(seat.user_id, seat.name) for seat in table.seats]
+    if found is None or found.seats != seats:
+        found = new(seats)
+    kept[table.id] = found
+    while len(kept) > KEPT:
+        kept.popitem(last=False)
+    return found
+
+
 async def _caught_up(store: Store, workers: WorkerPool, table: Table) -> Progress:
     """The table's progress, rebuilt up to its version: only the actions logged since the last rebuild are
     replayed (and none logged since `table` was read: the rebuild must end at its state)."""
-    kept = _PROGRESS.setdefault(store, OrderedDict())
-    progress = kept.pop(table.id, None)
-    seats = [(seat.user_id, seat.name) for seat in table.seats]
-    if progress is None or progress.version > table.version or progress.seats != seats:
-        progress = Progress(seats)
-    kept[table.id] = progress
-    while len(kept) > KEPT:
-        kept.popitem(last=False)
+    progress = _latest(_PROGRESS, store, table, Progress)
+    if progress.version > table.version:  # the table read is older than the one rebuilt
+        progress = _PROGRESS[store][table.id] = Progress(progress.seats)
     if progress.version < table.version:
         log = [e for e in await store.actions(table.id, after=progress.version) if e.version <= table.version]
         for start in range(0, max(len(log), 1), CHUNK):
@@ -366,25 +373,32 @@ def told_in_log(log: list[LogEntry]) -> list[Told] | None:
 
 
 async def animation(store: Store, workers: WorkerPool, table: Table) -> tuple[bytes, int, int]:
-    """(the GIF, frames shown, steps in all) of the table as it is now. Only the frames not drawn before
-    are drawn, one worker job each; asking again for an unchanged game costs nothing."""
+    """(the GIF, frames shown, steps in all) of the table as it is now: from the states kept as it was
+    played (bot/store/frames.py), or else rebuilt from its log. Only the frames not drawn before are drawn,
+    one worker job each; asking again for an unchanged game costs nothing."""
     async with _REBUILDING:
-        progress = await _caught_up(store, workers, table)
-        if not progress.steps:
+        kept = await store.kept_frames(table.id)
+        drawn: Drawn
+        if kept is not None:
+            drawn, steps, frame = _latest(_DRAWN, store, table, Drawn), kept.steps, kept.frame
+            drawn.count(steps)
+        else:
+            drawn = progress = await _caught_up(store, workers, table)
+            steps, frame = progress.steps, partial(_rebuilt_frame, progress)
+        if not steps:
             raise ReplayUnavailable(NOT_STARTED)
-        numbers = frame_numbers(progress.steps)
-        if progress.animation is None or progress.animation[0] != table.version:
+        numbers = frame_numbers(steps)
+        if drawn.animation is None or drawn.animation[0] != steps:
             for number in numbers:
-                if number not in progress.frames:
-                    state, events = _frame_source(progress, number)
-                    progress.frames[number] = await workers.run(draw_frame, table.game, state, events,
-                                                                background=True)
-            gif = await workers.run(gif_of_frames, [progress.frames[n] for n in numbers], background=True)
-            progress.animation = (table.version, gif)
-        return progress.animation[1], len(numbers), progress.steps
+                if number not in drawn.frames:
+                    state, events = frame(number)
+                    drawn.frames[number] = await workers.run(draw_frame, table.game, state, events, background=True)
+            gif = await workers.run(gif_of_frames, [drawn.frames[n] for n in numbers], background=True)
+            drawn.animation = (steps, gif)
+        return drawn.animation[1], len(numbers), steps
 
 
-def _frame_source(progress: Progress, number: int) -> tuple[str, list[Event]]:
+def _rebuilt_frame(progress: Progress, number: int) -> tuple[str, list[Event]]:
     """The state and events of the step `number` shows: the newest step's, or one kept."""
     if number == progress.steps - 1 and progress.state is not None:  # None only before the first step
         return progress.state, progress.last_events
@@ -392,5 +406,7 @@ def _frame_source(progress: Progress, number: int) -> tuple[str, list[Event]]:
 
 
 def forget(store: Store) -> None:
-    """Let go of the progress kept for `store`'s tables (the bench asks as if for the first time)."""
+    """Let go of the progress and the frames kept for `store`'s tables (the bench asks as if for the first
+    time)."""
     _PROGRESS.pop(store, None)
+    _DRAWN.pop(store, None)

@@ -444,14 +444,16 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         with phase("save"):
             settings = await self.store.settings(table.channel_id)
             deadlines, keep = await self._plan_deadlines(new, engine, state, awaited_before, settings, now, spent=claim)
+            told = told_of(engine, applied, action)
             log_line = LogEntry(table_id=table.id, version=new.version, actor=actor, source=source, action=action,
-                                at=now, told=told_of(engine, applied, action))
+                                at=now, told=told)
+            seen_events = None if not told else [] if applied is None else applied.as_events()
             guide = await guide_now(self.store, new, engine, state)
             outbox = step_notices(new, engine, state, awaited_before, applied, deadlines, now, timed_out,
                                   starting=action.get("do") == "start", guide=guide)
             rate = self._rater(new, outcome) if outcome is not None and played_by_people(new) else None
             if not await self.store.save_table(new, table.version, log_line, deadlines, keep, claim=claim,
-                                               outbox=outbox, rate=rate):
+                                               outbox=outbox, rate=rate, shown=seen_events):
                 return False
         await give_way()
         move.table = new

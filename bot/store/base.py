@@ -25,6 +25,8 @@ from bot.models import (
     Table,
 )
 from bot.store.forget import Rows
+from bot.store.frames import KeptFrames
+from engines.base import Event
 from engines.errors import DicehallError
 from engines.said import said
 
@@ -96,17 +98,22 @@ class Store(Protocol):
         claim: int | None = None,
         outbox: Sequence[Outgoing] = (),
         rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
+        shown: list[Event] | None = None,
     ) -> bool:
         """Compare-and-set: write `table` (whose version is expected_version + 1) only if the stored
         version is still `expected_version`; in the same transaction append `log`, when `deadlines` is
         given replace the pending deadlines of every player not in `keep_players` with them, mark the
-        deadline `claim` fired (the whole save fails if it was fired already), add the `outbox` notices
-        and, for a finished table not rated yet, store `rate(current ratings of its humans)`. False when
-        someone else saved (or claimed) first."""
+        deadline `claim` fired (the whole save fails if it was fired already), add the `outbox` notices,
+        for a finished table not rated yet, store `rate(current ratings of its humans)`, and keep what a
+        replay shows of the step (bot/store/frames.py; `shown`: the events of a step the channel saw, None
+        for any other save). False when someone else saved (or claimed) first."""
         ...
 
     async def actions(self, table_id: int, after: int = -1) -> list[LogEntry]:
         """The table's log after the version `after` (-1: all of it), in order (a replay goes on from where it got)."""
+        ...
+    async def kept_frames(self, table_id: int) -> KeptFrames | None:
+        """What an animation of the table shows, as kept while it was played (bot/store/frames.py)."""
         ...
     async def pending_deadlines(self, table_id: int) -> list[Deadline]: ...
     async def due_deadlines(self, now: datetime, limit: int = 100) -> list[Deadline]: ...

@@ -33,6 +33,8 @@ COPIED_TABLES: dict[str, str] = {
     "season_standings": "guild_id, season, game, user_id",
     "seasons": "guild_id, season",
     "cooldowns": "user_id, kind",
+    "replay_steps": "table_id",
+    "replay_frames": "table_id, step",
 }
 IDENTITY_COLUMNS = {"tables": "id", "deadlines": "id", "outbox": "id"}
 PAGE = 1000

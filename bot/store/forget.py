@@ -40,7 +40,13 @@ PERSON_ALONE = (
     "DELETE FROM season_standings WHERE user_id = $1",
     "DELETE FROM cooldowns WHERE user_id = $1",
 )
+REPLAY_KEPT = (
+    # the states a replay shows, kept as the game was played (bot/store/frames.py): they name the players
+    "DELETE FROM replay_frames WHERE table_id = $1",
+    "DELETE FROM replay_steps WHERE table_id = $1",
+)
 TABLE_AND_ITS_ROWS = (
+    *REPLAY_KEPT,
     "DELETE FROM actions WHERE table_id = $1",
     "DELETE FROM deadlines WHERE table_id = $1",
     "DELETE FROM outbox WHERE table_id = $1",
@@ -134,7 +140,10 @@ def former_seats(table_id: int, seats: list[Seat], user_id: str) -> tuple[list[S
 
 
 async def _rename_rows(rows: Rows, table_id: int, renames: dict[str, str]) -> None:
-    """A table's log, deadlines, posted messages and notices, with the renames applied."""
+    """A table's log, deadlines, posted messages and notices, with the renames applied; the states kept for
+    its replay let go (it is rebuilt from the renamed log)."""
+    for sql in REPLAY_KEPT:
+        await rows.execute(sql, table_id)
     for version, actor, action, told in await rows.fetch(
             "SELECT version, actor, action, told FROM actions WHERE table_id = $1", table_id):
         await rows.execute(

@@ -29,7 +29,7 @@ from bot.models import (
     Table,
 )
 from bot.shards import Shards
-from bot.store import forget, seasons
+from bot.store import forget, frames, seasons
 from bot.store.base import (
     LOG_COLUMNS,
     RESULT_COLUMNS,
@@ -40,6 +40,7 @@ from bot.store.base import (
     told_json,
 )
 from bot.store.postgres_migrations import PG_MIGRATIONS
+from engines.base import Event
 
 T = TypeVar("T")
 _TABLE_COLUMNS = (
@@ -167,10 +168,12 @@ class PostgresStore:
         claim: int | None = None,
         outbox: Sequence[Outgoing] = (),
         rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
+        shown: list[Event] | None = None,
     ) -> bool:
         row = _table_row(table)
         try:
             async with self._transaction() as con:
+                await frames.before_save(con, table.id, expected_version, shown)
                 saved = await con.fetchval(
                     "UPDATE tables SET status = $1, version = $2, options = $3, seats = $4, seed_text = $5, "
                     "state = $6, updated_at = $7 WHERE id = $8 AND version = $9 RETURNING id",
@@ -187,6 +190,7 @@ class PostgresStore:
                         log.table_id, log.version, log.actor, log.source, json.dumps(log.action), log.at,
                         told_json(log),
                     )
+                await frames.after_save(con, table, log, shown)
                 if deadlines is not None:
                     await _replace_deadlines(con, table.id, deadlines, keep_players)
                 await _insert_outbox(con, outbox)
@@ -200,6 +204,9 @@ class PostgresStore:
         rows = await self.pool.fetch(
             f"SELECT {LOG_COLUMNS} FROM actions WHERE table_id = $1 AND version > $2 ORDER BY version", table_id, after)
         return [log_entry(r) for r in rows]
+
+    async def kept_frames(self, table_id: int) -> frames.KeptFrames | None:
+        return await frames.kept_frames(self.pool.fetch, table_id)
 
     # --- deadlines ----------------------------------------------------------------------------
 

@@ -214,4 +214,23 @@ PG_MIGRATIONS: list[str] = [
     """
     ALTER TABLE actions ADD COLUMN told TEXT;
     """,
+    # 16: the steps a replay shows, kept as the game is played (bot/store/frames.py, issue 42): a started
+    # table's public steps counted, the newest one's events (and its state, once a later save changed the
+    # table's), and the states of the steps an animation shows (zlib'd JSON)
+    """
+    CREATE TABLE replay_steps (
+        table_id BIGINT PRIMARY KEY REFERENCES tables(id),
+        steps INTEGER NOT NULL,
+        version INTEGER NOT NULL,
+        events TEXT NOT NULL,
+        state TEXT
+    );
+    CREATE TABLE replay_frames (
+        table_id BIGINT NOT NULL REFERENCES tables(id),
+        step INTEGER NOT NULL,
+        state BYTEA NOT NULL,
+        events TEXT NOT NULL,
+        PRIMARY KEY (table_id, step)
+    );
+    """,
 ]

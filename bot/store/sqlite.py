@@ -28,7 +28,7 @@ from bot.models import (
     Rating,
     Table,
 )
-from bot.store import forget, seasons
+from bot.store import forget, frames, seasons
 from bot.store.base import RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, result_rows, told_json
 from bot.store.migrations import MIGRATIONS
 from bot.store.sqlite_connection import Checkpointer, DollarRows, InlineConnection, make_reclaimable
@@ -39,6 +39,7 @@ from bot.store.sqlite_reads import prefixed as _prefixed
 from bot.store.sqlite_reads import rating as _rating
 from bot.store.sqlite_reads import result as _result
 from bot.store.sqlite_reads import table as _table
+from engines.base import Event
 
 T = TypeVar("T")
 _DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
@@ -208,10 +209,12 @@ class SqliteStore:
         claim: int | None = None,
         outbox: Sequence[Outgoing] = (),
         rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
+        shown: list[Event] | None = None,
     ) -> bool:
         row = _table_row(table)
         try:
             async with self._transaction() as db:
+                await frames.before_save(DollarRows(db), table.id, expected_version, shown)
                 cursor = await db.execute(
                     "UPDATE tables SET status = ?, version = ?, options = ?, seats = ?, seed_text = ?, state = ?, "
                     "updated_at = ? WHERE id = ? AND version = ?",
@@ -232,6 +235,7 @@ class SqliteStore:
                         (log.table_id, log.version, log.actor, log.source, json.dumps(log.action), _ts(log.at),
                          told_json(log)),
                     )
+                await frames.after_save(DollarRows(db), table, log, shown)
                 if deadlines is not None:
                     marks = ",".join("?" * len(keep_players))
                     await db.execute(
@@ -287,6 +291,9 @@ class SqliteStore:
 
     async def actions(self, table_id: int, after: int = -1) -> list[LogEntry]:
         return await self.reads.actions(table_id, after)
+
+    async def kept_frames(self, table_id: int) -> frames.KeptFrames | None:
+        return await frames.kept_frames(self.reads.fetch, table_id)
 
     # --- deadlines ----------------------------------------------------------------------------
 

@@ -161,17 +161,19 @@ class DollarRows:
         self.db = db
 
     async def fetch(self, sql: str, *args: object) -> list[Any]:
-        return await self.db.execute_fetchall(_PLACEHOLDER.sub("?", sql), _values(args))
+        return await self.db.execute_fetchall(*in_sqlite(sql, args))
 
     async def execute(self, sql: str, *args: object) -> None:
-        await self.db.execute(_PLACEHOLDER.sub("?", sql), _values(args))
+        await self.db.execute(*in_sqlite(sql, args))
 
 
 _PLACEHOLDER = re.compile(r"\$\d+")
 
 
-def _values(args: tuple) -> tuple:
-    return tuple(a.isoformat() if isinstance(a, datetime) else a for a in args)
+def in_sqlite(sql: str, args: tuple) -> tuple[str, tuple]:
+    """A statement written with $1, $2… placeholders (each used once, in order) and its values, as SQLite
+    takes them: ? placeholders, times as ISO text."""
+    return _PLACEHOLDER.sub("?", sql), tuple(a.isoformat() if isinstance(a, datetime) else a for a in args)
 
 
 class _Statement:

@@ -20,7 +20,7 @@ from typing import TypeVar
 
 from bot.models import GameResult, LogEntry, Rating, Seat, Table
 from bot.store.base import LOG_COLUMNS, RESULT_COLUMNS, log_entry
-from bot.store.sqlite_connection import InlineConnection
+from bot.store.sqlite_connection import InlineConnection, in_sqlite
 
 T = TypeVar("T")
 READ_WAIT = 5.0
@@ -44,6 +44,10 @@ class Reader:
             return [shape(r) for r in await self._inline.execute_fetchall(sql, params)]
         thread, con = self._apart
         return await asyncio.get_running_loop().run_in_executor(thread, _read, con, sql, params, shape)
+
+    async def fetch(self, sql: str, *args: object) -> list[tuple]:
+        """The rows of a statement written with $1, $2… placeholders (bot/store/frames.py's reads)."""
+        return await self.rows(*in_sqlite(sql, args), tuple)
 
     async def close(self) -> None:
         if self._apart is not None:
