@@ -228,7 +228,7 @@ MIGRATIONS: list[str] = [
         steps INTEGER NOT NULL,
         version INTEGER NOT NULL,
         events TEXT NOT NULL,
-        state TEXT
+        state BLOB
     );
     CREATE TABLE replay_frames (
         table_id INTEGER NOT NULL REFERENCES tables(id),

@@ -223,7 +223,7 @@ PG_MIGRATIONS: list[str] = [
         steps INTEGER NOT NULL,
         version INTEGER NOT NULL,
         events TEXT NOT NULL,
-        state TEXT
+        state BYTEA
     );
     CREATE TABLE replay_frames (
         table_id BIGINT NOT NULL REFERENCES tables(id),
