@@ -4,11 +4,12 @@ first ask costs the same for a game of any length (a 957-step Throneworld game's
 of a worker, growing with the game).
 
 An animation shows the public steps numbered a multiple of a power of two (`stride`) and the newest. So the
-save of a public step keeps its state when its number is a multiple of the stride for the steps so far, and
-lets go of those that are not when the stride doubles: at most twice MAX_FRAMES states a table, zlib'd (a
-Throneworld state, 17 KB of JSON, keeps in about 3.5 KB). The newest step needs no copy: it is the table's
-own state until a later save (a step the channel never saw) changes that, which first keeps it aside (zlib'd
-too: in a Throneworld game played here, 68 of the 150 times a person was awaited came after such a step).
+save of a public step keeps its state when its number is a multiple of the stride for the steps so far (and
+of KEPT_EVERY), and lets go of those that are not when the stride doubles: at most twice MAX_FRAMES states a
+table, zlib'd (a Throneworld state, 17 KB of JSON, keeps in about 3.5 KB). The newest step needs no copy: it
+is the table's own state until a later save (a step the channel never saw) changes that, which first keeps it
+aside (zlib'd too: in a Throneworld game played here, 68 of the 150 times a person was awaited came after such
+a step).
 
 A table started before this was kept (migration 16) has no row here, and forgetting a person lets go of
 their tables' rows (the states name them): its replay is rebuilt from the log (bot/replay.py)."""
@@ -19,6 +20,8 @@ import json
 import zlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from functools import cache
+from itertools import count
 from typing import TYPE_CHECKING, Any
 
 from bot.models import LogEntry, Table
@@ -33,6 +36,10 @@ Fetch = Callable[..., Awaitable[list[Any]]]
 MAX_FRAMES = 40
 """An animation shows at most this many steps (spread over the game, the last always included), so a
 long game stays a file Discord takes and a phone plays."""
+KEPT_EVERY = 4
+"""Only steps numbered a multiple of this are kept: a game's first 80 or so steps, whose animation shows
+every step or every other, are replayed from the log when asked (Throneworld's rules: about 20 ms), and
+the saves of its first steps, nearly all of which would be let go of, keep a quarter of them."""
 COMPRESSION = 1
 """zlib's fastest: a Throneworld state in 0.23 ms to 3.5 KB, where its default took 1.5 ms to 2.7 KB (on the
 event loop, in the move's save)."""
@@ -53,6 +60,12 @@ def frame_numbers(steps: int, limit: int = MAX_FRAMES) -> list[int]:
     included."""
     every = stride(steps, limit)
     return [*range(0, steps - 1, every), steps - 1] if steps else []
+
+
+@cache
+def fewest_kept(every: int) -> int:
+    """The fewest steps whose animation shows only steps numbered a multiple of `every` (KEPT_EVERY)."""
+    return next(steps for steps in count(1) if stride(steps) >= every)
 
 
 async def before_save(rows: Rows, table_id: int, version: int, shown: list[Event] | None) -> None:
@@ -84,10 +97,10 @@ async def _keep_public_step(rows: Rows, table_id: int, version: int, state: str,
             return  # started before the steps were kept
         counted = found[0][0]
     number, every = counted - 1, stride(counted)
-    if number % every == 0:
+    if number % max(every, KEPT_EVERY) == 0:
         await rows.execute("INSERT INTO replay_frames (table_id, step, state, events) VALUES ($1, $2, $3, $4)",
                            table_id, number, zlib.compress(state.encode(), COMPRESSION), told)
-    if every != stride(number):
+    if every > KEPT_EVERY and every != stride(number):
         await rows.execute("DELETE FROM replay_frames WHERE table_id = $1 AND step % $2 <> 0", table_id, every)
 
 
@@ -95,7 +108,8 @@ async def _keep_newest_aside(rows: Rows, table_id: int, version: int) -> None:
     """Before a save that is not a public step changes the table saved as `version`: where that version was
     the newest public step, its state is kept aside (the table's own will differ)."""
     newest = await rows.fetch("SELECT t.state FROM replay_steps s JOIN tables t ON t.id = s.table_id "
-                              "WHERE s.table_id = $1 AND s.version = $2 AND s.state IS NULL", table_id, version)
+                              "WHERE s.table_id = $1 AND s.version = $2 AND s.state IS NULL AND s.steps >= $3",
+                              table_id, version, fewest_kept(KEPT_EVERY))
     if newest and newest[0][0] is not None:
         await rows.execute("UPDATE replay_steps SET state = $1 WHERE table_id = $2",
                            zlib.compress(newest[0][0].encode(), COMPRESSION), table_id)
@@ -124,7 +138,8 @@ class KeptFrames:
 
 
 async def kept_frames(fetch: Fetch, table_id: int) -> KeptFrames | None:
-    """What an animation of the table shows, as kept; None where nothing was (a table started before). A
+    """What an animation of the table shows, as kept; None where nothing was (a table started before, or a
+    game too short to keep its steps: KEPT_EVERY). A
     save between the two reads may let go of a frame the first read's count still shows: read again."""
     for _ in range(READS):
         counted = await fetch("SELECT s.steps, s.events, s.state, t.state FROM replay_steps s "
@@ -132,6 +147,8 @@ async def kept_frames(fetch: Fetch, table_id: int) -> KeptFrames | None:
         if not counted:
             return None
         steps, events, aside, own = counted[0]
+        if steps < fewest_kept(KEPT_EVERY):
+            return None
         state = own if aside is None else bytes(aside)
         shown = await fetch("SELECT step, state, events FROM replay_frames WHERE table_id = $1 AND step % $2 = 0",
                             table_id, stride(steps))

@@ -14,8 +14,8 @@ from bot import replay
 from bot.clock import FakeClock
 from bot.replay import animation, frames_of, public_steps
 from bot.service import TableService
-from bot.store import open_store
-from bot.store.frames import MAX_FRAMES, frame_numbers
+from bot.store import frames, open_store
+from bot.store.frames import KEPT_EVERY, MAX_FRAMES, fewest_kept, frame_numbers
 from engines import registry
 from render.replay import replay_gif
 from tests.bot.test_replay_progress import assert_same_frames
@@ -52,6 +52,9 @@ async def check_kept(service: TableService, table) -> int:
     engine = registry.get(table.game)
     whole = public_steps(table, await service.history(table))
     kept = await service.store.kept_frames(table.id)
+    if len(whole) < fewest_kept(frames.KEPT_EVERY):
+        assert kept is None, "a game too short to be kept was not rebuilt"
+        return len(whole)
     assert kept is not None and kept.steps == len(whole)
     for number in frame_numbers(len(whole)):
         state, events = kept.frame(number)
@@ -60,15 +63,22 @@ async def check_kept(service: TableService, table) -> int:
     return len(whole)
 
 
+@pytest.fixture
+def every_step_kept(monkeypatch):
+    """Every step's state kept, not only every KEPT_EVERY-th: the short games and their first steps are
+    checked too."""
+    monkeypatch.setattr(frames, "KEPT_EVERY", 1)
+
+
 @pytest.mark.parametrize("game", registry.names())
-async def test_what_is_kept_is_what_the_rebuild_shows(service, game):
+async def test_what_is_kept_is_what_the_rebuild_shows(service, game, every_step_kept):
     steps = await playing(service, game, asked=0.1 if game == "throneworld" else 0.5)
     assert steps > MAX_FRAMES or game in SHORT, "too short a game to let any frame go"
     rows = await service.store.db.execute_fetchall("SELECT count(*) FROM replay_frames")
     assert rows[0][0] <= 2 * MAX_FRAMES
 
 
-async def test_what_is_kept_in_postgresql_is_what_the_rebuild_shows(postgres_url):
+async def test_what_is_kept_in_postgresql_is_what_the_rebuild_shows(postgres_url, every_step_kept):
     store = open_store(postgres_url)
     await store.open()
     try:
@@ -108,3 +118,18 @@ async def test_forgetting_a_person_lets_go_of_the_states_that_name_them(service)
     assert await service.store.kept_frames(table.id) is None
     rows = await service.store.db.execute_fetchall("SELECT count(*) FROM replay_frames")
     assert rows[0][0] == 0
+
+
+async def test_a_short_game_keeps_a_quarter_of_its_steps_and_is_rebuilt_when_asked(service):
+    """A game whose animation shows every step or every other keeps only the steps numbered a multiple of
+    KEPT_EVERY (its saves would keep nearly every step, to let most go later), and its replay is rebuilt from
+    the log; past that length its steps are all there (planted: KEPT_EVERY not heeded, every step kept)."""
+    steps = await playing(service, "thrown", asked=0)
+    assert steps < fewest_kept(KEPT_EVERY)
+    rows = await service.store.db.execute_fetchall("SELECT step FROM replay_frames ORDER BY step")
+    assert [step for step, in rows] == list(range(0, steps, KEPT_EVERY))
+    assert await service.store.kept_frames(1) is None
+    table = await service.store.latest_table("c")
+    whole = public_steps(table, await service.history(table))
+    gif, _, _ = await animation(service.store, service.workers, table)
+    assert_same_frames(gif, replay_gif("thrown", [(s.view, s.events) for s in frames_of(whole)]))
