@@ -132,9 +132,9 @@ class KeptFrames:
     def frame(self, number: int) -> tuple[str, list[Event]]:
         if number == self.steps - 1:
             state, shown = self.newest
-            return _text(state), shown
+            return state_text(state), shown
         state, events = self.kept[number]
-        return _text(state), json.loads(events)
+        return state_text(state), json.loads(events)
 
 
 async def kept_frames(fetch: Fetch, table_id: int) -> KeptFrames | None:
@@ -158,7 +158,8 @@ async def kept_frames(fetch: Fetch, table_id: int) -> KeptFrames | None:
     return None
 
 
-def _text(state: bytes | str) -> str:
+def state_text(state: bytes | str) -> str:
+    """A kept state's JSON: zlib'd where it is bytes (a frame, or the newest step kept aside)."""
     return state if isinstance(state, str) else zlib.decompress(state).decode()
 
 

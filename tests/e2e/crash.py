@@ -2,7 +2,8 @@
 games (moves, the AI replies they cause, timeouts when the clock jumps, the sender's posts), restarted,
 and checked after every restart:
 
-- each table equals the replay of its log (from its seed, every logged action applied again);
+- each table equals the replay of its log (from its seed, every logged action applied again), and the steps
+  kept for its replay (bot/store/frames.py) are those the log says the channel saw, as that replay gives them;
 - no awaited seat is without a timer (a human) or pending AI work (an AI or away seat);
 - no timeout fired twice or was lost (each timeout in a log was claimed by exactly one deadline, and no
   deadline is overdue once the bot has settled);
@@ -37,6 +38,7 @@ from pathlib import Path
 
 import standin.server as standin_server
 from bot.models import Table
+from bot.store.frames import KEPT_EVERY, fewest_kept, state_text
 from bot.store.sqlite import _TABLE_COLUMNS, _table
 from engines import registry
 from standin import StandIn, StandInError
@@ -243,16 +245,38 @@ class CrashRun:
 
     def check_replay(self, table: Table, where: str) -> None:
         engine = registry.get(table.game)
-        log = self.rows("SELECT version, actor, source, action, at FROM actions WHERE table_id = ? ORDER BY version",
-                        (table.id,))
+        log = self.rows("SELECT version, actor, source, action, at, told FROM actions WHERE table_id = ? "
+                        "ORDER BY version", (table.id,))
         state = engine.new_game([s.name for s in table.seats], table.options, table.seed)
-        for _, actor, source, action, at in log:
+        shown: list[dict] = []
+        for _, actor, source, action, at, told in log:
             if source in ("player", "ai", "timeout"):
                 data = json.loads(action)
                 state = engine.apply(state, actor, engine.parse_action(data.pop("do"), data),
                                      datetime.fromisoformat(at)).state
+            if told not in (None, "[]"):
+                shown.append(state.model_dump(mode="json"))
         if state.model_dump(mode="json") != engine.load_state(table.state).model_dump(mode="json"):
             self.report.wrong.append(f"{where}: table {table.id} ({table.game}) differs from the replay of its log")
+        self.check_kept_steps(table, shown, where)
+
+    def check_kept_steps(self, table: Table, shown: list[dict], where: str) -> None:
+        """The steps a replay shows, kept by the saves (bot/store/frames.py): as many as the log says the channel
+        saw, each the state its replay gives at that step (the newest too, where the replay is drawn from them)."""
+        engine = registry.get(table.game)
+        counted = self.rows("SELECT steps, state FROM replay_steps WHERE table_id = ?", (table.id,))
+        if not counted:
+            if shown:
+                self.report.wrong.append(f"{where}: table {table.id} ({table.game}) kept no steps for its replay")
+            return
+        steps, aside = counted[0]
+        kept = dict(self.rows("SELECT step, state FROM replay_frames WHERE table_id = ?", (table.id,)))
+        if steps >= fewest_kept(KEPT_EVERY):  # a shorter game's replay is rebuilt: its newest step is not kept aside
+            kept[steps - 1] = table.state if aside is None else aside
+        if steps != len(shown) or any(engine.load_state(state_text(state)).model_dump(mode="json") != shown[step]
+                                      for step, state in kept.items()):
+            self.report.wrong.append(f"{where}: table {table.id} ({table.game}): the steps kept for its replay "
+                                     "differ from its log's")
 
     def check_awaited(self, table: Table, where: str) -> None:
         engine = registry.get(table.game)
