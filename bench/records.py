@@ -3,7 +3,8 @@ the history and the replay of a long Throneworld game, each as if asked for the 
 progress forgotten before each: the worst case), a big server's leaderboard and a player's place on it,
 and Throneworld's odds of a large battle (the estimator with the command's budget, in a worker as the
 command runs it). One ask at a time, one after another with a pause between rounds, as a few people
-asking would. None of them may hold the event loop: the bench reports the loop's lag."""
+asking would. None of them may hold the event loop: the bench reports the loop's lag. The history is written
+as the command writes it (its message and its attachment)."""
 
 from __future__ import annotations
 
@@ -15,10 +16,12 @@ from dataclasses import dataclass, field
 from bot import replay
 from bot.models import Rating, Table
 from bot.service import TableService
+from cogs._records import history_answer
 from engines import registry
 from engines.throneworld.combat import Battle, Group, Side
 from engines.throneworld.describe import ODDS_TRIALS, ODDS_WORK
 from engines.throneworld.odds import estimate
+from lang import ENGLISH
 
 GUILD = "records"
 BIG_SERVER_PLAYERS = 10_000
@@ -72,8 +75,10 @@ async def prepare(service: TableService) -> RecordsLoad:
 
 
 async def _history(load: RecordsLoad) -> None:
+    """The move list read and written as /game history writes it, in English."""
     replay.forget(load.service.store)
-    await replay.history(load.service.store, load.service.workers, load.long_game)
+    told = await replay.history(load.service.store, load.service.workers, load.long_game)
+    await asyncio.to_thread(history_answer, load.long_game, told, ENGLISH)
 
 
 async def _replay(load: RecordsLoad) -> None:

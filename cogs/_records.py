@@ -4,6 +4,7 @@ bot/replay.py)."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from io import BytesIO
 from typing import TypeVar
@@ -11,7 +12,7 @@ from typing import TypeVar
 import discord
 
 from bot.models import Table
-from bot.replay import animation, history, history_text, plain_text
+from bot.replay import Told, animation, history, history_text, plain_text
 from bot.results import player_record, stats_lines
 from bot.store import Store
 from bot.workers import WorkerPool
@@ -63,14 +64,19 @@ async def show_history(interaction: discord.Interaction) -> None:
     if asked is None:
         return
     table, told = asked
-    said = private_words(interaction)
+    # in a thread: the move list of a 952-step game took 60-80 ms to write, which held every channel
+    content, attached = await asyncio.to_thread(history_answer, table, told, private_words(interaction))
+    attachment = discord.File(BytesIO(attached), filename=f"{table.game}-{table.id}-history.txt")
+    await interaction.followup.send(content, ephemeral=True, file=attachment,
+                                    allowed_mentions=discord.AllowedMentions.none())
+
+
+def history_answer(table: Table, told: list[Told], said: Words) -> tuple[str, bytes]:
+    """The answer to /game history: its newest steps as the message, the whole move list as a plain file."""
     text = history_text(table, told, said)
     names = [seat.name for seat in table.seats]
     head, *body = with_names_shown(text, names).splitlines()
-    await interaction.followup.send(
-        latest_lines(head, body, said) + "\n" + said("history-attached"), ephemeral=True,
-        file=discord.File(BytesIO(plain_text(text, names).encode()), filename=f"{table.game}-{table.id}-history.txt"),
-        allowed_mentions=discord.AllowedMentions.none())
+    return latest_lines(head, body, said) + "\n" + said("history-attached"), plain_text(text, names).encode()
 
 
 HISTORY_SHOWN = 12

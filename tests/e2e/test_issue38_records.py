@@ -55,6 +55,31 @@ async def test_the_history_says_how_many_steps_it_left_out_keeps_its_header_and_
     assert "wins trick" in listing
 
 
+async def test_the_move_list_is_read_and_written_off_the_event_loop(harness, standin, monkeypatch):
+    """A long game's move list took 60-80 ms of CPU to read and write: done on the event loop, every channel
+    waited that long (planted: either done in place, on the loop's thread)."""
+    import threading
+
+    from bot import replay
+    from cogs import _records
+
+    on_the_loop: dict[str, bool] = {}
+
+    def watched(name, work):
+        def watching(*args):
+            on_the_loop[name] = threading.current_thread() is threading.main_thread()
+            return work(*args)
+        return watching
+
+    monkeypatch.setattr(replay, "told_in_log", watched("read", replay.told_in_log))
+    monkeypatch.setattr(_records, "history_text", watched("written", _records.history_text))
+    marta = standin.user("marta")
+    await an_ai_game_in(harness, marta, "thrown")
+    history = await marta.slash("game history")
+    assert history.messages[-1].attachments, "the move list was attached"
+    assert on_the_loop == {"read": False, "written": False}
+
+
 async def test_every_replay_frame_has_one_size_and_replaces_the_one_before(harness, standin):
     marta = standin.user("marta")
     table = await an_ai_game_in(harness, marta, "thrown")
