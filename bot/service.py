@@ -215,7 +215,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             picture=picture,
             reports=reports,
             scores=dict(getattr(view, "scores", {})),
-            standing=engine.standing(state) if table.status == "playing" else [],
+            standing=engine.standing(view) if table.status == "playing" else [],
             results=await self.store.table_results(table.id) if table.status == "finished" else [],
             language=language,
         )

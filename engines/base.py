@@ -212,10 +212,11 @@ class Engine(Generic[StateT, OptionsT]):
         """The AI seat's move. `rand` is seeded by the caller so AI play replays identically."""
         return rand.choice(self.legal_actions(state, player))
 
-    def standing(self, state: StateT) -> list[Text]:
+    def standing(self, public: Any) -> list[Text]:
         """Public facts a player needs to choose a move that the table picture leaves to the message text
         (Discord shows a picture shrunk into a small box, but words crisp at any size): one short line each,
-        naming players by their seat names. The scores are added by the bot from the public view."""
+        naming players by their seat names. The scores are added by the bot from the public view. Told from
+        `public`, the public view (`view(state, None)`), which the caller has made for the table's picture."""
         return []
 
     def narrate(self, event: Event) -> Text | None:

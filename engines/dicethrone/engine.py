@@ -24,7 +24,7 @@ from engines.dicethrone.state import DiceThroneState, Options
 from engines.dicethrone.statuses import StatusRules
 from engines.dicethrone.turn import TurnRules
 from engines.dicethrone.upgrades import UPGRADES
-from engines.dicethrone.views import ViewRules
+from engines.dicethrone.views import PublicView, ViewRules
 from engines.dicethrone.windows import WindowRules
 from engines.said import Text
 
@@ -70,5 +70,5 @@ class DiceThrone(TurnRules, RollRules, AttackRules, HealthRules, CardRules, Stat
     def narrate(self, event: Event) -> Text | None:
         return narrate_event(event)
 
-    def standing(self, state: DiceThroneState) -> list[Text]:
-        return list(standing_lines(self.view(state, None)))
+    def standing(self, public: PublicView) -> list[Text]:
+        return list(standing_lines(public))

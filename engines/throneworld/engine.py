@@ -366,8 +366,8 @@ class Throneworld(Engine[ThroneworldState, Options]):
         ranks = [1] * len(winners) + [2] * len(others)
         return Outcome(teams=teams, ranks=ranks, reason="")  # the game_over narration tells how it ended
 
-    def standing(self, state: ThroneworldState) -> list[Text]:
-        return standing.standing(self.view(state, None))
+    def standing(self, public: PublicView) -> list[Text]:
+        return standing.standing(public)
 
     def narrate(self, event: Event) -> Text | None:
         from engines.throneworld.narrate import narrate

@@ -157,8 +157,8 @@ class Throwdown(Engine[ThrowdownState, Options]):
     def outcome(self, state: ThrowdownState) -> Outcome | None:
         return ending.outcome(state)
 
-    def standing(self, state: ThrowdownState) -> list[Text]:
-        return standing.standing(state)
+    def standing(self, public: PublicView) -> list[Text]:
+        return standing.standing(public)
 
     def narrate(self, event: Event) -> Text | None:
         return narrate.narrate(event)

@@ -11,14 +11,12 @@ from __future__ import annotations
 from engines.colours import SEAT_COLOURS
 from engines.said import Said, Text, said
 from engines.throwdown.data import name_said
-from engines.throwdown.model import PlayerInfo, PublicView, ThrowdownState
-from engines.throwdown.views import public_view
+from engines.throwdown.model import PlayerInfo, PublicView
 
 PIPS_PER_POINT = 6
 
 
-def standing(state: ThrowdownState) -> list[Text]:
-    view = public_view(state)
+def standing(view: PublicView) -> list[Text]:
     lines: list[Text] = [_turn_and_discard(view), *(_deck_line(p) for p in view.players), _key(view)]
     if view.phase == "throw" or view.pending is not None:
         lines.append(said("td-standing-aim"))

@@ -150,8 +150,8 @@ class Thrown(Engine):
     def view(self, state: ThrownState, player: str | None) -> PublicView:
         return views.view(state, player)
 
-    def standing(self, state: ThrownState) -> list[Text]:
-        return standing_lines(self.view(state, None))
+    def standing(self, public: PublicView) -> list[Text]:
+        return standing_lines(public)
 
     def outcome(self, state: ThrownState) -> Outcome | None:
         return rounds.outcome(state)

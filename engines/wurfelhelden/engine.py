@@ -362,8 +362,8 @@ class Wurfelhelden(Engine[WurfelheldenState, NoOptions]):
             return PublicView(**public)
         return PlayerView(**public, you=player)
 
-    def standing(self, state: WurfelheldenState) -> list[Text]:
-        return standing_lines(self.view(state, None))
+    def standing(self, public: PublicView) -> list[Text]:
+        return standing_lines(public)
 
     # --- narration ----------------------------------------------------------------------------
 

@@ -21,7 +21,8 @@ async def test_a_player_with_closed_dms_learns_of_a_secret_window_from_my_option
     assert tom.dms() == [], "Discord refused the ping"
     assert "No direct message? **My options** tells only you whether you are asked." in board.content
     assert tom.mention not in board.content
-    public = {"**Scores**"} | {ENGLISH.say(line) for line in registry.get(table.game).standing(state)}  # alike
+    engine = registry.get(table.game)
+    public = {"**Scores**"} | {ENGLISH.say(line) for line in engine.standing(engine.view(state, None))}  # alike
     told = [line for line in board.content.splitlines() if not any(line.startswith(p) for p in public)]
     assert "tom" not in "\n".join(told).lower(), "the secret window's player is named"
 

@@ -37,7 +37,7 @@ def drawn(monkeypatch):
 
 def told(state, events):
     """The message text's words about the table, bold marks left out: the narration and the standing lines."""
-    lines = [line for e in events if (line := ENGINE.narrate(e))] + ENGINE.standing(state)
+    lines = [line for e in events if (line := ENGINE.narrate(e))] + ENGINE.standing(ENGINE.view(state, None))
     return " | ".join(english(line).replace("**", "") for line in lines)
 
 

@@ -32,7 +32,7 @@ def test_the_ready_abilities_and_the_attack_are_spelled_out():
     lines = [ENGLISH.say(line) for line in standing_lines(view)]
     assert ready and all(any(line.startswith(f"★ {ENGLISH.say(a.name)} ") and ENGLISH.say(a.text) in line
                              for line in lines) for a in ready)
-    assert ENGINE.standing(state) == standing_lines(view)
+    assert ENGINE.standing(view) == standing_lines(view)
 
 
 def test_every_status_is_named_even_those_the_tile_has_no_room_for():

@@ -35,7 +35,7 @@ def test_the_defender_reads_what_their_defence_does():
             (m for m in legal if m.do == "roll"), None) or next(m for m in legal if m.do == "done")
         state, _ = ENGINE.apply(state, prompt.player, move, NOW)
     assert state.phase == "defense"
-    defence = next(line for line in english(ENGINE.standing(state)) if line.startswith("Defence: "))
+    defence = next(line for line in english(ENGINE.standing(ENGINE.view(state, None))) if line.startswith("Defence: "))
     assert defence.startswith("Defence: b's Ember Ward I: roll 3: ") and "prevent" in defence
 
 
@@ -61,7 +61,7 @@ def test_while_rolling_to_attack_the_text_says_what_each_ability_needs():
     assert state.phase == "offense"
     hero = ENGINE.view(state, None)
     active = next(h for h in hero.heroes if h.player == state.active)
-    line = next(line for line in english(ENGINE.standing(state)) if "'s abilities need: " in line)
+    line = next(line for line in english(ENGINE.standing(ENGINE.view(state, None))) if "'s abilities need: " in line)
     for ability in active.abilities:
         if ability.kind in ("offense", "ultimate"):
             assert f"{ENGLISH.say(ability.name)}{' (ultimate)' if ability.kind == 'ultimate' else ''} " in line

@@ -71,7 +71,7 @@ def told(state, player: str, action: Action, seen: dict[str, tuple[str, str]]) -
     labelled(state, player)
     for prompt in ENGINE.awaiting(state):
         said_in_both(prompt.what, seen)
-    for line in ENGINE.standing(state):
+    for line in ENGINE.standing(ENGINE.view(state, None)):
         said_in_both(line, seen)
     said_in_both(move_label(state, action), seen)
     view = ENGINE.view(state, player)

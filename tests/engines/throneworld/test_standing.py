@@ -17,7 +17,7 @@ def test_each_empire_has_a_line_with_the_letter_the_map_shows():
         empires = view.ground["empires"]
         letters = empire_letters(empires, view.order)
         assert letters == {name: seat.letter for name, seat in seats(empires, view.order).items()}
-        lines = [english(line) for line in E.standing(state)]
+        lines = [english(line) for line in E.standing(E.view(state, None))]
         assert lines[0] == f"**Turn 1** · Outreach · a production turn · {view.needed} systems win"
         for i, name in enumerate(empires):  # seat order: the colours the map draws
             empire = empires[name]

@@ -76,7 +76,7 @@ def refused(state) -> list[Text]:
 
 def said_by_the_game(state: ThroneworldState, events: list[dict], with_refusals: bool) -> list[Text]:
     told: list[Text] = [line for e in events if (line := E.narrate(e)) is not None]
-    told += [p.what for p in E.awaiting(state)] + E.standing(state)
+    told += [p.what for p in E.awaiting(state)] + E.standing(E.view(state, None))
     return told + (refused(state) if with_refusals else [])
 
 

@@ -9,7 +9,7 @@ from tests.engines.throwdown.helpers import ENGINE, begin, card, english, positi
 
 
 def standing(state) -> list[str]:
-    return [english(line) for line in standing_lines.standing(state)]
+    return [english(line) for line in standing_lines.standing(ENGINE.view(state, None))]
 
 
 def test_each_player_has_a_line_with_their_deck_letter_colour_and_live_pips():
@@ -23,7 +23,7 @@ def test_each_player_has_a_line_with_their_deck_letter_colour_and_live_pips():
     live = ENGINE.view(state, None).players[0].active_pips
     assert live > 0 and stone.endswith(f", {live} live pips")
     assert any(line.startswith("Icons: ⚪ pips · 🔵 draw") and "live for ann" in line for line in lines)
-    assert [english(line) for line in ENGINE.standing(state)] == lines
+    assert [english(line) for line in ENGINE.standing(ENGINE.view(state, None))] == lines
 
 
 def test_how_to_aim_is_said_while_a_throw_is_awaited():

@@ -3,6 +3,7 @@ docs/playthroughs/throwdown.md): "active pips" in the narration but "live pips" 
 "medium" with no noun, and nothing in the message saying what the throws are for."""
 
 from engines.throwdown import narrate, standing
+from engines.throwdown.views import public_view
 from tests.engines.throwdown.helpers import english, position
 
 
@@ -26,5 +27,6 @@ def test_a_throw_names_its_strength_and_a_drift():
 
 
 def test_the_key_says_what_the_throws_are_for():
-    lines = [english(line) for line in standing.standing(position(players=("ann", "bob"), decks=("stone", "ember")))]
+    table = public_view(position(players=("ann", "bob"), decks=("stone", "ember")))
+    lines = [english(line) for line in standing.standing(table)]
     assert any("Bury rivals' icons under your cards, keep yours open" in line for line in lines)

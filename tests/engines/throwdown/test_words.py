@@ -66,7 +66,7 @@ def test_every_name_has_its_words():
 
 def said_by_the_game(state: ThrowdownState, events: list[dict], with_refusals: bool) -> list[Text]:
     told: list[Text] = [line for e in events if (line := ENGINE.narrate(e)) is not None]
-    told += [p.what for p in ENGINE.awaiting(state)] + ENGINE.standing(state)
+    told += [p.what for p in ENGINE.awaiting(state)] + ENGINE.standing(ENGINE.view(state, None))
     told.append(said_from_json(ENGINE.view(state, None).status))
     if not with_refusals or ENGINE.outcome(state) is not None:
         return told

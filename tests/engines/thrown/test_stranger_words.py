@@ -34,7 +34,7 @@ def test_every_card_line_says_what_this_colour_and_holding_mean():
 
 def test_the_table_text_names_the_colours_and_keys_the_void_and_the_pool():
     state = ENGINE.new_game(["ann", "bob", "cy"], {}, seed=7)
-    lines = [ENGLISH.say(line) for line in ENGINE.standing(state)]
+    lines = [ENGLISH.say(line) for line in ENGINE.standing(ENGINE.view(state, None))]
     cards = [line for line in lines if " – " in line]
     assert len(cards) == 4
     key = lines[-1]

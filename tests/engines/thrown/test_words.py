@@ -85,7 +85,7 @@ def labels(state: ThrownState, language: str) -> list[str]:
 def said_by_the_game(state: ThrownState, events: list[dict], with_refusals: bool) -> list[Text]:
     view = ENGINE.view(state, None)
     told: list[Text] = [line for e in events if (line := ENGINE.narrate(e)) is not None]
-    told += [p.what for p in ENGINE.awaiting(state)] + ENGINE.standing(state)
+    told += [p.what for p in ENGINE.awaiting(state)] + ENGINE.standing(ENGINE.view(state, None))
     told += [said_from_json(view.status)] + ([said_from_json(view.last_result)] if view.last_result else [])
     return told + (refused(state) if with_refusals else [])
 

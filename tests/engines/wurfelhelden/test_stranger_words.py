@@ -28,7 +28,7 @@ def test_with_three_players_surviving_a_round_captures():
 def test_the_standing_says_what_a_warrant_is_and_leaves_the_tableaux_to_the_picture():
     for players, opening in ((["ann", "bob"], TWO_OPEN), (["ann", "bob", "cy"], THREE_OPEN)):
         state = new_state(players, opening, {"party": {"ann": [W(), W(), W()]}})
-        lines = [english(line) for line in ENGINE.standing(state)]
+        lines = [english(line) for line in ENGINE.standing(ENGINE.view(state, None))]
         warrants = next(line for line in lines if line.startswith("Warrants: next 5 coins"))
         assert "bounty on a villain" in warrants and "taking the last ends the game" in warrants
         assert not any(line.startswith("Tableaux") for line in lines)

@@ -50,7 +50,7 @@ def test_a_sentence_planted_in_the_engine_is_caught():
 
 def said_by_the_game(state: WurfelheldenState, events: list[dict]) -> list[Text]:
     told: list[Text] = [line for e in events if (line := ENGINE.narrate(e)) is not None]
-    return told + [p.what for p in ENGINE.awaiting(state)] + ENGINE.standing(state) + (
+    return told + [p.what for p in ENGINE.awaiting(state)] + ENGINE.standing(ENGINE.view(state, None)) + (
         refusals(ENGINE, state, ENGINE.awaiting(state)[0].player, TRIED) if ENGINE.outcome(state) is None else [])
 
 
