@@ -1,11 +1,11 @@
 """A game told again from its log. `/game history` writes the public steps the channel saw as a move list,
 read from the log (each line keeps what the channel was told of it: LogEntry.told); `/game replay` draws
 them as an animation, from the states of its steps kept as the game was played (bot/store/frames.py). A game
-started before those were kept (or whose frames went with a forgotten person) is rebuilt by replaying every
-logged action on the engine from the table's seed, as is the move list of a game whose lines were logged
-before they kept it. Only public views and public events
-are used, so a game in progress can be replayed without giving anything away; steps the channel never saw
-(a plan added to, standing orders) are left out as they were then.
+started before those were kept, too short to keep them, or whose frames went with a forgotten person is
+rebuilt by replaying every logged action on the engine from the table's seed, as is the move list of a game
+whose lines were logged before they kept it. Only public views and public events are used, so a game in
+progress can be replayed without giving anything away; steps the channel never saw (a plan added to, standing
+orders) are left out as they were then.
 
 The rebuild goes on from where the last one got (issue 42): each table's progress is kept (the replayed
 state, each step's line, the states of the steps the animation shows, the frames drawn), so asking again

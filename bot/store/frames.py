@@ -139,8 +139,8 @@ class KeptFrames:
 
 async def kept_frames(fetch: Fetch, table_id: int) -> KeptFrames | None:
     """What an animation of the table shows, as kept; None where nothing was (a table started before, or a
-    game too short to keep its steps: KEPT_EVERY). A
-    save between the two reads may let go of a frame the first read's count still shows: read again."""
+    game too short to keep its steps: KEPT_EVERY). A save between the two reads may let go of a frame the
+    first read's count still shows: read again."""
     for _ in range(READS):
         counted = await fetch("SELECT s.steps, s.events, s.state, t.state FROM replay_steps s "
                               "JOIN tables t ON t.id = s.table_id WHERE s.table_id = $1", table_id)
