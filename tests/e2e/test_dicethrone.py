@@ -83,7 +83,8 @@ async def test_a_secret_window_cards_as_private_buttons_and_card_autocomplete(st
     assert "reaction window is open" in board.content and "asked privately" in board.content
     now = service.engine_and_state(await service.table(table.channel_id))[1]
     # every player's, alike: not who is asked
-    public = ("**Scores**", *map(ENGLISH.say, registry.get(GAME).standing(now)))
+    engine = registry.get(GAME)
+    public = ("**Scores**", *map(ENGLISH.say, engine.standing(engine.view(now, None))))
     told = [line for line in board.content.split("activates")[-1].splitlines() if not line.startswith(public)]
     assert "tom" not in "\n".join(told) and tom.mention not in board.content
     assert not any("Pass" in label or "Nudge" in label for label in board.button_labels())
