@@ -37,9 +37,9 @@ MAX_FRAMES = 40
 """An animation shows at most this many steps (spread over the game, the last always included), so a
 long game stays a file Discord takes and a phone plays."""
 KEPT_EVERY = 4
-"""Only steps numbered a multiple of this are kept: a game's first 80 or so steps, whose animation shows
-every step or every other, are replayed from the log when asked (Throneworld's rules: about 20 ms), and
-the saves of its first steps, nearly all of which would be let go of, keep a quarter of them."""
+"""Only steps numbered a multiple of this are kept: a game of fewer than 80 steps (its animation shows every
+step or every other) is replayed from the log when asked (Throneworld's rules: about 20 ms), and the saves
+of a game's first steps, nearly all of which would be let go of later, keep a quarter of them."""
 COMPRESSION = 1
 """zlib's fastest: a Throneworld state in 0.23 ms to 3.5 KB, where its default took 1.5 ms to 2.7 KB (on the
 event loop, in the move's save)."""
