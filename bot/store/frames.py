@@ -43,6 +43,9 @@ of a game's first steps, nearly all of which would be let go of later, keep a qu
 COMPRESSION = 1
 """zlib's fastest: a Throneworld state in 0.23 ms to 3.5 KB, where its default took 1.5 ms to 2.7 KB (on the
 event loop, in the move's save)."""
+READS = 3
+"""Reads of a table's frames before its replay is rebuilt from the log instead (each save between two reads
+that doubles the stride sends them round again: a few times in a game)."""
 
 
 def stride(steps: int, limit: int = MAX_FRAMES) -> int:
@@ -161,8 +164,3 @@ async def kept_frames(fetch: Fetch, table_id: int) -> KeptFrames | None:
 def state_text(state: bytes | str) -> str:
     """A kept state's JSON: zlib'd where it is bytes (a frame, or the newest step kept aside)."""
     return state if isinstance(state, str) else zlib.decompress(state).decode()
-
-
-READS = 3
-"""Reads of a table's frames before its replay is rebuilt from the log instead (each save between two reads
-that doubles the stride sends them round again: a few times in a game)."""
