@@ -16,8 +16,9 @@ from bot.config import Settings
 from bot.service import TableService
 from bot.store import SqliteStore
 from bot.workers import WorkerPool
-from cogs._bot import DicehallBot, point_discord_at
+from cogs._features import features
 from engines import registry
+from plumbing.client import DicehallBot, point_discord_at
 from standin import StandIn
 
 
@@ -38,7 +39,7 @@ async def run_discord(users: int, moves_per_user: int, game: str, seed: int = 1)
                                 database_url=f"sqlite:///{folder}/bench.db", **standin.settings())
             point_discord_at(settings)
             workers = WorkerPool(settings.picture_workers)
-            bot = DicehallBot(TableService(store, SystemClock(), workers), settings)
+            bot = DicehallBot(TableService(store, SystemClock(), workers), settings, features())
             runner = await bot.start_until_ready(one_guild=True)
             try:
                 people = [standin.user(f"player{i}", channels[i]) for i in range(users)]

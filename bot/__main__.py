@@ -36,7 +36,8 @@ NO_TOKEN = (
 
 
 async def run(settings: Settings) -> None:
-    from cogs._bot import new_bot, point_discord_at
+    from cogs._features import features
+    from plumbing.client import new_bot, point_discord_at
 
     store = open_store(settings.database_url, settings.shards())
     await store.open()
@@ -46,7 +47,7 @@ async def run(settings: Settings) -> None:
     lag.start()
     try:
         point_discord_at(settings)
-        bot = new_bot(TableService(store, SystemClock(), workers, settings.limits()), settings)
+        bot = new_bot(TableService(store, SystemClock(), workers, settings.limits()), settings, features())
         collector.settle()
         if settings.metrics_port is not None:
             from bot.health import Health
@@ -109,10 +110,12 @@ async def copy(source_url: str, target_url: str) -> None:
 async def sync(settings: Settings) -> None:
     """Log in over HTTP only (no gateway, no database: the running bot keeps serving) and sync the slash
     commands whether or not they changed."""
-    from cogs._bot import new_bot, point_discord_at
+    from cogs._features import features
+    from plumbing.client import new_bot, point_discord_at
 
     point_discord_at(settings)
-    bot = new_bot(TableService(open_store(settings.database_url, settings.shards()), SystemClock()), settings)
+    bot = new_bot(TableService(open_store(settings.database_url, settings.shards()), SystemClock()), settings,
+                  features())
     bot.force_sync = bot.sync_only = True
     async with bot:
         await bot.login(settings.token())

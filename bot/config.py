@@ -53,7 +53,7 @@ class Settings(BaseSettings):
     them); unset = all SHARD_COUNT shards."""
     discord_global_limit: int = 50
     """Requests a second Discord allows this bot's token over all routes (its global limit): 50, unless
-    Discord raised it for the bot. Every process takes the share of it its shards are (cogs/_pace.py)."""
+    Discord raised it for the bot. Every process takes the share of it its shards are (plumbing/pace.py)."""
     metrics_port: int | None = None
     """Serve Prometheus metrics on /metrics and the health check on /health at this port; unset = off."""
     metrics_host: str = "127.0.0.1"

@@ -20,14 +20,14 @@ from bot.models import Table
 from bot.results import summary_lines
 from bot.service import Move, TableChanged, TableService
 from bot.snapshot import TableSnapshot
-from cogs._carry import carry_table
-from cogs._client import bot_of, service_of
 from cogs._shown import mention, pinging, shown_name, with_names_shown
 from engines import registry
 from engines.base import Event, State
 from engines.errors import DicehallError
 from engines.said import Text, said
 from lang import Words, language_of, words
+from plumbing.carry import carry_table
+from plumbing.context import bot_of, service_of
 
 log = logging.getLogger(__name__)
 S = TypeVar("S", bound=State)
@@ -162,7 +162,7 @@ async def refuse(interaction: discord.Interaction, text: Text) -> None:
 async def acknowledge_if_slow(interaction: discord.Interaction, work: asyncio.Task) -> None:
     """Let the work answer by itself when it is quick (refusals stay private); otherwise defer now so
     the interaction cannot expire: a button's deferral shows nothing, a command's shows "thinking…" to the player
-    only (a refusal stays private either way: the table follows as a public follow-up, cogs/_carry.py).
+    only (a refusal stays private either way: the table follows as a public follow-up, plumbing/carry.py).
     Where the bot came to it after Discord's 3 s, Discord forgot it and the player saw "This interaction failed":
     the work goes on all the same (a move is played, a game starts, its table goes to the channel as a post),
     and the interaction is noted FORGOTTEN, so nothing tries to answer it again."""
@@ -196,7 +196,7 @@ async def play(
     sender = bot_of(interaction).sender
     move = None
     try:
-        with sender.holding(channel):  # the sender leaves the move's table to its interaction (cogs/_carry.py)
+        with sender.holding(channel):  # the sender leaves the move's table to its interaction (plumbing/carry.py)
             move = await applied_move(interaction, service, channel, do, args, expected_version, table_id)
             if move is not None and not interaction.extras.get(FORGOTTEN):
                 await answer_move(interaction, move)
@@ -244,7 +244,7 @@ async def played_since(service: TableService, before: Table, user_id: str) -> bo
 
 
 async def answer_move(interaction: discord.Interaction, move: Move, answered: str = "table-move-in") -> None:
-    """Answer the player: the table of a public move is the interaction's follow-up (cogs/_carry.py);
+    """Answer the player: the table of a public move is the interaction's follow-up (plumbing/carry.py);
     otherwise it is posted as a plain message by the sender. The reply to the interaction only acknowledges
     it: nothing for a button, a private line for a command (`answered`, a catalog message) or an answer to
     a secret prompt."""
@@ -261,12 +261,12 @@ async def answer_move(interaction: discord.Interaction, move: Move, answered: st
         await answer(interaction, said_here("table-answer-in"))
     elif interaction.type == discord.InteractionType.application_command:
         # a typed move: a private answer, then the table as a new public message (a deferral filled in with it
-        # would notify no one it names, cogs/_carry.py). A slow command's private "thinking…" becomes that
+        # would notify no one it names, plumbing/carry.py). A slow command's private "thinking…" becomes that
         # answer (the first follow-up after a deferral takes the deferral's place and its privacy).
         await answer(interaction, said_here(answered))
         await carry_table(interaction, move)
     elif await carry_table(interaction, move):
-        pass  # the table is the interaction's follow-up (cogs/_carry.py)
+        pass  # the table is the interaction's follow-up (plumbing/carry.py)
     elif interaction.type == discord.InteractionType.component:
         if not interaction.response.is_done():
             await interaction.response.defer()
@@ -297,7 +297,7 @@ async def answer(interaction: discord.Interaction, text: str, view: discord.ui.V
 async def send_table(interaction: discord.Interaction, table: Table, events: list[Event]) -> None:
     """The table to the asker alone, in their words: defer first (rendering runs off the event loop and may
     take longer than Discord's 3 s allow for a first answer), then send the picture with narration and the
-    game's controls. (The channel's table posts are the sender's, in the server's words: cogs/_outbox.py.)"""
+    game's controls. (The channel's table posts are the sender's, in the server's words: cogs/_posts.py.)"""
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True)
     message = await table_message(service_of(interaction), table, events, private_words(interaction))

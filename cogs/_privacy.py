@@ -13,10 +13,10 @@ import discord
 
 from bot.privacy import forget_person, forget_server
 from bot.store.forget import FORMER
-from cogs._client import bot_of
 from cogs._common import answer, private_words, refuse, service_of
 from engines.said import said
 from lang import ENGLISH, Words
+from plumbing.context import bot_of
 
 log = logging.getLogger(__name__)
 

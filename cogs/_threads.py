@@ -36,8 +36,6 @@ ARCHIVE_AFTER: Final = 10080
 """Minutes without a message before Discord archives a game's thread: a week, the longest it allows (a game
 waits up to a turn timer for a move; the next post unarchives it anyway)."""
 MAKES_THREADS = (discord.ChannelType.text, discord.ChannelType.news)
-THREAD_CLOSED = {50083: "locked", 160005: "locked"}
-"""Discord's refusals of a post in a locked thread (archived, or not), by code."""
 
 
 def thread_name(table: Table) -> str:

@@ -25,7 +25,6 @@ from bot.rules_help import find_section, fit, overview, sections
 from bot.seasons import LENGTHS
 from bot.service import TableService
 from bot.steps import Move
-from cogs._client import bot_of
 from cogs._common import (
     FORGOTTEN,
     acknowledge_if_slow,
@@ -52,6 +51,7 @@ from engines import registry
 from engines.errors import DicehallError
 from engines.said import Said, said
 from lang import DEFAULT, ENGLISH, Words
+from plumbing.context import bot_of
 
 log = logging.getLogger(__name__)
 

@@ -20,9 +20,10 @@ import discord
 
 from bot.config import Settings
 from bot.service import TableService
-from cogs._bot import DicehallBot
-from cogs._local import LocalBot
+from cogs._features import features
 from playground.clock import PlaygroundClock
+from plumbing.client import DicehallBot, Features
+from plumbing.local import LocalBot
 from standin import Interaction, Message, StandIn, StandInError, User
 from standin.protocol import MEMBER_PERMISSIONS
 from standin.records import UserRecord
@@ -70,10 +71,10 @@ class Bridge:
                             deadline_poll_seconds=self.deadline_poll_seconds, **self.standin.settings())
         # No voice in a playground: spare the terminal discord.py's warnings about missing voice libraries.
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
-        self.local = await LocalBot.start(self._make_bot, settings, self.clock)
+        self.local = await LocalBot.start(self._make_bot, settings, self.clock, features())
 
-    def _make_bot(self, service: TableService, settings: Settings) -> PlaygroundBot:
-        bot = PlaygroundBot(service, settings)
+    def _make_bot(self, service: TableService, settings: Settings, features: Features) -> PlaygroundBot:
+        bot = PlaygroundBot(service, settings, features)
         bot.extra_extensions = self.extensions
         return bot
 

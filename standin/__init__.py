@@ -2,7 +2,7 @@
 bot through the real discord.py client, and for the offline playground.
 
     async with StandIn() as discord:
-        bot = DicehallBot(service, Settings(discord_token=discord.token, **discord.settings()))
+        bot = DicehallBot(service, Settings(discord_token=discord.token, **discord.settings()), features())
         ...
         lobby = await discord.user("marta").slash("game new", game="thrown")
         await discord.user("tom").click(lobby.public[0], "Join")

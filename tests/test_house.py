@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("bot", "cogs", "engines", "render", "standin", "playground", "bench", "tests")
+PACKAGES = ("bot", "cogs", "plumbing", "engines", "render", "standin", "playground", "bench", "tests")
 MAX_LINES = 600
 SOURCE_SUFFIXES = {".py", ".js", ".css", ".html"}
 LONG_DATA_FILES: dict[str, str] = {}

@@ -26,19 +26,20 @@ from bot.rules_help import overview
 from bot.seasons import server_settings, set_server_settings
 from bot.service import TableService
 from bot.store import open_store
-from cogs._bot import DicehallBot, cog_modules
+from cogs._features import cog_modules, features
 from cogs._mine import mine_lines
-from cogs._outbox import OWN_FAULT, PERMANENT
 from cogs._records import latest_lines
-from cogs._translator import commands_of
 from lang import LANGUAGES, MissingWords, catalog_files, language_of, parsed, server_language, words
+from plumbing.client import DicehallBot
+from plumbing.sender import OWN_FAULT, PERMANENT
+from plumbing.translator import commands_of
 from tests.words_check import LETTERS, outside_the_catalogs, sentences_in_code
 
 ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = "commands.ftl"
 """The slash commands' catalog: only the languages other than English have one (English is the code's own
 text); tests/e2e/test_languages.py holds it to the command tree."""
-SPOKEN = ("cogs", "bot", "render", "lang")
+SPOKEN = ("cogs", "plumbing", "bot", "render", "lang")
 """Where what the bot sends to Discord and draws is made: every module here says no sentence of its own
 (the engines hand Saids, held by each game's tests/engines/<game>/test_words.py), but those below."""
 NOT_TO_PLAYERS = {
@@ -68,11 +69,11 @@ def own_sentences(module: str) -> set[str]:
 
 @pytest.fixture(scope="module")
 def command_texts() -> set[str]:
-    """Every English name, description and choice of the slash commands: the translator (cogs/_translator.py)
+    """Every English name, description and choice of the slash commands: the translator (plumbing/translator.py)
     says them in the reader's language from commands.ftl (tests/e2e/test_languages.py holds it to the tree)."""
 
     async def load() -> set[str]:
-        bot = DicehallBot(None, Settings(discord_token=None, _env_file=None))  # type: ignore[arg-type]
+        bot = DicehallBot(None, Settings(discord_token=None, _env_file=None), features())  # type: ignore[arg-type]
         for module in cog_modules():
             await bot.load_extension(module)
         texts = set()
@@ -306,7 +307,7 @@ def test_a_sentence_raised_to_a_player_is_caught_and_a_developers_error_is_not()
 def test_the_modules_checked_are_every_one_that_speaks():
     """A new folder or module is checked unless it is named as speaking to no player, with why."""
     checked = set(spoken_modules())
-    assert {"cogs/game.py", "cogs/_outbox.py", "bot/service.py", "bot/store/base.py", "bot/store/sqlite.py",
+    assert {"cogs/game.py", "plumbing/sender.py", "bot/service.py", "bot/store/base.py", "bot/store/sqlite.py",
             "render/standings.py", "lang/__init__.py"} <= checked
     assert not checked & set(NOT_TO_PLAYERS)
     assert all((ROOT / module).exists() for module in NOT_TO_PLAYERS), "an exemption for a module gone"

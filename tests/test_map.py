@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MAPPED = ("engines", "lang", "bot", "cogs", "render", "standin", "bench", "playground")
+MAPPED = ("engines", "lang", "bot", "cogs", "plumbing", "render", "standin", "bench", "playground")
 DOC = ROOT / "docs" / "DEVELOPING.md"
 
 

@@ -16,7 +16,7 @@ def test_a_said_refusal_and_a_developers_error_are_not_sentences():
 
 
 def test_a_commands_texts_and_log_lines_are_not_sentences_but_a_message_is():
-    """A slash command's description, options and choices are the translator's (cogs/_translator.py); what goes to
+    """A slash command's description, options and choices are the translator's (plumbing/translator.py); what goes to
     the log is the operator's; what is sent is a player's."""
     source = ('@app_commands.command(description="Roll the dice now")\n'
               '@app_commands.describe(dice="how many to roll")\n'

@@ -42,7 +42,7 @@ REFUSALS = {"IllegalAction", "NotYourTurn", "WrongPhase", "BadArguments", "GameO
 
 
 COMMAND_TEXTS = {"Choice", "command", "describe", "Group", "group"}
-"""Calls whose texts are a slash command's names and descriptions: the translator (cogs/_translator.py) says
+"""Calls whose texts are a slash command's names and descriptions: the translator (plumbing/translator.py) says
 them in the reader's language from commands.ftl (tests/e2e/test_languages.py: each has its German words)."""
 
 
@@ -67,7 +67,7 @@ def sentences_in_code(source: str, refusals: bool | Collection[str] = False) -> 
         if logged or isinstance(node, ast.Raise | ast.Compare):
             quiet.update(id(n) for n in ast.walk(node))
         if isinstance(node, ast.Call) and _name(node.func) in COMMAND_TEXTS:
-            quiet.update(id(n) for n in ast.walk(node))  # the translator's English text (cogs/_translator.py)
+            quiet.update(id(n) for n in ast.walk(node))  # the translator's English text (plumbing/translator.py)
         if isinstance(node, ast.ClassDef):  # a command group's description, as a class keyword
             quiet.update(id(n) for k in node.keywords if k.arg == "description" for n in ast.walk(k))
         if isinstance(node, ast.Call) and _name(node.func) in refused:

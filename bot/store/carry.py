@@ -1,4 +1,4 @@
-"""Which interaction carries a table post (cogs/_carry.py), noted in the notice's payload, the same on both
+"""Which interaction carries a table post (plumbing/carry.py), noted in the notice's payload, the same on both
 stores through `in_transaction`. Only a notice the sender has not batched yet can be given a carrier: one
 already batched may be on its way to the channel as a plain message."""
 

@@ -7,8 +7,9 @@ import asyncio
 import pytest
 
 from bot.config import Settings
-from cogs._bot import DicehallBot, cog_modules
+from cogs._features import cog_modules, features
 from engines import registry
+from plumbing.client import DicehallBot
 
 
 @pytest.fixture(scope="module")
@@ -17,7 +18,7 @@ def commands() -> dict[str, dict[str, set[str]]]:
     cogs registers their table controls too)."""
 
     async def load() -> dict[str, dict[str, set[str]]]:
-        bot = DicehallBot(None, Settings(discord_token=None, _env_file=None))  # type: ignore[arg-type]
+        bot = DicehallBot(None, Settings(discord_token=None, _env_file=None), features())  # type: ignore[arg-type]
         for module in cog_modules():
             await bot.load_extension(module)
         games = [name for name in registry.names() if name != "dicerace"]

@@ -4,20 +4,21 @@ import discord
 import pytest
 
 from bot.config import Settings
-from cogs._bot import DicehallBot, cog_modules
 from cogs._common import clip_lines
 from cogs._controls import ActionButton, ActionSelect, move_key
+from cogs._features import cog_modules, features
 from cogs.game import LobbyButton, parse_options_text
 from engines import registry
 from engines.errors import DicehallError
 from lang import ENGLISH
+from plumbing.client import DicehallBot
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
 async def bot(service):
-    bot = DicehallBot(service, Settings(discord_token=None, _env_file=None))
+    bot = DicehallBot(service, Settings(discord_token=None, _env_file=None), features())
     for module in cog_modules():
         await bot.load_extension(module)
     yield bot

@@ -59,7 +59,7 @@ DISCORD_NONCE_WINDOW = standin_server.NONCE_WINDOW
 
 def carrier_never_answered(problem) -> bool:
     """The bot died after noting an interaction as its table's carrier and before answering it: Discord knows
-    no follow-up for it (404), and the table goes to the channel instead (cogs/_carry.py)."""
+    no follow-up for it (404), and the table goes to the channel instead (plumbing/carry.py)."""
     return (problem.kind == "http" and problem.status == 404 and "/webhooks/" in problem.detail
             and "Unknown Webhook" in problem.detail)
 
@@ -351,7 +351,7 @@ class CrashRun:
 
 
 BATCH_MARK = re.compile(r"-dh\d+(?=\.)")
-"""The outbox batch's mark in a table picture's file name (cogs/_outbox.py), left out when posts are compared."""
+"""The outbox batch's mark in a table picture's file name (plumbing/sender.py), left out when posts are compared."""
 
 
 def batch_of(message: Message) -> str | None:

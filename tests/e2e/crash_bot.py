@@ -12,11 +12,12 @@ import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import cogs._outbox
+import plumbing.sender
 from bot.config import Settings
 from bot.service import TableService
 from bot.store import SqliteStore
-from cogs._bot import DicehallBot, point_discord_at
+from cogs._features import features
+from plumbing.client import DicehallBot, point_discord_at
 
 
 class OffsetClock:
@@ -38,12 +39,12 @@ def read_offset(path: Path) -> float:
 
 async def main(db: str, clock_file: str, nonce_trusted: str | None = None) -> None:
     if nonce_trusted is not None:  # the crash test shortened the stand-in's nonce memory: trust nonces less long
-        cogs._outbox.NONCE_TRUSTED = float(nonce_trusted)
+        plumbing.sender.NONCE_TRUSTED = float(nonce_trusted)
     settings = Settings(_env_file=None, database_url=f"sqlite:///{db}", deadline_poll_seconds=0.05)
     store = SqliteStore(db)
     await store.open()
     point_discord_at(settings)
-    bot = DicehallBot(TableService(store, OffsetClock(Path(clock_file))), settings)
+    bot = DicehallBot(TableService(store, OffsetClock(Path(clock_file))), settings, features())
     async with bot:
         await bot.start(settings.discord_token.get_secret_value())
 

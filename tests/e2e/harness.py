@@ -18,8 +18,9 @@ from bot.clock import FakeClock
 from bot.config import Settings
 from bot.service import TableService
 from bot.store import SqliteStore
-from cogs._bot import DicehallBot
-from cogs._local import LocalBot
+from cogs._features import features
+from plumbing.client import DicehallBot
+from plumbing.local import LocalBot
 from standin import StandIn
 
 TEST_COGS = ("tests.e2e.dicerace_cog",)
@@ -77,7 +78,7 @@ class Harness:
 
     async def start_bot(self) -> E2EBot:
         """A fresh bot process, as far as the bot can tell: new store connection, new service, new client."""
-        self.local = await LocalBot.start(E2EBot, self.settings(), self.clock, timeout=30)
+        self.local = await LocalBot.start(E2EBot, self.settings(), self.clock, features(), timeout=30)
         return self.local.bot  # type: ignore[return-value]
 
     async def stop_bot(self) -> None:

@@ -15,7 +15,7 @@ import tests.dice_race  # noqa: F401  (registers the test game before the cogs l
 from bot.config import Settings
 from bot.service import TableService
 from bot.store import open_store
-from cogs._bot import ShardedDicehallBot, point_discord_at
+from plumbing.client import ShardedDicehallBot, point_discord_at
 from tests.e2e.crash_bot import OffsetClock
 from tests.e2e.harness import TEST_COGS
 

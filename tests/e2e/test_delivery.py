@@ -13,8 +13,8 @@ from datetime import timedelta
 
 import pytest
 
-import cogs._carry
-import cogs._outbox
+import plumbing.carry
+import plumbing.sender
 from tests.e2e.play import assert_move_posted, assert_refused, check_picture
 from tests.e2e.test_restart_and_reminders import POLLS, reminders, timeouts
 from tests.e2e.test_table import current, start_dicerace
@@ -45,7 +45,7 @@ async def test_a_channel_that_refuses_every_post_holds_up_no_other_and_is_not_re
     earlier = len(channel_sends(standin, "games-2"))  # its table was posted before
 
     begin = time.monotonic()
-    caplog.set_level(logging.INFO, logger="cogs._outbox")
+    caplog.set_level(logging.INFO, logger="plumbing.sender")
     clock.advance(timedelta(hours=12))  # half time: a reminder in each channel
     await standin.wait_for(lambda: reminders(standin, "games"), what="the healthy channel's reminder")
     assert time.monotonic() - begin < 1.0, "the healthy channel's reminder is on time"
@@ -120,9 +120,9 @@ async def settle(harness) -> None:
 async def test_a_fault_of_ours_building_a_post_keeps_the_notice_until_it_goes(harness, standin, errors, monkeypatch):
     """Only Discord's own refusals give a notice up: a bug while the sender builds a table post (planted
     once here) is logged, and the table still reaches the channel on the next try (issue 39)."""
-    from cogs import _outbox
+    from cogs import _posts
 
-    real, planted = _outbox.table_post, []
+    real, planted = _posts.table_post, []
 
     async def faulty(service, batch, words):
         if not planted:
@@ -130,7 +130,7 @@ async def test_a_fault_of_ours_building_a_post_keeps_the_notice_until_it_goes(ha
             raise RuntimeError("planted fault")
         return await real(service, batch, words)
 
-    monkeypatch.setattr(_outbox, "table_post", faulty)
+    monkeypatch.setattr(_posts, "table_post", faulty)
     marta, tom = standin.user("marta"), standin.user("tom")
     await marta.slash("game new", game="dicerace", options="target=100")
     await tom.slash("game join")
@@ -154,7 +154,7 @@ async def test_a_fault_of_ours_building_a_post_keeps_the_notice_until_it_goes(ha
 
 async def test_a_persons_move_reaches_the_channel_through_its_interaction_even_with_the_global_budget_spent(
         harness, standin):
-    """cogs/_carry.py: the table after a click is the click's follow-up (its answer took the clicked table's
+    """plumbing/carry.py: the table after a click is the click's follow-up (its answer took the clicked table's
     buttons off), after a typed move the command's follow-up (its answer private), not channel posts, so they
     do not wait for the global budget: with the bot's pace cut to one request a second and that one spent,
     the table still comes at once, and the clicked table's buttons are off at once too."""
@@ -190,16 +190,16 @@ async def test_the_sender_leaves_a_moves_table_to_its_interaction_while_it_is_an
     person's move is answered, the channel's notices wait (Sender.holding)."""
     standin.faults = None
     if planted:
-        monkeypatch.setattr(cogs._outbox.Sender, "holding", lambda self, dest: contextlib.nullcontext())
+        monkeypatch.setattr(plumbing.sender.Sender, "holding", lambda self, dest: contextlib.nullcontext())
     (marta, tom), board = await start_dicerace(standin)
     table, awaited = await current(harness, marta)
-    clicked_table = cogs._carry.clicked_table
+    clicked_table = plumbing.carry.clicked_table
 
     async def the_sender_runs_meanwhile(interaction, table_id):
         await harness.bot.sender.flush()
         return await clicked_table(interaction, table_id)
 
-    monkeypatch.setattr(cogs._carry, "clicked_table", the_sender_runs_meanwhile)
+    monkeypatch.setattr(plumbing.carry, "clicked_table", the_sender_runs_meanwhile)
     posts_before = len(channel_sends(standin, "games"))
     click = await (marta if awaited == "marta" else tom).click(board, "Roll")
     assert_move_posted(click, standin.attachment_size_limit)
@@ -221,8 +221,8 @@ async def test_a_move_delivers_what_it_left_and_leaves_other_channels_to_their_o
     (ann, bob), board_2 = await start_dicerace(standin, names=("ann", "bob"), channel="games-2")
     sender = harness.bot.sender
     if planted:
-        flush = cogs._outbox.Sender.flush
-        monkeypatch.setattr(cogs._outbox.Sender, "flush", lambda self, dests=None: flush(self, None))
+        flush = plumbing.sender.Sender.flush
+        monkeypatch.setattr(plumbing.sender.Sender, "flush", lambda self, dests=None: flush(self, None))
     elsewhere = str(standin.channel("games-2").id)
     posts_before = channel_sends(standin, "games-2")
     with sender.holding(elsewhere):  # a notice pending in games-2 meanwhile: its table, carried by the click
@@ -258,7 +258,7 @@ async def test_a_sender_run_during_a_start_leaves_its_table_to_the_start(harness
     game = sys.modules["cogs.game"]  # the extension as the bot loaded it
     standin.faults = None
     if planted:
-        monkeypatch.setattr(cogs._outbox.Sender, "holding", lambda self, dest: contextlib.nullcontext())
+        monkeypatch.setattr(plumbing.sender.Sender, "holding", lambda self, dest: contextlib.nullcontext())
     answer_move = game.answer_move
 
     async def the_sender_runs_meanwhile(interaction, move, **kwargs):
@@ -303,8 +303,8 @@ async def test_a_moves_flush_waits_for_its_own_clean_ups_not_another_channels(ha
     (marta, tom), board = await start_dicerace(standin)
     sender, here = harness.bot.sender, str(standin.channel("games").id)
     if planted:
-        flush = cogs._outbox.Sender.flush
-        monkeypatch.setattr(cogs._outbox.Sender, "flush", lambda self, dests=None: flush(self, None))
+        flush = plumbing.sender.Sender.flush
+        monkeypatch.setattr(plumbing.sender.Sender, "flush", lambda self, dests=None: flush(self, None))
     queued = asyncio.Event()
 
     async def buttons_off_behind_the_global_limit() -> None:

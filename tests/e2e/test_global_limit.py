@@ -1,4 +1,4 @@
-"""The bot keeps under Discord's global limit (cogs/_pace.py): a burst of more than 50 requests through
+"""The bot keeps under Discord's global limit (plumbing/pace.py): a burst of more than 50 requests through
 its HTTP client is spread over seconds, and the stand-in, which counts every request as Discord does,
 refuses none. The interaction endpoints are outside that limit, on Discord and in the stand-in."""
 

@@ -9,9 +9,9 @@ import re
 
 from fluent.syntax import ast as fluent_ast
 
-from cogs._translator import CatalogTranslator, command_key, commands_of, option_key
 from engines import registry
 from lang import catalog_files, parsed, words
+from plumbing.translator import CatalogTranslator, command_key, commands_of, option_key
 from standin.command_locales import check_localizations, set_preferred_locale
 from standin.protocol import MEMBER_PERMISSIONS
 from tests.e2e.play import assert_move_posted, assert_private_to

@@ -2,7 +2,7 @@
 
 - a channel post: after an outage longer than Discord's nonce memory, a batch that may have been posted
   before is looked for among the channel's recent messages (its mark in the picture's file name);
-- a move's table carried by its interaction (cogs/_carry.py), a follow-up: a retry looks for it among the
+- a move's table carried by its interaction (plumbing/carry.py), a follow-up: a retry looks for it among the
   channel's messages first, and once the token has expired the fallback channel post is looked for the same
   way.
 
@@ -16,8 +16,8 @@ from datetime import timedelta
 
 import pytest
 
-import cogs._carry
-import cogs._outbox
+import plumbing.carry
+import plumbing.sender
 import standin.server as standin_server
 from tests.e2e.test_table import current, start_dicerace
 
@@ -58,13 +58,13 @@ async def after_the_restart(harness, standin, errors, died, channel_id) -> None:
                                                        "the notices wait for the next try."]
 
 
-@pytest.mark.parametrize(("trusted", "posts"), [(cogs._outbox.NONCE_TRUSTED, 1), (10 ** 9, 2)],
+@pytest.mark.parametrize(("trusted", "posts"), [(plumbing.sender.NONCE_TRUSTED, 1), (10 ** 9, 2)],
                          ids=["looked-for", "planted-nonce-trusted-for-ever"])
 async def test_a_channel_post_older_than_the_nonce_window_is_looked_for_before_it_is_posted(
         harness, standin, clock, errors, monkeypatch, trusted, posts):
     standin.faults = None
     monkeypatch.setattr(standin_server, "NONCE_WINDOW", 0.0)  # Discord forgot every nonce: the outage was long
-    monkeypatch.setattr(cogs._outbox, "NONCE_TRUSTED", trusted)
+    monkeypatch.setattr(plumbing.sender, "NONCE_TRUSTED", trusted)
     (marta, tom), board = await start_dicerace(standin)
     table, _ = await current(harness, marta)
     died = dies_once(monkeypatch, harness, clock)
@@ -74,7 +74,7 @@ async def test_a_channel_post_older_than_the_nonce_window_is_looked_for_before_i
     assert len(tables_posted(standin, "games", table.version + 1)) == posts
 
 
-@pytest.mark.parametrize(("trusted", "posts"), [(cogs._outbox.NONCE_TRUSTED, 1), (10 ** 9, 2)],
+@pytest.mark.parametrize(("trusted", "posts"), [(plumbing.sender.NONCE_TRUSTED, 1), (10 ** 9, 2)],
                          ids=["looked-for", "planted-nonce-trusted-for-ever"])
 async def test_a_carried_table_is_not_posted_again_after_its_token_expired(
         harness, standin, clock, errors, monkeypatch, trusted, posts):
@@ -82,10 +82,10 @@ async def test_a_carried_table_is_not_posted_again_after_its_token_expired(
     could no longer carry it, so the table would go to the channel: it is found there first."""
     standin.faults = None
     monkeypatch.setattr(standin_server, "NONCE_WINDOW", 0.0)
-    monkeypatch.setattr(cogs._outbox, "NONCE_TRUSTED", trusted)
+    monkeypatch.setattr(plumbing.sender, "NONCE_TRUSTED", trusted)
     (marta, tom), board = await start_dicerace(standin)
     table, awaited = await current(harness, marta)
-    died = dies_once(monkeypatch, harness, clock, then=lambda: monkeypatch.setattr(cogs._carry, "CARRY_WITHIN",
+    died = dies_once(monkeypatch, harness, clock, then=lambda: monkeypatch.setattr(plumbing.carry, "CARRY_WITHIN",
                                                                                    timedelta(0)))
     click = await (marta if awaited == "marta" else tom).click(board, "Roll")
     assert click.followups and click.followups[0].attachments  # carried by the interaction

@@ -3,8 +3,9 @@ the unsharded bot does, and says it is up (for /health) once every shard is conn
 
 from __future__ import annotations
 
-from cogs._bot import ShardedDicehallBot, new_bot
-from cogs._local import LocalBot
+from cogs._features import features
+from plumbing.client import ShardedDicehallBot, new_bot
+from plumbing.local import LocalBot
 from tests.e2e.harness import TEST_COGS, Harness
 from tests.e2e.play import assert_move_posted
 from tests.e2e.test_table import current, start_dicerace
@@ -20,8 +21,8 @@ class ShardedE2EBot(ShardedDicehallBot):
 async def test_a_bot_serving_two_shards_plays_and_reports_its_gateway_up(standin, tmp_path, clock, errors):
     harness = Harness(standin, tmp_path / "dicehall.db", clock)
     settings = harness.settings().model_copy(update={"shard_count": 2})
-    assert isinstance(new_bot(None, settings), ShardedDicehallBot)
-    harness.local = await LocalBot.start(ShardedE2EBot, settings, clock, timeout=30)
+    assert isinstance(new_bot(None, settings, features()), ShardedDicehallBot)
+    harness.local = await LocalBot.start(ShardedE2EBot, settings, clock, features(), timeout=30)
     bot = harness.bot
     try:
         assert sorted(bot.shards) == [0, 1] and bot.gateway_up()

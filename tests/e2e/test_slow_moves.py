@@ -1,6 +1,6 @@
 """A move slower than cogs._common.ANSWER_WITHIN (a busy bot: it queued behind other channels' pictures) is
 acknowledged before it ends: a button's deferral shows nothing, a command's "thinking…" only the player sees.
-Its table still goes through the interaction, as a public follow-up (cogs/_carry.py): an interaction
+Its table still goes through the interaction, as a public follow-up (plumbing/carry.py): an interaction
 endpoint, outside Discord's global limit, so a busy bot does not turn every table into a channel post that
 queues for the global budget.
 
@@ -16,9 +16,9 @@ from datetime import timedelta
 import aiohttp
 import pytest
 
-import cogs._carry
 import cogs._common
-import cogs._outbox
+import plumbing.carry
+import plumbing.sender
 from bot.service import TableService
 from tests.e2e.play import assert_move_posted
 from tests.e2e.test_nonce_window import tables_posted
@@ -43,7 +43,7 @@ async def a_game_that_may_never_look(harness, standin, monkeypatch, planted: boo
     sent before."""
     standin.faults = None
     if planted:
-        monkeypatch.setattr(cogs._outbox.Sender, "_maybe_sent", lambda self, batch: False)
+        monkeypatch.setattr(plumbing.sender.Sender, "_maybe_sent", lambda self, batch: False)
     (marta, tom), board = await start_dicerace(standin)
     table, awaited = await current(harness, marta)
     return table, marta if awaited == "marta" else tom, board
@@ -125,7 +125,7 @@ async def test_a_follow_up_whose_answer_was_lost_is_not_sent_again(harness, stan
     """Discord took the follow-up but its answer never came (the connection dropped): the sender's retry,
     a second later, finds the table in the channel."""
     table, player, board = await a_game_that_may_never_look(harness, standin, monkeypatch, planted)
-    send = cogs._carry.through_interaction
+    send = plumbing.carry.through_interaction
     lost: list[bool] = []
 
     async def answer_lost_once(*args, **kwargs):
@@ -135,7 +135,7 @@ async def test_a_follow_up_whose_answer_was_lost_is_not_sent_again(harness, stan
             raise aiohttp.ClientOSError("the connection dropped before Discord's answer")
         return sent
 
-    monkeypatch.setattr(cogs._outbox, "through_interaction", answer_lost_once)
+    monkeypatch.setattr(plumbing.sender, "through_interaction", answer_lost_once)
     await player.click(board, "Roll")
     await harness.bot.sender.flush()
     assert lost

@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from cogs._bot import point_discord_at
+from plumbing.client import point_discord_at
 from standin import StandIn, StandInError
 from standin.limits import check_action_rows, check_commands, check_embeds, check_message
 from tests.e2e.harness import Harness, restore_discord_defaults

@@ -8,11 +8,12 @@ import discord
 from PIL import Image
 
 from bot.config import Settings
-from cogs._bot import DicehallBot
 from cogs._common import table_text
 from cogs._controls import ActionButton, ActionSelect
+from cogs._features import features
 from cogs.wurfelhelden import controls
 from lang import ENGLISH
+from plumbing.client import DicehallBot
 from render.registry import render_png
 from render.wurfelhelden import WIDTH as picture_width
 from render.wurfelhelden import render_wurfelhelden
@@ -100,7 +101,7 @@ async def test_buttons_before_and_after_the_first_roll(service):
 
 
 async def test_the_slash_commands_are_roll_with_dice_and_stop(service):
-    bot = DicehallBot(service, Settings(discord_token=None, _env_file=None))
+    bot = DicehallBot(service, Settings(discord_token=None, _env_file=None), features())
     try:
         await bot.load_extension("cogs.wurfelhelden")
         group = bot.tree.get_command("wurfelhelden")

@@ -1,5 +1,5 @@
 """Our bot behind an interaction: discord.py types `interaction.client` as any Client, and ours is always the
-`DicehallBot` that cogs/_bot.py makes (with the table service and the sender). The one cast of it is here."""
+`DicehallBot` that plumbing/client.py makes (with the table service and the sender). The one cast of it is here."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import discord
 
 if TYPE_CHECKING:
     from bot.service import TableService
-    from cogs._bot import DicehallBot
+    from plumbing.client import DicehallBot
 
 
 def bot_of(interaction: discord.Interaction) -> DicehallBot:

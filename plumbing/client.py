@@ -1,30 +1,30 @@
-"""The Discord client: loads every cog, registers the persistent buttons, syncs commands, and runs the
-loop that does the work the bot owes (reminders, timeouts, AI seats left to move) and has the sender
-deliver the outbox."""
+"""The Discord client: loads the features' cogs, registers their persistent buttons, syncs commands, and runs
+the loop that does the work the bot owes (reminders, timeouts, AI seats left to move) and has the sender
+deliver the outbox. What the features are comes in as `Features` (the composition root: cogs/_features.py for
+the bot's own), so the plumbing imports no feature."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 import math
-import pkgutil
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import discord
 import yarl
 from discord.ext import commands
 
-import cogs
 from bot.config import Settings
 from bot.health import discord_trace
 from bot.logs import hide_tokens
 from bot.service import TableService
-from cogs._common import refuse
-from cogs._controls import DYNAMIC_ITEMS
-from cogs._outbox import Sender
-from cogs._pace import GlobalPace, pace_requests, process_share
-from cogs._sync import sync_commands
-from cogs._translator import CatalogTranslator
 from engines.said import Said, said
+from plumbing.pace import GlobalPace, pace_requests, process_share
+from plumbing.sender import Posts, Sender
+from plumbing.sync import sync_commands
+from plumbing.translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
 
@@ -37,13 +37,22 @@ def point_discord_at(settings: Settings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
 
 
-def cog_modules() -> list[str]:
-    """Every extension in cogs/ (modules starting with _ are shared code, not extensions)."""
-    return [f"cogs.{m.name}" for m in pkgutil.iter_modules(cogs.__path__) if not m.name.startswith("_")]
+@dataclass(frozen=True)
+class Features:
+    """What the bot serves, handed to the plumbing."""
+
+    extensions: Sequence[str]
+    """The modules of the commands (discord.py extensions, each with `async def setup(bot)`)."""
+    dynamic_items: Sequence[type[discord.ui.DynamicItem[Any]]]
+    """The persistent buttons and menus, known again after a restart by their custom ids."""
+    posts: Callable[[discord.Client, TableService], Posts]
+    """What the outbox's notices say, for the sender."""
+    refuse: Callable[[discord.Interaction, Said], Awaitable[None]]
+    """One private sentence to the person an interaction is from."""
 
 
 class DicehallBot(commands.Bot):
-    def __init__(self, service: TableService, settings: Settings):
+    def __init__(self, service: TableService, settings: Settings, features: Features):
         intents = discord.Intents.none()
         intents.guilds = True  # the only events the bot reads: its guilds, channels and threads (interactions
         # arrive whatever the intents; it reads no messages, members or presences)
@@ -53,11 +62,12 @@ class DicehallBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          http_trace=trace, allowed_mentions=discord.AllowedMentions.none(),
                          **shard_options(settings))
-        # Nobody is pinged unless a post names whom (cogs._common.pinging): nothing a player types can ping.
+        # Nobody is pinged unless a post names whom (cogs._shown.pinging): nothing a player types can ping.
         hide_tokens()
         self.service = service
         self.settings = settings
-        self.sender = Sender(self, service)
+        self.features = features
+        self.sender = Sender(self, service, features.posts(self, service))
         self._deadline_task: asyncio.Task | None = None
         self.force_sync = False
         self.sync_only = False
@@ -87,9 +97,9 @@ class DicehallBot(commands.Bot):
         return self.is_ready() and not self.is_closed() and math.isfinite(self.latency)
 
     async def setup_hook(self) -> None:
-        for module in cog_modules():
+        for module in self.features.extensions:
             await self.load_extension(module)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*self.features.dynamic_items)
         self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator(self.tree))  # every command known: their German names
         await sync_commands(self.tree, self.settings.synced_commands_path(), self.settings.dev_guild_id,
@@ -100,7 +110,10 @@ class DicehallBot(commands.Bot):
     async def on_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
         """A bug must never reach a player as a stack trace: log it, say so in one private sentence."""
         log.error("Command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
-        await refuse_quietly(interaction, said("bot-fault"))
+        try:
+            await self.features.refuse(interaction, said("bot-fault"))
+        except discord.HTTPException:
+            log.warning("Could not tell the player about the failure (the interaction had expired).")
 
     async def on_error(self, event_method: str, *args, **kwargs) -> None:
         log.exception("Event %s failed", event_method)
@@ -132,13 +145,6 @@ class DicehallBot(commands.Bot):
         return len(fired)
 
 
-async def refuse_quietly(interaction: discord.Interaction, message: Said) -> None:
-    try:
-        await refuse(interaction, message)
-    except discord.HTTPException:
-        log.warning("Could not tell the player about the failure (the interaction had expired).")
-
-
 class ShardedDicehallBot(DicehallBot, commands.AutoShardedBot):
     """The bot serving the shards SHARD_COUNT and SHARD_IDS name (all of them when SHARD_IDS is unset), with
     one gateway connection per shard; the store then claims only work of guilds on those shards."""
@@ -150,6 +156,6 @@ def shard_options(settings: Settings) -> dict:
     return {"shard_count": settings.shard_count, "shard_ids": list(settings.shards().ids)}
 
 
-def new_bot(service: TableService, settings: Settings) -> DicehallBot:
+def new_bot(service: TableService, settings: Settings, features: Features) -> DicehallBot:
     """One process for the whole bot (unset SHARD_COUNT), or the shards SHARD_IDS of SHARD_COUNT."""
-    return (DicehallBot if settings.shard_count is None else ShardedDicehallBot)(service, settings)
+    return (DicehallBot if settings.shard_count is None else ShardedDicehallBot)(service, settings, features)

@@ -12,7 +12,7 @@ from bot.clock import Clock
 from bot.config import Settings
 from bot.service import TableService
 from bot.store import Store, open_store
-from cogs._bot import DicehallBot, point_discord_at
+from plumbing.client import DicehallBot, Features, point_discord_at
 
 
 @dataclass
@@ -23,14 +23,14 @@ class LocalBot:
     """The client's own task: it ends when the bot stops (or fails)."""
 
     @classmethod
-    async def start(cls, make_bot: Callable[[TableService, Settings], DicehallBot], settings: Settings,
-                    clock: Clock, timeout: float = 60.0) -> LocalBot:
+    async def start(cls, make_bot: Callable[[TableService, Settings, Features], DicehallBot], settings: Settings,
+                    clock: Clock, features: Features, timeout: float = 60.0) -> LocalBot:
         """A fresh bot process, as far as the bot can tell: new store connection (settings.database_url),
         new service, new client."""
         store = open_store(settings.database_url, settings.shards())
         await store.open()
         point_discord_at(settings)
-        bot = make_bot(TableService(store, clock), settings)
+        bot = make_bot(TableService(store, clock), settings, features)
         return cls(bot, store, await bot.start_until_ready(timeout=timeout, one_guild=True))
 
     @property

@@ -1,4 +1,4 @@
-"""cogs/_pace.py: the bot's requests stay under Discord's global limit, whatever bursts of them come; each
+"""plumbing/pace.py: the bot's requests stay under Discord's global limit, whatever bursts of them come; each
 free place wakes one waiter; what can wait waits; the token's budget is shared by the shard processes."""
 
 import asyncio
@@ -9,7 +9,7 @@ import pytest
 
 from bot.metrics import PACE_WAITING
 from bot.shards import Shards
-from cogs._pace import GlobalPace, can_wait, pace_requests, process_share
+from plumbing.pace import GlobalPace, can_wait, pace_requests, process_share
 
 
 async def burst(pace: GlobalPace, count: int, later: int = 0) -> list[tuple[float, str]]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from bot.models import Outgoing
-from cogs._outbox import digest_post, reminder_post
+from cogs._posts import digest_post, reminder_post
 from engines.said import said, said_json
 from lang import words
 

@@ -20,31 +20,18 @@ from collections import Counter, defaultdict
 from collections.abc import Collection, Coroutine, Iterator
 from contextlib import contextmanager
 from datetime import datetime, timedelta
-from io import BytesIO
-from typing import Any
+from typing import Any, Protocol
 
 import aiohttp
 import discord
 
-from bot.models import Outgoing, Posted, Table
+from bot.models import Outgoing, Posted
 from bot.service import TableService
-from cogs._carry import can_carry, carrier, through_interaction
-from cogs._common import MAX_CONTENT, clip_lines, controls_view, items_view, private_controls, relative_time, table_text
-from cogs._forums import sync_tags
-from cogs._language import public_words
-from cogs._links import game_link
-from cogs._pace import can_wait
-from cogs._seasons import season_post
-from cogs._shown import mention, pinging
-from cogs._threads import THREAD_CLOSED, rehome
-from engines import registry
-from engines.said import said_from_json
-from lang import Words
+from plumbing.carry import can_carry, carrier, through_interaction
+from plumbing.pace import can_wait
 
 log = logging.getLogger(__name__)
 
-MAX_FILES = 10
-"""Discord's limit of attachments on one message."""
 MAX_MERGED = 200
 """Table posts of one table merged into one message at most (an AI run after a timeout or a restart)."""
 PERMANENT = {
@@ -59,8 +46,10 @@ PERMANENT = {
 OWN_FAULT = "a fault of the bot"
 """The log's reason for a pause after a bug of ours (PERMANENT's reasons, too, go to the log only)."""
 CLOSED_DMS, UNKNOWN_CHANNEL = 50007, 10003
+THREAD_CLOSED = {50083: "locked", 160005: "locked"}
+"""Discord's refusals of a post in a locked thread (archived, or not), by code."""
 GONE = {UNKNOWN_CHANNEL: "deleted", **THREAD_CLOSED}
-"""Refusals that mean a game's channel or thread is gone for good (cogs/_threads.py says what follows)."""
+"""Refusals that mean a game's channel or thread is gone for good (the posts say what follows: `Posts.gone`)."""
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 60.0, 300.0)
 """Seconds before the next try after 1, 2, 3... transient failures in a row (then every 5 minutes)."""
 CARRIED_FRESH = timedelta(seconds=10)
@@ -72,7 +61,7 @@ uniqueness in the past few minutes"); an older batch is looked for among the cha
 messages before it is posted."""
 LOOK_BACK = 50
 WAITS = {"reminder", "digest"}
-"""Notices that give way to every other request when the global budget is short (cogs/_pace.py)."""
+"""Notices that give way to every other request when the global budget is short (plumbing/pace.py)."""
 WAIT_OUT = 5.0
 """Pauses up to this long are waited out in the destination's own task (other destinations go on)."""
 
@@ -103,10 +92,26 @@ def merge(pending: list[Outgoing]) -> int:
     return count
 
 
+class Posts(Protocol):
+    """What the features make of the outbox's notices (cogs/_posts.py): the sender carries messages, the
+    features say what they hold and what follows where they went."""
+
+    async def message(self, batch: list[Outgoing]) -> dict[str, Any]:
+        """The batch as one message: `discord.abc.Messageable.send`'s keywords (a table's picture named with
+        `batch_mark`, so the sender can find it again once Discord forgot its nonce)."""
+
+    async def delivered(self, dest: str, table_id: int) -> None:
+        """After a message to a channel (a forum post's tags follow its game)."""
+
+    async def gone(self, dest: str, why: str) -> None:
+        """The game's channel or thread is gone for good (`GONE`'s reason): the game's next home."""
+
+
 class Sender:
-    def __init__(self, client: discord.Client, service: TableService):
+    def __init__(self, client: discord.Client, service: TableService, posts: Posts):
         self.client = client
         self.service = service
+        self.posts = posts
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._tasks: dict[str, asyncio.Task] = {}
         self._failures: dict[str, int] = {}
@@ -121,7 +126,7 @@ class Sender:
         """When this sender first looked at the outbox (the bot's start, as far as it can tell)."""
         self._held: Counter[str] = Counter()
         """Channels where a person's move is being answered: their notices wait, so the move's interaction can
-        carry its table (cogs/_carry.py) instead of the sender taking it to the channel first."""
+        carry its table (plumbing/carry.py) instead of the sender taking it to the channel first."""
         self._tried: set[str] = set()
         """Marks of the carried batches this sender tried and has not finished: a retry may find them sent."""
 
@@ -177,7 +182,7 @@ class Sender:
                     if exc.code == CLOSED_DMS and dest.startswith("dm:"):
                         await self.service.note_dms(dest.removeprefix("dm:"), closed=True)
                     if exc.code in GONE and not dest.startswith("dm:"):  # deleted or locked while the bot was away
-                        await rehome(self.client, self.service, dest, GONE[exc.code])
+                        await self.posts.gone(dest, GONE[exc.code])
                     reason = PERMANENT.get(exc.code, f"{exc.status} {exc.code} {exc.text}")
                     level = logging.WARNING if exc.code in PERMANENT else logging.ERROR
                     log.log(level, "Gave up a notice for %s (outbox %s): %s.", dest, ids, reason)
@@ -237,16 +242,16 @@ class Sender:
     async def _deliver(self, dest: str, batch: list[Outgoing]) -> None:
         sent = await self._carried(dest, batch) or await self._posted(dest, batch)
         if not dest.startswith("dm:"):  # a forum post's tags follow its game
-            await sync_tags(self.client, self.service, dest, batch[-1].table_id)
+            await self.posts.delivered(dest, batch[-1].table_id)
         if batch[0].kind == "reminder" or (batch[0].kind == "table" and not dest.startswith("dm:")):
             await self._remember(sent, batch)
 
     async def _carried(self, dest: str, batch: list[Outgoing]) -> discord.Message | None:
-        """The batch through the interaction carrying it (cogs/_carry.py), if one does and still can."""
+        """The batch through the interaction carrying it (plumbing/carry.py), if one does and still can."""
         via = carrier(batch)
         if via is None or dest.startswith("dm:") or not can_carry(via):
             return None
-        mark, message = batch_mark(batch), await self.message(batch)
+        mark, message = batch_mark(batch), await self.posts.message(batch)
         retry = self._maybe_sent(batch)
         if retry:
             channel = self.client.get_partial_messageable(int(dest))
@@ -269,7 +274,7 @@ class Sender:
 
     async def _posted(self, dest: str, batch: list[Outgoing]) -> discord.Message:
         """The batch as a channel (or direct) message, unless it was posted before Discord forgot its nonce."""
-        message = await self.message(batch)
+        message = await self.posts.message(batch)
         nonce = batch_mark(batch)
         channel: discord.abc.Messageable
         if dest.startswith("dm:"):
@@ -323,7 +328,7 @@ class Sender:
         self._tidy(first.dest, self.remove_stale_reminders(first.table_id, keep=str(sent.id)))
 
     def _tidy(self, dest: str, work: Coroutine[Any, Any, None]) -> None:
-        """Clean-up whose requests can wait their turn under the global budget (cogs/_pace.py) runs beside the
+        """Clean-up whose requests can wait their turn under the global budget (plumbing/pace.py) runs beside the
         deliveries: a channel's next table never queues behind the old one's buttons coming off."""
         task = asyncio.create_task(_left_noted_if_failing(work))
         self._tidying[dest].add(task)
@@ -393,35 +398,6 @@ class Sender:
             gone.append(reminder.message_id)
         await store.forget_posted(gone)
 
-    async def message(self, batch: list[Outgoing]) -> dict[str, Any]:
-        first = batch[0]
-        said = await self.words_of(first)
-        if first.kind == "season":
-            return await season_post(self.service, first, said)
-        if first.kind == "table":
-            return await table_post(self.service, batch, said)
-        if first.kind == "reminder":
-            return reminder_post(first, await table_link(self.service, first), said)
-        if first.kind == "notice":
-            return {"content": said.say(said_from_json(first.payload["text"])),
-                    "allowed_mentions": discord.AllowedMentions.none()}
-        if first.kind == "last":
-            return await last_post(self.service, first, said)
-        if first.kind == "digest":
-            return digest_post(first, said)
-        return await ping_post(self.service, first, said)
-
-    async def words_of(self, notice: Outgoing) -> Words:
-        """The words a notice is said in: the server's, in its channel and by direct message alike (a direct
-        message has no interaction to tell the reader's language: the server the game is in speaks for it,
-        docs/LANGUAGES.md); a digest, which spans servers, in the first game's server's."""
-        if notice.kind == "digest":
-            games = notice.payload["games"]
-            guild_id = games[0]["guild_id"] if games else ""
-        else:
-            guild_id = (await saved_table(self.service, notice)).guild_id
-        return await public_words(self.client, self.service, guild_id)
-
 
 async def _left_noted_if_failing(work: Coroutine[Any, Any, None]) -> None:
     """A clean-up that fails (Discord down, the bot closing) leaves what it did not take off noted: the next
@@ -432,115 +408,5 @@ async def _left_noted_if_failing(work: Coroutine[Any, Any, None]) -> None:
         log.warning("Taking stale buttons or reminders off failed; the next post tries again.", exc_info=True)
 
 
-async def table_post(service: TableService, batch: list[Outgoing], said: Words) -> dict[str, Any]:
-    """One message for consecutive table posts of one table, in the server's words: what happened in all of
-    them, the picture of the latest, within Discord's limits (the narration keeps its newest lines, the report
-    pictures their newest)."""
-    table = await saved_table(service, batch[-1])
-    events = [e for n in batch for e in n.payload["events"]]
-    head = [line for n in batch if (out := n.payload.get("timeout")) for line in timeout_lines(out, said)]
-    title = registry.get(table.game).title
-    if any(n.payload.get("start") for n in batch):  # everyone seated hears that their game began
-        players = " ".join(mention(s.user_id, s.name) for s in table.seats if not s.ai)
-        head.insert(0, said("table-starts", title=title, players=players))
-    guided = [line for notice in batch for line in notice.payload.get("guide", [])]
-    head += [said("guide-line", who=f"<@{line['user_id']}>", title=title, text=line["text"]) for line in guided]
-    snap = await service.snapshot(table, events, language=said.language)
-    body = table_text(snap, limit=MAX_CONTENT - sum(len(h) + 1 for h in head))
-    reports = snap.reports
-    kept = reports[-(MAX_FILES - 1):]
-    if len(kept) < len(reports):
-        body = said("table-reports-left-out", count=len(reports) - len(kept)) + "\n" + body
-        body = body[:MAX_CONTENT - sum(len(h) + 1 for h in head)]
-    picture = f"{table.game}-{table.version}-{batch_mark(batch)}.png"
-    files = [discord.File(BytesIO(snap.drawn_picture), filename=picture)]
-    files += [discord.File(BytesIO(report), filename=f"report-{table.version}-{i + 1}.png")
-              for i, report in enumerate(kept)]
-    content = "\n".join([*head, body])
-    message: dict[str, Any] = {"content": content, "files": files, "allowed_mentions": pinging(content, table)}
-    view = controls_view(snap)
-    if view is not None:
-        message["view"] = view
-    return message
-
-
-def timeout_lines(timed_out: dict[str, Any], said: Words) -> list[str]:
-    who = said("table-timeout-secret") if timed_out["secret"] else mention(timed_out["user_id"], timed_out["player"])
-    lines = [said("table-timeout", who=who)]
-    if timed_out.get("marked_away"):
-        lines.append(said("table-marked-away", who=mention(timed_out["user_id"], timed_out["player"])))
-    return lines
-
-
-async def table_link(service: TableService, notice: Outgoing) -> str | None:
-    """A link to the latest table message of the notice's game, when the bot knows it: the newest of those
-    noted (by its snowflake, Discord's own order), should an older one not be forgotten yet."""
-    noted = await service.store.posted(notice.table_id, "table")
-    if not noted:
-        return None
-    latest = max(noted, key=lambda p: (int(p.message_id) if p.message_id.isdigit() else 0, p.posted_at))
-    table = await saved_table(service, notice)
-    return game_link(table.guild_id, latest.channel_id, latest.message_id)
-
-
-def reminder_post(notice: Outgoing, link: str | None, said: Words) -> dict[str, Any]:
-    data = notice.payload
-    deadline = datetime.fromisoformat(data["deadline_at"])
-    values = {"what": said.say(said_from_json(data["what"])), "when": relative_time(deadline),
-              "table": said("table-reminder-link", link=link) if link else ""}
-    if notice.dest.startswith("dm:"):
-        return {"content": said("table-reminder-dm", channel=f"<#{data['channel_id']}>", **values)}
-    return {"content": said("table-reminder", who=mention(data["user_id"], data["player"]), **values),
-            "allowed_mentions": only(data["user_id"])}
-
-
-def only(user_id: str) -> discord.AllowedMentions:
-    """The one player a reminder or ping is for may be pinged, nobody else."""
-    users = [discord.Object(int(user_id))] if user_id.isdigit() else []
-    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=users)
-
-
-async def saved_table(service: TableService, notice: Outgoing) -> Table:
-    """The notice's table as saved now (the outbox keeps no state: a merged or late message shows the latest)."""
-    table = await service.store.table(notice.table_id)
-    if table is None:
-        raise NotDeliverable(f"the game {notice.table_id} is no longer stored")
-    return table
-
-
 class NotDeliverable(Exception):
     """A notice whose game was deleted meanwhile (its server's data, on request): given up."""
-
-
-async def ping_post(service: TableService, notice: Outgoing, said: Words) -> dict[str, Any]:
-    """A direct message to a player a secret prompt waits for, with their private choices."""
-    data = notice.payload
-    table = await saved_table(service, notice)
-    closes = said("table-ping-closes", when=relative_time(datetime.fromisoformat(data["closes"]))) \
-        if data["closes"] else ""
-    text = said("table-ping", channel=f"<#{table.channel_id}>", what=said.say(said_from_json(data["what"])),
-                closes=closes)
-    view = items_view(private_controls(service, table, data["player"], said))
-    return {"content": text, **({"view": view} if view else {})}
-
-
-async def last_post(service: TableService, notice: Outgoing, said: Words) -> dict[str, Any]:
-    """The one ping for the last player to choose in a step everyone chooses in at once."""
-    data = notice.payload
-    link = await table_link(service, notice)
-    return {"content": said("table-last", who=mention(data["user_id"], data["player"]),
-                            what=said.say(said_from_json(data["what"])), where=f" ({link})" if link else ""),
-            "allowed_mentions": only(data["user_id"])}
-
-
-def digest_post(notice: Outgoing, said: Words) -> dict[str, Any]:
-    """The daily direct message of a player who asked for a digest: the games awaiting them, with links."""
-    lines = [said("table-digest-head")]
-    for game in notice.payload["games"]:
-        closes = said("table-digest-closes", when=relative_time(datetime.fromisoformat(game["closes"]))) \
-            if game["closes"] else ""
-        link = game_link(game["guild_id"], game["channel_id"], game["message_id"])
-        lines.append(said("table-digest-game", title=game["title"], where=link,
-                          what=said.say(said_from_json(game["what"])), closes=closes))
-    lines.append(said("table-digest-foot"))
-    return {"content": clip_lines(lines, said)}

@@ -13,7 +13,7 @@ one, the first fill of a deferral included; discord/discord-api-docs#5497).
 Exactly once across a crash: before the interaction is answered, the table's notice in the outbox is given
 the interaction as its carrier (bot/store/carry.py). A follow-up is a new message each time it is sent, so a
 retry that may come after Discord took it (a crash, a lost answer) looks for it first among the channel's
-latest messages (cogs/_outbox.py), by the batch's mark in the picture's file name. An interaction that cannot
+latest messages (plumbing/sender.py), by the batch's mark in the picture's file name. An interaction that cannot
 carry it (never answered: the bot died first; its token expired) falls back to a channel post, looked for first
 among the channel's messages once Discord may have forgotten its nonce.
 
@@ -38,7 +38,7 @@ from discord.webhook.async_ import async_context, handle_message_parameters
 from bot.models import Outgoing
 from bot.steps import Move
 from bot.store.carry import carry
-from cogs._client import service_of
+from plumbing.context import service_of
 
 log = logging.getLogger(__name__)
 
