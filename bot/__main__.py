@@ -1,5 +1,5 @@
 """`python -m bot`: start Dicehall. The composition root: the one bot module that imports the Discord
-side (cogs), because it wires the layers together.
+side (plumbing and the features of cogs), because it wires the layers together.
 
     python -m bot                     the bot (the playground without DISCORD_TOKEN)
     python -m bot migrate             bring DATABASE_URL's schema up to date, and stop
