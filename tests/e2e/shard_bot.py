@@ -15,6 +15,7 @@ import tests.dice_race  # noqa: F401  (registers the test game before the cogs l
 from bot.config import Settings
 from bot.service import TableService
 from bot.store import open_store
+from cogs._features import features
 from plumbing.client import ShardedDicehallBot, point_discord_at
 from tests.e2e.crash_bot import OffsetClock
 from tests.e2e.harness import TEST_COGS
@@ -33,7 +34,7 @@ async def main(clock_file: str) -> None:
     store = open_store(settings.database_url, settings.shards())
     await store.open()
     point_discord_at(settings)
-    bot = ShardBot(TableService(store, OffsetClock(Path(clock_file))), settings)
+    bot = ShardBot(TableService(store, OffsetClock(Path(clock_file))), settings, features())
     bot._connection.guild_ready_timeout = 0.05  # the stand-in sends a shard's guilds at once
     async with bot:
         await bot.start(settings.discord_token.get_secret_value())
