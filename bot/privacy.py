@@ -5,10 +5,12 @@ of a forgotten person to the AI at the tables still being played, and ends a dep
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
 
 from bot.steps import Move
+from bot.store.forget import person_servers
 from engines import registry
 
 if TYPE_CHECKING:
@@ -17,10 +19,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-async def forget_person(service: TableCore, user_id: str) -> int:
+async def forget_person(service: TableCore, user_id: str, called: Callable[[str], Awaitable[str]]) -> int:
     """Remove `user_id` from every table of every server; their games go on with the AI in their seat (a
-    lobby simply loses them, or closes if they opened it). Returns how many games and lobbies were touched."""
-    touched = await service.store.forget_user(user_id)
+    lobby simply loses them, or closes if they opened it), named `await called(guild_id)`, the server's words
+    for a former player, and a number. Returns how many games and lobbies were touched."""
+    servers = await service.store.in_transaction(lambda rows: person_servers(rows, user_id))
+    touched = await service.store.forget_user(user_id, {guild: await called(guild) for guild in servers})
     service.forget_remembered()  # views and pictures drawn before, with the old name
     for table_id in touched:
         await _after_forgetting(service, table_id)

@@ -12,8 +12,8 @@ from importlib.metadata import PackageNotFoundError, version
 import discord
 
 from bot.privacy import forget_person, forget_server
-from bot.store.forget import FORMER
 from cogs._common import answer, private_words, refuse, service_of
+from cogs._language import public_words
 from engines.said import said
 from lang import ENGLISH, Words
 from plumbing.context import bot_of
@@ -63,7 +63,12 @@ class ForgetMeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhf:(
         if str(interaction.user.id) != self.user_id:
             await refuse(interaction, said("forget-me-not-yours"))
             return
-        games = await forget_person(service_of(interaction), self.user_id)
+        client, service = interaction.client, service_of(interaction)
+
+        async def former(guild_id: str) -> str:
+            return (await public_words(client, service, guild_id))("forget-me-former")
+
+        games = await forget_person(service, self.user_id, former)
         await interaction.response.edit_message(content=private_words(interaction)("forget-me-done", games=games),
                                                 view=None)
         await bot_of(interaction).sender.flush()
@@ -102,7 +107,7 @@ async def ask_to_forget_me(interaction: discord.Interaction) -> None:
     words = private_words(interaction)
     view = discord.ui.View(timeout=None)
     view.add_item(ForgetMeButton(str(interaction.user.id), words))
-    await answer(interaction, words("forget-me-ask", former=FORMER), view)
+    await answer(interaction, words("forget-me-ask", former=words("forget-me-former")), view)
 
 
 async def ask_to_forget_server(interaction: discord.Interaction) -> None:

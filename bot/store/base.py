@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol, TypeVar
@@ -163,9 +163,10 @@ class Store(Protocol):
         """Games in play, in any guild, where `user_id` has a seat."""
         ...
 
-    async def forget_user(self, user_id: str) -> list[int]:
+    async def forget_user(self, user_id: str, former: Mapping[str, str] | None = None) -> list[int]:
         """Remove a person from everything stored, in one transaction: their seats anonymised at every table
-        (bot/store/forget.py), their ratings, results, preferences and waiting direct messages deleted.
+        (bot/store/forget.py; named `former[guild_id]` and a number, "Former player" where a server is not
+        named), their ratings, results, preferences and waiting direct messages deleted.
         Returns the tables still in a lobby or being played, whose seats the service hands to the AI."""
         ...
 

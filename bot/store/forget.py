@@ -1,7 +1,8 @@
 """Forgetting (issue 40, docs/PRIVACY.md), the same on both stores: each runs these in one transaction of
 its own through `Rows`, the two statements the work needs, written with $1, $2… placeholders.
 
-A person: at every table they sat at, their seat becomes "Former player N" with no Discord id, everywhere the
+A person: at every table they sat at, their seat becomes "Former player N" (in the server's words: the caller
+hands them, by server) with no Discord id, everywhere the
 table's rows name it (the seats, the game's state and options, the action log, deadlines, posted messages,
 notices); their ratings, results, preferences and waiting direct messages are deleted outright. A name is
 replaced wherever it is a whole value or key: a game's state, options and log are structured, and replacing
@@ -15,12 +16,14 @@ bot is removed from one, the date its data goes (unless the bot comes back)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, Protocol
 
 from bot.models import Seat
 
 FORMER = "Former player"
+"""A forgotten person's seat's name where the caller names none for the server."""
 MIN_NAME_IN_TEXT = 3
 """Shorter names are replaced only where they stand alone: "Al" inside "Ally" must stay."""
 SNOWFLAKE_DIGITS = 17
@@ -66,16 +69,28 @@ SERVER_ALONE = (
 )
 
 
-async def forget_person(rows: Rows, user_id: str) -> list[int]:
-    """Returns the tables still in a lobby or being played, whose seats the service hands on."""
+PERSON_TABLES = ("SELECT id, guild_id, status, creator_id, options, seats, state FROM tables "
+                 "WHERE seats LIKE $1 OR creator_id = $2")
+"""Every table that may name a person (their id in its seats, or as its creator), and more: the caller checks."""
+
+
+async def person_servers(rows: Rows, user_id: str) -> set[str]:
+    """The servers of the tables a person sat at or opened: where their seat is to be renamed."""
+    return {row[1] for row in await _person_tables(rows, user_id)}
+
+
+async def _person_tables(rows: Rows, user_id: str) -> list[Any]:
+    return [row for row in await rows.fetch(PERSON_TABLES, f"%{json.dumps(user_id)}%", user_id)
+            if row[3] == user_id or any(s["user_id"] == user_id for s in json.loads(row[5]))]
+
+
+async def forget_person(rows: Rows, user_id: str, former: Mapping[str, str]) -> list[int]:
+    """Returns the tables still in a lobby or being played, whose seats the service hands on. `former`: a
+    forgotten seat's name by server (FORMER where a server is not named)."""
     touched = []
-    for table_id, status, creator, options, seats, state in await rows.fetch(
-            "SELECT id, status, creator_id, options, seats, state FROM tables WHERE seats LIKE $1 OR creator_id = $2",
-            f"%{json.dumps(user_id)}%", user_id):
+    for table_id, guild_id, status, creator, options, seats, state in await _person_tables(rows, user_id):
         seated = [Seat.model_validate(s) for s in json.loads(seats)]
-        if all(s.user_id != user_id for s in seated) and creator != user_id:
-            continue
-        seated, renames = former_seats(table_id, seated, user_id)
+        seated, renames = former_seats(table_id, seated, user_id, former.get(guild_id, FORMER))
         await rows.execute(
             "UPDATE tables SET creator_id = $1, options = $2, seats = $3, state = $4 WHERE id = $5",
             renames[user_id] if creator == user_id else creator, renamed_text(options, renames),
@@ -120,9 +135,9 @@ async def servers_due(rows: Rows, now: datetime) -> list[str]:
         "SELECT guild_id FROM departures WHERE purge_at <= $1 ORDER BY purge_at", now)]
 
 
-def former_seats(table_id: int, seats: list[Seat], user_id: str) -> tuple[list[Seat], dict[str, str]]:
-    """The seats with `user_id`'s anonymised (played by the AI from now on), and the renames to apply to every
-    other row of the table: {old name or id: new}."""
+def former_seats(table_id: int, seats: list[Seat], user_id: str, called: str) -> tuple[list[Seat], dict[str, str]]:
+    """The seats with `user_id`'s anonymised as `called` and a number (played by the AI from now on), and the
+    renames to apply to every other row of the table: {old name or id: new}."""
     renames: dict[str, str] = {}
     taken = {seat.name for seat in seats}
     out: list[Seat] = []
@@ -130,7 +145,7 @@ def former_seats(table_id: int, seats: list[Seat], user_id: str) -> tuple[list[S
         if seat.user_id != user_id:
             out.append(seat)
             continue
-        alias = next(f"{FORMER} {n}" for n in range(index, index + len(taken) + 2) if f"{FORMER} {n}" not in taken)
+        alias = next(f"{called} {n}" for n in range(index, index + len(taken) + 2) if f"{called} {n}" not in taken)
         taken.add(alias)
         renames[seat.name] = alias
         out.append(seat.model_copy(update={"user_id": f"former:{table_id}:{index}", "name": alias, "ai": True,

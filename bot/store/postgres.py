@@ -8,7 +8,7 @@ claiming, and never takes it."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import TypeVar
@@ -406,9 +406,9 @@ class PostgresStore:
 
     # --- forgetting (docs/PRIVACY.md) -----------------------------------------------------------
 
-    async def forget_user(self, user_id: str) -> list[int]:
+    async def forget_user(self, user_id: str, former: Mapping[str, str] | None = None) -> list[int]:
         async with self._transaction() as con:
-            return await forget.forget_person(_Rows(con), user_id)
+            return await forget.forget_person(_Rows(con), user_id, former or {})
 
     async def forget_guild(self, guild_id: str, channel_ids: Sequence[str] = ()) -> int:
         async with self._transaction() as con:

@@ -10,7 +10,7 @@ import fcntl
 import json
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
@@ -465,9 +465,9 @@ class SqliteStore:
 
     # --- forgetting (docs/PRIVACY.md) -----------------------------------------------------------
 
-    async def forget_user(self, user_id: str) -> list[int]:
+    async def forget_user(self, user_id: str, former: Mapping[str, str] | None = None) -> list[int]:
         async with self._transaction() as db:
-            return await forget.forget_person(DollarRows(db), user_id)
+            return await forget.forget_person(DollarRows(db), user_id, former or {})
 
     async def forget_guild(self, guild_id: str, channel_ids: Sequence[str] = ()) -> int:
         async with self._transaction() as db:

@@ -79,11 +79,20 @@ async def test_a_person_who_asks_is_gone_from_every_row_and_their_game_goes_on(s
     await service.new_table("g", "c3", "dicerace", ANA, ANA_NAME)  # a lobby she opened
     await service.new_table("g", "c4", "dicerace", ZOE, "zoe")
     await service.join("c4", ANA, ANA_NAME)  # a lobby she joined
+    await service.new_table("g-de", "c5", "dicerace", TOM, "tom")  # a game going on in a German server
+    await service.join("c5", ANA, ANA_NAME)
+    await service.start("c5", TOM, seed=5)
     await store.save_prefs(ANA, PlayerPrefs(dm=True))
     before = await everything(store)
     assert ANA in before and any(s in before for s in spellings(ANA_NAME))
+    asked = []
 
-    assert await forget_person(service, ANA) == 3
+    async def server_word(guild_id):
+        asked.append(guild_id)
+        return "Ehemaliger Spieler" if guild_id == "g-de" else "Former player"
+
+    assert await forget_person(service, ANA, server_word) == 4
+    assert sorted(asked) == ["g", "g-de"], "each server of her tables is asked its word once"
     after = await everything(store)
     assert ANA not in after
     for spelling in spellings(ANA_NAME):
@@ -91,7 +100,8 @@ async def test_a_person_who_asks_is_gone_from_every_row_and_their_game_goes_on(s
 
     going_on = await service.table("c2")
     former = [s for s in going_on.seats if s.user_id != TOM][0]
-    assert former.ai and former.name.startswith("Former player") and not former.user_id.isdigit()
+    assert former.ai and former.name == "Former player 2" and not former.user_id.isdigit()
+    assert [s.name for s in (await service.table("c5")).seats] == ["tom", "Ehemaliger Spieler 2"]
     await play_to_the_end(service, "c2")  # the AI plays her seat
     assert (await store.latest_table("c2")).status == "finished"
     assert (await store.latest_table("c3")).status == "abandoned"

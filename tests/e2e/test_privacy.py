@@ -8,9 +8,12 @@ from __future__ import annotations
 import asyncio
 from datetime import timedelta
 
+from lang import words
+from standin.command_locales import set_preferred_locale
 from standin.protocol import MEMBER_PERMISSIONS
 from tests.bot.test_forget import everything, spellings
 from tests.e2e.play import assert_private_to, assert_refused
+from tests.e2e.test_languages import german
 from tests.e2e.test_table import start_dicerace
 
 MANAGE_GUILD = 1 << 5
@@ -53,6 +56,21 @@ async def test_a_player_is_forgotten_on_their_own_confirmation_and_their_game_go
     await harness.bot.sender.flush()
     later = [m for m in standin.channel_messages("games") if m.created_at > done.messages[0].created_at]
     assert later and not any(ana.mention in m.content or ana.name in m.content for m in later)
+
+
+async def test_a_forgotten_seat_is_named_in_the_servers_language(harness, standin):
+    """A German server's table calls the seat „Ehemaliger Spieler 1“, and the reader asking is told the name in
+    their own language."""
+    await set_preferred_locale(standin, "de")
+    (ana, tom), _ = await start_dicerace(standin, names=("Анастасия Петрова", "tom"))
+    asked = await german(ana).slash("spiel vergiss-mich")
+    assert "„Ehemaliger Spieler“" in asked.text
+    await ana.click(asked.messages[0], words("de")("forget-me-button"))
+
+    table = await harness.service.table(str(tom.channel.id))
+    assert [s.name for s in table.seats] == ["Ehemaliger Spieler 1", "tom"]
+    await harness.bot.sender.flush()
+    assert "Ehemaliger Spieler 1" in standin.channel_messages("games")[-1].content
 
 
 async def test_a_server_admin_deletes_the_servers_data(harness, standin):

@@ -17,7 +17,10 @@ about-operator-none = **Betreiber**: Der Betreiber dieses Bots hat keinen Kontak
 
 ## Eine Person vergessen: gefragt, mit einem Knopf bestätigt, den nur sie drücken darf, erledigt.
 
-# $former: the name a forgotten person's seat gets (stored as it is, English)
+# The name a forgotten person's seat gets at the tables of a server speaking this language, a number after it
+# (stored as it is: the name stays if the server's language changes later)
+forget-me-former = Ehemaliger Spieler
+# $former: forget-me-former
 forget-me-ask = Damit vergisst Dicehall dich auf **jedem Server**: deinen Namen und deine ID an jedem Tisch (dein Platz heißt dann „{ $former }“ und wird in laufenden Spielen von der KI gespielt), deine Wertungen, Ergebnisse und Einstellungen. Das lässt sich nicht rückgängig machen. Drück zur Bestätigung den Knopf.
 forget-me-button = Vergiss mich
 forget-me-not-yours = Dieser Knopf vergisst die Person, die danach gefragt hat, nicht dich: Nutze /spiel vergiss-mich.

@@ -18,7 +18,10 @@ about-operator-none = **Operator**: this bot's operator has not given a contact.
 
 ## Forgetting a person: asked, confirmed with a button only they may press, done.
 
-# $former: the name a forgotten person's seat gets (stored as it is, English)
+# The name a forgotten person's seat gets at the tables of a server speaking this language, a number after it
+# (stored as it is: the name stays if the server's language changes later)
+forget-me-former = Former player
+# $former: forget-me-former
 forget-me-ask = This removes you from Dicehall on **every server**: your name and id at every table (your seat becomes "{ $former }", played by the AI in games still going on), your ratings, results and settings. It cannot be undone. Press the button to confirm.
 forget-me-button = Forget me
 forget-me-not-yours = This button forgets the person who asked for it, not you: use /game forget-me.
