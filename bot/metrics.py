@@ -52,6 +52,8 @@ DEADLINES_DUE = Gauge("dicehall_deadlines_due", "Deadlines due now and not fired
 NOTICES_PENDING = Gauge("dicehall_notices_pending", "Notices waiting in the outbox (this process's shards).")
 DISCORD_ERRORS = Counter("dicehall_discord_errors", "Discord API answers that were errors, by HTTP status.",
                          ["status"])
+FAULTS = Counter("dicehall_faults", "Faults of ours met while answering a person, by where (a command, a control, "
+                 "a move) and kind (the exception's class).", ["where", "kind"])
 FAILED_WRITES = Counter("dicehall_failed_writes",
                         "Database writes refused (a full or failing disk, a lost connection).")
 PACE_WAITING = Gauge("dicehall_pace_waiting", "Requests to Discord waiting for a place under the global limit, by "

@@ -28,6 +28,7 @@ from engines.said import Text, said
 from lang import Words, language_of, words
 from plumbing.carry import carry_table
 from plumbing.context import bot_of, service_of
+from plumbing.faults import Answered, answer_fault
 
 log = logging.getLogger(__name__)
 S = TypeVar("S", bound=State)
@@ -222,10 +223,9 @@ async def applied_move(interaction: discord.Interaction, service: TableService, 
         await send_table(interaction, exc.table, [])
     except DicehallError as exc:
         await refuse(interaction, exc.message)
-    except Exception:  # a bug: logged for us, one true sentence for the player (buttons have no tree handler)
-        log.exception("Move %s %s failed", do, args)
+    except Exception as error:  # a bug: the one handler's, with a true sentence of whether the move was saved
         saved = before is not None and await played_since(service, before, str(interaction.user.id))
-        await refuse(interaction, PLAYED_THEN_FAILED if saved else NOT_PLAYED)
+        await answer_fault(interaction, error, f"move {do}", PLAYED_THEN_FAILED if saved else NOT_PLAYED)
     return None
 
 
@@ -441,7 +441,7 @@ def own_controls(table: Table, state: State, player: str, words: Words) -> list[
 # --- the options button ------------------------------------------------------------------------
 
 
-class OptionsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dho:(?P<channel>\d+)"):
+class OptionsButton(Answered, discord.ui.DynamicItem[discord.ui.Button], template=r"dho:(?P<channel>\d+)"):
     """"My options": the clicker's own choices for what the game waits for from them, privately.
     It always shows the current table's options, so an old button still works."""
 
@@ -458,7 +458,7 @@ class OptionsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dho:(?
         discord.ui.DynamicItem.__init__(button, item)
         return button
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
         try:
             table = await service.playing_table(channel_key(interaction))

@@ -21,6 +21,7 @@ from engines.base import State
 from engines.errors import DicehallError
 from engines.said import said
 from lang import ENGLISH
+from plumbing.faults import Answered
 
 MAX_CUSTOM_ID = 100
 """Discord refuses a message with a component whose custom_id is longer."""
@@ -39,7 +40,7 @@ def button_target(number: str) -> tuple[str | None, int | None]:
     return (number, None) if value >= OLD_CHANNEL_IDS else (None, value)
 
 
-class Aimed:
+class Aimed(Answered):
     """What a move control knows of its table, from its own custom_id: the channel (only on controls posted
     before tables had ids), the table id, the table's version and the action's kind."""
 
@@ -115,7 +116,7 @@ class ActionButton(Aimed, discord.ui.DynamicItem[discord.ui.Button], template=rf
         button.args = {}
         return button
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, interaction: discord.Interaction) -> None:
         try:
             args = await self.arguments(interaction)
         except DicehallError as exc:
@@ -190,7 +191,7 @@ class ActionSelect(Aimed, discord.ui.DynamicItem[discord.ui.Select], template=rf
         select.field = match["field"]
         return select
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, interaction: discord.Interaction) -> None:
         values = self.item.values
         value: Any = values if self.item.max_values > 1 else (values[0] if values else None)
         await self.press(interaction, {self.field: value})
@@ -237,7 +238,7 @@ class MoveSelect(Aimed, discord.ui.DynamicItem[discord.ui.Select], template=rf"d
         select.moves = {}
         return select
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, interaction: discord.Interaction) -> None:
         values = self.item.values
         try:
             args = await offered_move(interaction, self, values[0] if len(values) == 1 else "")

@@ -17,6 +17,7 @@ from cogs._language import public_words
 from engines.said import said
 from lang import ENGLISH, Words
 from plumbing.context import bot_of
+from plumbing.faults import Answered
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +45,7 @@ def about_text(source_url: str, contact: str, words: Words) -> str:
     ])
 
 
-class ForgetMeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhf:(?P<user>\d{1,20})"):
+class ForgetMeButton(Answered, discord.ui.DynamicItem[discord.ui.Button], template=r"dhf:(?P<user>\d{1,20})"):
     """The confirmation of /game forget-me: it forgets the person whose id it carries, pressed by them. Its label
     is in `words`' language (the asker's); one remade from a press is never shown, so it keeps English's."""
 
@@ -59,7 +60,7 @@ class ForgetMeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhf:(
             cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ForgetMeButton:
         return cls(match["user"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, interaction: discord.Interaction) -> None:
         if str(interaction.user.id) != self.user_id:
             await refuse(interaction, said("forget-me-not-yours"))
             return
@@ -74,7 +75,7 @@ class ForgetMeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhf:(
         await bot_of(interaction).sender.flush()
 
 
-class ForgetServerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhg:(?P<guild>\d{1,20})"):
+class ForgetServerButton(Answered, discord.ui.DynamicItem[discord.ui.Button], template=r"dhg:(?P<guild>\d{1,20})"):
     """The confirmation of /game forget-server, pressed by someone who may manage that server (its label as
     ForgetMeButton's)."""
 
@@ -89,7 +90,7 @@ class ForgetServerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"d
             cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ForgetServerButton:
         return cls(match["guild"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, interaction: discord.Interaction) -> None:
         if str(interaction.guild_id) != self.guild_id or not can_manage_server(interaction):
             await refuse(interaction, said("forget-server-not-yours"))
             return

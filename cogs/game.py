@@ -52,6 +52,7 @@ from engines.errors import DicehallError
 from engines.said import Said, said
 from lang import DEFAULT, ENGLISH, Words
 from plumbing.context import bot_of
+from plumbing.faults import Answered
 
 log = logging.getLogger(__name__)
 
@@ -131,7 +132,8 @@ def lobby_text(table: Table, lifetime: timedelta, words: Words, place: str = "")
 
 
 class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"dhl:(?P<channel>\d+):(?P<op>join|leave|addbot|start)"
+    Answered, discord.ui.DynamicItem[discord.ui.Button],
+    template=r"dhl:(?P<channel>\d+):(?P<op>join|leave|addbot|start)",
 ):
     """Lobby buttons keep working after a restart (their custom_id says what they do)."""
 
@@ -149,7 +151,7 @@ class LobbyButton(
             cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> LobbyButton:
         return cls(match["channel"], match["op"], ENGLISH)  # only dispatches the click: its label is never shown
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, interaction: discord.Interaction) -> None:
         await lobby_op(interaction, self.op)
 
 
@@ -270,7 +272,7 @@ def started_text(table: Table, words: Words, stays: Said | None = None) -> str:
                  seats=seat_lines(table, words), where=where)
 
 
-class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?P<table>\d+)"):
+class RematchButton(Answered, discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?P<table>\d+)"):
     """Under a finished game's last table: its players open a new lobby with the same seats and options."""
 
     def __init__(self, table_id: int, words: Words):
@@ -285,7 +287,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhr:(?
             cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> RematchButton:
         return cls(int(match["table"]), ENGLISH)  # only dispatches the click: its label is never shown
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, interaction: discord.Interaction) -> None:
         try:
             check_can_post(interaction)
             await check_rate(interaction, "lobby")

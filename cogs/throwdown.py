@@ -22,6 +22,7 @@ from engines.throwdown.aiming import aim_choices
 from engines.throwdown.data import name_said
 from engines.throwdown.model import ThrowdownState
 from lang import ENGLISH, Words
+from plumbing.faults import Answered
 
 GAME = "throwdown"
 POWER_CHOICES = [app_commands.Choice(name=n, value=n) for n in ("auto", "soft", "medium", "hard")]
@@ -181,7 +182,7 @@ def controls(table: Table, state: ThrowdownState, words: Words) -> list[discord.
     return items
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhth:(?P<table>\d{1,20})"):
+class HandButton(Answered, discord.ui.DynamicItem[discord.ui.Button], template=r"dhth:(?P<table>\d{1,20})"):
     """"My hand": the clicker's hand, its cards' icons and what they can do now, privately (a hand is secret,
     so the public buttons only say "card 2 of your hand")."""
 
@@ -196,7 +197,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"dhth:(?P<
             cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> HandButton:
         return cls(int(match["table"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, interaction: discord.Interaction) -> None:
         game = await own_view(interaction, GAME)
         if game is None:
             await refuse(interaction, said("td-refuse-hand-no-seat"))

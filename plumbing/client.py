@@ -20,7 +20,8 @@ from bot.config import Settings
 from bot.health import discord_trace
 from bot.logs import hide_tokens
 from bot.service import TableService
-from engines.said import Said, said
+from engines.said import Said
+from plumbing.faults import answer_fault
 from plumbing.pace import GlobalPace, pace_requests, process_share
 from plumbing.sender import Posts, Sender
 from plumbing.sync import sync_commands
@@ -108,12 +109,8 @@ class DicehallBot(commands.Bot):
             self._deadline_task = asyncio.create_task(self._deadline_loop())
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
-        """A bug must never reach a player as a stack trace: log it, say so in one private sentence."""
-        log.error("Command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
-        try:
-            await self.features.refuse(interaction, said("bot-fault"))
-        except discord.HTTPException:
-            log.warning("Could not tell the player about the failure (the interaction had expired).")
+        """A bug must never reach a player as a stack trace (plumbing/faults.py)."""
+        await answer_fault(interaction, error, getattr(interaction.command, "qualified_name", "a command"))
 
     async def on_error(self, event_method: str, *args, **kwargs) -> None:
         log.exception("Event %s failed", event_method)

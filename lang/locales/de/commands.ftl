@@ -1,4 +1,4 @@
-## Die Slash-Befehle auf Deutsch (cogs/_translator.py). Die Kennungen folgen dem Ort des Befehls:
+## Die Slash-Befehle auf Deutsch (plumbing/translator.py). Die Kennungen folgen dem Ort des Befehls:
 ## cmd-<befehl> (Name, .description), opt-<befehl>-<option>, choice-<option>-<wert>. Namen: klein, höchstens
 ## 32 Zeichen, Buchstaben, Ziffern, - und _; Beschreibungen höchstens 100 Zeichen (Discords Regeln).
 ## Was Spieler als Text eintippen (Farben, Karten, Felder), lesen die Spiele noch englisch: Die Beispiele

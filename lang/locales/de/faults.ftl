@@ -1,6 +1,8 @@
-## A real fault of the bot (cogs/_bot.py), told privately in the asker's language.
+## A real fault of the bot in a slash command, or in a button's or menu's work (plumbing/faults.py), told
+## privately in the asker's language (a move's fault says whether it was played: table-not-played).
 
 bot-fault = Bei uns ist bei diesem Befehl etwas schiefgelaufen. Falls es ein Zug war, sieh dir den Tisch an (/spiel stand), bevor du es noch einmal versuchst: Er wurde vielleicht schon gespielt.
+bot-fault-control = Bei uns ist bei diesem Knopf oder Menü etwas schiefgelaufen. Sieh nach, bevor du es noch einmal versuchst: Vielleicht ist es schon passiert.
 
 ## The store refusing a write (bot/store/base.py's CannotSave): a full or failing disk, a read-only database, a
 ## lost connection. Told privately in the asker's language; nothing was played or changed.

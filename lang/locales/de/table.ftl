@@ -1,4 +1,4 @@
-## Der Tisch im Kanal und die Antworten dazu (cogs/_common.py, cogs/_outbox.py, cogs/_controls.py).
+## Der Tisch im Kanal und die Antworten dazu (cogs/_common.py, cogs/_posts.py, cogs/_controls.py).
 
 table-waiting = Wartet auf { $who }: { $what }.
 table-waiting-together = Wartet auf { $count } Spieler ({ $who }): { $what }.

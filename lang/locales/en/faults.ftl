@@ -1,6 +1,8 @@
-## A real fault of the bot (cogs/_bot.py), told privately in the asker's language.
+## A real fault of the bot in a slash command, or in a button's or menu's work (plumbing/faults.py), told
+## privately in the asker's language (a move's fault says whether it was played: table-not-played).
 
 bot-fault = Something went wrong on our side with that command. If it was a move, look at the table (/game status) before trying again: it may have been played.
+bot-fault-control = Something went wrong on our side with that button or menu. Look before you try it again: it may have been done.
 
 ## The store refusing a write (bot/store/base.py's CannotSave): a full or failing disk, a read-only database, a
 ## lost connection. Told privately in the asker's language; nothing was played or changed.

@@ -1,4 +1,4 @@
-## The table in the channel and the answers about it (cogs/_common.py, cogs/_outbox.py, cogs/_controls.py):
+## The table in the channel and the answers about it (cogs/_common.py, cogs/_posts.py, cogs/_controls.py):
 ## $who is a mention, $what what the game asks (the game's own words), $when a Discord timestamp, $title a
 ## game's title.
 
