@@ -40,11 +40,12 @@ async def test_an_error_after_the_move_was_saved_says_it_was_played(harness, sta
         raise RuntimeError("a bug after the save")
 
     monkeypatch.setattr(harness.service, "_run_automated", broken_after_save)
+    fault = f"Fault in move roll (channel {player.channel.id}, table {table.id})"
     result = await player.slash("dicerace roll")
     text = assert_refused(result, player, "was played", "don't play it again")
     assert "not applied" not in text and "Try again" not in text
     assert (await harness.service.store.table(table.id)).version == table.version + 1
-    assert [r.getMessage() for r in errors.take()] == ["Move roll None failed"]
+    assert [r.getMessage() for r in errors.take()] == [fault]
 
     def broken_before_save(*args, **kwargs):
         raise RuntimeError("a bug before the save")
@@ -54,7 +55,7 @@ async def test_an_error_after_the_move_was_saved_says_it_was_played(harness, sta
     assert_private_to(result, player)
     assert "your move was not played: you can try it again" in result.ephemeral_text
     assert (await harness.service.store.table(table.id)).version == table.version + 1
-    assert [r.getMessage() for r in errors.take()] == ["Move roll None failed"]
+    assert [r.getMessage() for r in errors.take()] == [fault]
 
 
 async def test_start_answers_in_time_however_long_the_ai_openers_take(harness, standin, monkeypatch):
