@@ -135,8 +135,10 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         return said("table-ended-won", reason=outcome.reason, **winners) if outcome.reason else said(
             "table-ended-winners", **winners)
 
-    async def playing_table(self, channel_id: str) -> Table:
-        table = await self.table(channel_id)
+    async def playing_table(self, channel_id: str, named: Table | None = None) -> Table:
+        """The channel's game in play (`named`: the table a button names, read just before: read once where it is
+        the channel's, as it is then the channel's only lobby or game in play)."""
+        table = named if named is not None and named.channel_id == channel_id else await self.table(channel_id)
         if table.status != "playing":
             raise NoGame(said("table-not-started-start"))
         return table
@@ -358,10 +360,10 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
     ) -> Move:
         for _ in range(CONFLICT_RETRIES):
             with phase("load"):
-                if table_id is not None and (named := await self.table_by_id(table_id)).status not in ("lobby",
-                                                                                                       "playing"):
+                named = await self.table_by_id(table_id) if table_id is not None else None
+                if named is not None and named.status not in ("lobby", "playing"):
                     raise GameOver(self.how_it_ended(named))
-                table = await self.playing_table(channel_id)
+                table = await self.playing_table(channel_id, named)
                 if expected_version is not None and table.version != expected_version:
                     raise TableChanged(table)
                 seat = self.seat_of(table, user_id)

@@ -132,6 +132,9 @@ def channel_key(interaction: discord.Interaction) -> str:
 
 FORGOTTEN = "forgotten"
 """Interaction.extras: Discord forgot the interaction before the bot answered it (nothing can answer it now)."""
+SEEN = "table seen"
+"""Interaction.extras: the table a control read before its move (cogs/_controls.py), as it was then: its channel,
+and the version the move starts from should it fail. The move reads it again under the channel's lock."""
 ANSWER_WITHIN = 1.5
 """Seconds a move may take before we acknowledge the interaction first: Discord drops an interaction
 not answered within 3 s, and under load a move can queue behind other channels' pictures."""
@@ -189,7 +192,7 @@ async def play(
     service = service_of(interaction)
     if channel is None and table_id is not None:
         try:
-            channel = (await service.table_by_id(table_id)).channel_id
+            channel = (await seen_table(interaction, table_id)).channel_id
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
@@ -208,7 +211,7 @@ async def play(
 async def applied_move(interaction: discord.Interaction, service: TableService, channel: str, do: str,
                        args: dict[str, Any] | None, expected_version: int | None, table_id: int | None) -> Move | None:
     """The move applied, or None when it was refused (the player told why, privately)."""
-    before = await service.store.active_table(channel)
+    before = interaction.extras.get(SEEN) or await service.store.active_table(channel)
     work = asyncio.ensure_future(service.act(channel, str(interaction.user.id), do, args or {}, expected_version,
                                              table_id))
     await acknowledge_if_slow(interaction, work)
@@ -227,6 +230,14 @@ async def applied_move(interaction: discord.Interaction, service: TableService, 
         saved = before is not None and await played_since(service, before, str(interaction.user.id))
         await answer_fault(interaction, error, f"move {do}", PLAYED_THEN_FAILED if saved else NOT_PLAYED)
     return None
+
+
+async def seen_table(interaction: discord.Interaction, table_id: int) -> Table:
+    """The table a control names, read once for the whole click (`SEEN`)."""
+    seen = interaction.extras.get(SEEN)
+    if seen is None or seen.id != table_id:
+        seen = interaction.extras[SEEN] = await service_of(interaction).table_by_id(table_id)
+    return seen
 
 
 NOT_PLAYED = said("table-not-played")

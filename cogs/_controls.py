@@ -15,7 +15,17 @@ from typing import Any, NamedTuple, TypeVar
 import discord
 
 from bot.models import Table
-from cogs._common import OptionsButton, channel_key, own_controls, play, public_controls, refuse, service_of
+from cogs._common import (
+    SEEN,
+    OptionsButton,
+    channel_key,
+    own_controls,
+    play,
+    public_controls,
+    refuse,
+    seen_table,
+    service_of,
+)
 from engines import registry
 from engines.base import State
 from engines.errors import DicehallError
@@ -142,8 +152,10 @@ async def offered_move(interaction: discord.Interaction, button: Aimed, key: str
     """The arguments of the move named `key` among the buttons the table shows everyone and those it shows
     the clicker privately, as they were built for the button's version."""
     service = service_of(interaction)
-    table = await (service.table_by_id(button.table_id) if button.table_id is not None
-                   else service.table(button.channel or channel_key(interaction)))
+    if button.table_id is not None:
+        table = await seen_table(interaction, button.table_id)
+    else:
+        table = interaction.extras[SEEN] = await service.table(button.channel or channel_key(interaction))
     if table.version != button.version or table.status != "playing":
         return {}  # refused by the service: the table changed, or the game is over
     seat = table.seat_of(str(interaction.user.id))

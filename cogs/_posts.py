@@ -42,40 +42,36 @@ class TablePosts:
         await rehome(self.client, self.service, dest, why)
 
     async def message(self, batch: list[Outgoing]) -> dict[str, Any]:
+        """In the server's words, in its channel and by direct message alike (a direct message has no interaction
+        to tell the reader's language: the server the game is in speaks for it, docs/LANGUAGES.md); a digest,
+        which spans servers, in the first game's server's. A batch's notices are of one table, read once."""
         first = batch[0]
-        said = await self.words_of(first)
+        if first.kind == "digest":
+            games = first.payload["games"]
+            return digest_post(first, await self.words(games[0]["guild_id"] if games else ""))
+        table = await saved_table(self.service, first)
+        said = await self.words(table.guild_id)
         if first.kind == "season":
             return await season_post(self.service, first, said)
         if first.kind == "table":
-            return await table_post(self.service, batch, said)
+            return await table_post(self.service, table, batch, said)
         if first.kind == "reminder":
-            return reminder_post(first, await table_link(self.service, first), said)
+            return reminder_post(first, await table_link(self.service, table), said)
         if first.kind == "notice":
             return {"content": said.say(said_from_json(first.payload["text"])),
                     "allowed_mentions": discord.AllowedMentions.none()}
         if first.kind == "last":
-            return await last_post(self.service, first, said)
-        if first.kind == "digest":
-            return digest_post(first, said)
-        return await ping_post(self.service, first, said)
+            return await last_post(self.service, table, first, said)
+        return ping_post(self.service, table, first, said)
 
-    async def words_of(self, notice: Outgoing) -> Words:
-        """The words a notice is said in: the server's, in its channel and by direct message alike (a direct
-        message has no interaction to tell the reader's language: the server the game is in speaks for it,
-        docs/LANGUAGES.md); a digest, which spans servers, in the first game's server's."""
-        if notice.kind == "digest":
-            games = notice.payload["games"]
-            guild_id = games[0]["guild_id"] if games else ""
-        else:
-            guild_id = (await saved_table(self.service, notice)).guild_id
+    async def words(self, guild_id: str) -> Words:
         return await public_words(self.client, self.service, guild_id)
 
 
-async def table_post(service: TableService, batch: list[Outgoing], said: Words) -> dict[str, Any]:
+async def table_post(service: TableService, table: Table, batch: list[Outgoing], said: Words) -> dict[str, Any]:
     """One message for consecutive table posts of one table, in the server's words: what happened in all of
     them, the picture of the latest, within Discord's limits (the narration keeps its newest lines, the report
     pictures their newest)."""
-    table = await saved_table(service, batch[-1])
     events = [e for n in batch for e in n.payload["events"]]
     head = [line for n in batch if (out := n.payload.get("timeout")) for line in timeout_lines(out, said)]
     title = registry.get(table.game).title
@@ -111,14 +107,13 @@ def timeout_lines(timed_out: dict[str, Any], said: Words) -> list[str]:
     return lines
 
 
-async def table_link(service: TableService, notice: Outgoing) -> str | None:
-    """A link to the latest table message of the notice's game, when the bot knows it: the newest of those
-    noted (by its snowflake, Discord's own order), should an older one not be forgotten yet."""
-    noted = await service.store.posted(notice.table_id, "table")
+async def table_link(service: TableService, table: Table) -> str | None:
+    """A link to the latest table message of the game, when the bot knows it: the newest of those noted (by its
+    snowflake, Discord's own order), should an older one not be forgotten yet."""
+    noted = await service.store.posted(table.id, "table")
     if not noted:
         return None
     latest = max(noted, key=lambda p: (int(p.message_id) if p.message_id.isdigit() else 0, p.posted_at))
-    table = await saved_table(service, notice)
     return game_link(table.guild_id, latest.channel_id, latest.message_id)
 
 
@@ -147,10 +142,9 @@ async def saved_table(service: TableService, notice: Outgoing) -> Table:
     return table
 
 
-async def ping_post(service: TableService, notice: Outgoing, said: Words) -> dict[str, Any]:
+def ping_post(service: TableService, table: Table, notice: Outgoing, said: Words) -> dict[str, Any]:
     """A direct message to a player a secret prompt waits for, with their private choices."""
     data = notice.payload
-    table = await saved_table(service, notice)
     closes = said("table-ping-closes", when=relative_time(datetime.fromisoformat(data["closes"]))) \
         if data["closes"] else ""
     text = said("table-ping", channel=f"<#{table.channel_id}>", what=said.say(said_from_json(data["what"])),
@@ -159,10 +153,10 @@ async def ping_post(service: TableService, notice: Outgoing, said: Words) -> dic
     return {"content": text, **({"view": view} if view else {})}
 
 
-async def last_post(service: TableService, notice: Outgoing, said: Words) -> dict[str, Any]:
+async def last_post(service: TableService, table: Table, notice: Outgoing, said: Words) -> dict[str, Any]:
     """The one ping for the last player to choose in a step everyone chooses in at once."""
     data = notice.payload
-    link = await table_link(service, notice)
+    link = await table_link(service, table)
     return {"content": said("table-last", who=mention(data["user_id"], data["player"]),
                             what=said.say(said_from_json(data["what"])), where=f" ({link})" if link else ""),
             "allowed_mentions": only(data["user_id"])}

@@ -346,7 +346,8 @@ class Sender:
             store = self.service.store
             older = [p for p in await store.posted(table_id, "table") if p.message_id != newest
                      and not (p.message_id.isdigit() and newest.isdigit() and int(p.message_id) > int(newest))]
-            await store.forget_posted([p.message_id for p in await self._without_controls(older)])
+            if older:  # mostly none: a click's answer took its table's buttons off (plumbing/carry.py)
+                await store.forget_posted([p.message_id for p in await self._without_controls(older)])
 
     async def _without_controls(self, tables: list[Posted]) -> list[Posted]:
         """Take the buttons off older table messages once a newer table is posted: only the newest table is
@@ -377,8 +378,10 @@ class Sender:
 
     async def _remove_stale_reminders(self, table_id: int, keep: str) -> None:
         store = self.service.store
-        live = {(d.player, d.deadline_at) for d in await store.pending_deadlines(table_id) if d.kind == "timeout"}
         reminders = await store.posted(table_id, "reminder")
+        if not reminders:  # most posts: nothing to read further, nothing to forget
+            return
+        live = {(d.player, d.deadline_at) for d in await store.pending_deadlines(table_id) if d.kind == "timeout"}
         newest = {(r.player, r.channel_id): r.message_id for r in reminders}
         stale = [r for r in reminders if r.message_id != keep
                  and ((r.player, r.deadline_at) not in live or newest[r.player, r.channel_id] != r.message_id)]
@@ -396,7 +399,8 @@ class Sender:
                     continue  # left noted: the next post tries again
                 log.warning("Could not remove the stale reminder %s: %s", reminder.message_id, exc.text)
             gone.append(reminder.message_id)
-        await store.forget_posted(gone)
+        if gone:
+            await store.forget_posted(gone)
 
 
 async def _left_noted_if_failing(work: Coroutine[Any, Any, None]) -> None:

@@ -124,11 +124,11 @@ async def test_a_fault_of_ours_building_a_post_keeps_the_notice_until_it_goes(ha
 
     real, planted = _posts.table_post, []
 
-    async def faulty(service, batch, words):
+    async def faulty(service, table, batch, words):
         if not planted:
             planted.append(batch[0].id)
             raise RuntimeError("planted fault")
-        return await real(service, batch, words)
+        return await real(service, table, batch, words)
 
     monkeypatch.setattr(_posts, "table_post", faulty)
     marta, tom = standin.user("marta"), standin.user("tom")
@@ -324,3 +324,26 @@ async def test_a_moves_flush_waits_for_its_own_clean_ups_not_another_channels(ha
     assert not everything.done() and not sender._tidying.get(here)
     queued.set()
     await asyncio.wait_for(asyncio.gather(everything, click), 5)
+
+
+async def test_a_click_reads_its_table_three_times_and_writes_nothing_idle(harness, standin):
+    """What a click costs the database, counted (issue 41's CPU a click): its table is read by the button (to find
+    its move), by the move under the channel's lock, and by the post; neither the click's channel, nor the version
+    a failing move started from, nor the post's language is read again (seven reads before). After the post, the
+    clean-up finds no older table to take buttons off (the click's answer did) and no reminder: it reads no
+    deadlines and opens no write to forget nothing (two empty writes a post before)."""
+    (marta, tom), board = await start_dicerace(standin)
+    _, awaited = await current(harness, marta)
+    player = marta if awaited == "marta" else tom
+    statements: list[str] = []
+    harness.store.db._con.set_trace_callback(statements.append)
+    try:
+        assert_move_posted(await player.click(board, "Roll"), standin.attachment_size_limit)
+        await harness.bot.sender.flush()
+    finally:
+        harness.store.db._con.set_trace_callback(None)
+    assert sum(s.startswith("SELECT") and " FROM tables WHERE" in s for s in statements) == 3, statements
+    assert not [a for a, b in zip(statements, statements[1:], strict=False) if a == "BEGIN IMMEDIATE" and b == "COMMIT"]
+    saved = next(i for i, s in enumerate(statements) if s.startswith("INSERT INTO actions"))
+    table_deadlines = [s for s in statements[saved:] if s.startswith("SELECT") and "FROM deadlines WHERE table_id" in s]
+    assert not table_deadlines, "the clean-up read the table's deadlines"
