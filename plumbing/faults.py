@@ -40,11 +40,11 @@ async def answer_fault(interaction: discord.Interaction, error: BaseException, w
 
 
 async def _table_here(interaction: discord.Interaction) -> int | str:
-    """The id of the table in the interaction's channel, for the log (a store that fails too says so)."""
+    """The id of the table in the interaction's channel, for the log ("?" where the store failed too)."""
     try:
         table = await bot_of(interaction).service.store.active_table(str(interaction.channel_id))
     except Exception:  # noqa: BLE001 (the fault may be the store's: the log still gets the fault itself)
-        return "unknown: the store failed too"
+        return "?"
     return table.id if table is not None else "none"
 
 
