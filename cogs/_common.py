@@ -132,7 +132,7 @@ def channel_key(interaction: discord.Interaction) -> str:
 
 FORGOTTEN = "forgotten"
 """Interaction.extras: Discord forgot the interaction before the bot answered it (nothing can answer it now)."""
-SEEN = "table seen"
+SEEN = "seen_table"
 """Interaction.extras: the table a control read before its move (cogs/_controls.py), as it was then: its channel,
 and the version the move starts from should it fail. The move reads it again under the channel's lock."""
 ANSWER_WITHIN = 1.5
