@@ -31,7 +31,9 @@ TABLE_WITHIN = 30.0
 """A click whose table has not come by then is counted missing."""
 WINDOW = 10
 """Seconds of the run over which a p99 is given too: whether the tail grows as the run goes on."""
-SKIPPED_LABELS = ("My options", "Rules")
+SKIPPED_LABELS = ("My options", "Rules", "Rematch")
+"""Buttons that bring no new table: private answers, and a finished game's rematch (its answer is a lobby, which
+has no picture, so it was counted missing). A finished game's channel rests."""
 
 
 class Clicks:

@@ -17,7 +17,7 @@ import asyncio
 import logging
 import time
 from collections import Counter, defaultdict
-from collections.abc import Collection, Coroutine, Iterator
+from collections.abc import Awaitable, Callable, Collection, Coroutine, Iterator
 from contextlib import contextmanager
 from datetime import datetime, timedelta
 from typing import Any, Protocol
@@ -351,21 +351,27 @@ class Sender:
 
     async def _without_controls(self, tables: list[Posted]) -> list[Posted]:
         """Take the buttons off older table messages once a newer table is posted: only the newest table is
-        played from (a click that raced the edit still gets "the table changed"). Returns those done or
-        gone; a transient failure leaves one noted for the next post."""
+        played from (a click that raced the edit still gets "the table changed")."""
+        return await self._change_each(tables, lambda message: message.edit(view=None),
+                                       "take the buttons off table message")
+
+    async def _change_each(self, noted: list[Posted], change: Callable[[discord.PartialMessage], Awaitable[Any]],
+                      what: str) -> list[Posted]:
+        """`change` (an edit, a delete) applied to each noted message, under the global budget's waiting lane:
+        those done or gone. A transient failure leaves a message noted for the next post."""
         done = []
-        for posted in tables:
+        for posted in noted:
             message = self.client.get_partial_messageable(int(posted.channel_id)).get_partial_message(
                 int(posted.message_id))
             try:
                 with can_wait():
-                    await message.edit(view=None)
+                    await change(message)
             except discord.NotFound:
                 pass
             except discord.HTTPException as exc:
                 if exc.status == 429 or exc.status >= 500:
                     continue
-                log.warning("Could not take the buttons off table message %s: %s", posted.message_id, exc.text)
+                log.warning("Could not %s %s: %s", what, posted.message_id, exc.text)
             done.append(posted)
         return done
 
@@ -385,20 +391,8 @@ class Sender:
         newest = {(r.player, r.channel_id): r.message_id for r in reminders}
         stale = [r for r in reminders if r.message_id != keep
                  and ((r.player, r.deadline_at) not in live or newest[r.player, r.channel_id] != r.message_id)]
-        gone = []
-        for reminder in stale:
-            message = self.client.get_partial_messageable(int(reminder.channel_id)).get_partial_message(
-                int(reminder.message_id))
-            try:
-                with can_wait():
-                    await message.delete()
-            except discord.NotFound:
-                pass
-            except discord.HTTPException as exc:
-                if exc.status == 429 or exc.status >= 500:
-                    continue  # left noted: the next post tries again
-                log.warning("Could not remove the stale reminder %s: %s", reminder.message_id, exc.text)
-            gone.append(reminder.message_id)
+        gone = [r.message_id for r in await self._change_each(stale, lambda message: message.delete(),
+                                                              "remove the stale reminder")]
         if gone:
             await store.forget_posted(gone)
 
