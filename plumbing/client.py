@@ -20,7 +20,7 @@ from bot.config import Settings
 from bot.health import discord_trace
 from bot.logs import hide_tokens
 from bot.service import TableService
-from engines.said import Said
+from engines.said import Text
 from plumbing.faults import answer_fault
 from plumbing.pace import GlobalPace, pace_requests, process_share
 from plumbing.sender import Posts, Sender
@@ -48,7 +48,7 @@ class Features:
     """The persistent buttons and menus, known again after a restart by their custom ids."""
     posts: Callable[[discord.Client, TableService], Posts]
     """What the outbox's notices say, for the sender."""
-    refuse: Callable[[discord.Interaction, Said], Awaitable[None]]
+    refuse: Callable[[discord.Interaction, Text], Awaitable[None]]
     """One private sentence to the person an interaction is from."""
 
 

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 
 from bot.metrics import FAULTS
+from engines.errors import DicehallError
 from engines.said import Said, said
 from plumbing.context import bot_of
 
@@ -50,8 +51,9 @@ async def _table_here(interaction: discord.Interaction) -> int | str:
 
 class Answered:
     """A persistent control (one of the features' `discord.ui.DynamicItem`s) whose faults the one handler
-    answers: its work is `handle`, which discord.py reaches through `callback`. Every control the bot registers
-    is one (tests/cogs/test_bot.py)."""
+    answers, and whose refusals (a `DicehallError` its work raises) are told as any refusal: its work is
+    `handle`, which discord.py reaches through `callback`. Every control the bot registers is one
+    (tests/e2e/test_faults.py)."""
 
     async def handle(self, interaction: discord.Interaction) -> None:
         raise NotImplementedError
@@ -59,5 +61,7 @@ class Answered:
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
             await self.handle(interaction)
+        except DicehallError as refusal:  # a sentence for the person that `handle` left to us: no fault
+            await bot_of(interaction).features.refuse(interaction, refusal.message)
         except Exception as error:  # noqa: BLE001 (a fault of ours: the one handler answers it)
             await answer_fault(interaction, error, type(self).__name__, CONTROL_FAULT)

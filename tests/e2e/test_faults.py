@@ -4,8 +4,12 @@ with where it happened, the channel and the table, and counted by where and kind
 
 from __future__ import annotations
 
+import sys
+
 from prometheus_client import REGISTRY
 
+from engines.errors import DicehallError
+from engines.said import said
 from lang import ENGLISH
 from plumbing.faults import Answered
 from tests.e2e.play import BUG_SENTENCE, assert_private_to
@@ -43,6 +47,22 @@ async def test_a_buttons_fault_is_answered_counted_and_tagged(harness, standin, 
     assert result.ephemeral_text == ENGLISH("bot-fault-control")
     assert counted("LobbyButton") == before + 1
     logged_once(errors, "LobbyButton", marta.channel.id, table.id)
+
+
+async def test_a_refusal_a_controls_work_leaves_is_told_and_is_no_fault(harness, standin, errors, monkeypatch):
+    marta, tom = standin.user("marta"), standin.user("tom")
+    lobby = (await marta.slash("game new", game="dicerace")).public[0]
+
+    async def refused(interaction, op):
+        raise DicehallError(said("forget-me-not-yours"))  # any sentence the real Leave never says
+
+    monkeypatch.setattr(sys.modules["cogs.game"], "lobby_op", refused)  # the module the bot loaded (discord.py's own)
+    before = REGISTRY.get_sample_value("dicehall_faults_total", {"where": "LobbyButton", "kind": "DicehallError"})
+    result = await tom.click(lobby, "Leave")
+    assert_private_to(result, tom)
+    assert result.ephemeral_text == ENGLISH("forget-me-not-yours")
+    after = REGISTRY.get_sample_value("dicehall_faults_total", {"where": "LobbyButton", "kind": "DicehallError"})
+    assert after == before and not errors.take()
 
 
 async def test_a_commands_fault_is_answered_counted_and_tagged(harness, standin, errors, monkeypatch):
