@@ -352,13 +352,14 @@ class Sender:
     async def _without_controls(self, tables: list[Posted]) -> list[Posted]:
         """Take the buttons off older table messages once a newer table is posted: only the newest table is
         played from (a click that raced the edit still gets "the table changed")."""
-        return await self._change_each(tables, lambda message: message.edit(view=None),
-                                       "take the buttons off table message")
+        return await self._change_each(tables, lambda message: message.edit(view=None), lambda posted, exc: log.warning(
+            "Could not take the buttons off table message %s: %s", posted.message_id, exc.text))
 
     async def _change_each(self, noted: list[Posted], change: Callable[[discord.PartialMessage], Awaitable[Any]],
-                      what: str) -> list[Posted]:
+                           refused: Callable[[Posted, discord.HTTPException], None]) -> list[Posted]:
         """`change` (an edit, a delete) applied to each noted message, under the global budget's waiting lane:
-        those done or gone. A transient failure leaves a message noted for the next post."""
+        those done or gone (`refused` logs a refusal for good). A transient failure leaves a message noted for the
+        next post."""
         done = []
         for posted in noted:
             message = self.client.get_partial_messageable(int(posted.channel_id)).get_partial_message(
@@ -371,7 +372,7 @@ class Sender:
             except discord.HTTPException as exc:
                 if exc.status == 429 or exc.status >= 500:
                     continue
-                log.warning("Could not %s %s: %s", what, posted.message_id, exc.text)
+                refused(posted, exc)
             done.append(posted)
         return done
 
@@ -391,8 +392,8 @@ class Sender:
         newest = {(r.player, r.channel_id): r.message_id for r in reminders}
         stale = [r for r in reminders if r.message_id != keep
                  and ((r.player, r.deadline_at) not in live or newest[r.player, r.channel_id] != r.message_id)]
-        gone = [r.message_id for r in await self._change_each(stale, lambda message: message.delete(),
-                                                              "remove the stale reminder")]
+        gone = [r.message_id for r in await self._change_each(stale, lambda message: message.delete(), lambda r, exc: (
+            log.warning("Could not remove the stale reminder %s: %s", r.message_id, exc.text)))]
         if gone:
             await store.forget_posted(gone)
 
