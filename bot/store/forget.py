@@ -2,13 +2,13 @@
 its own through `Rows`, the two statements the work needs, written with $1, $2… placeholders.
 
 A person: at every table they sat at, their seat becomes "Former player N" (in the server's words: the caller
-hands them, by server) with no Discord id, everywhere the
-table's rows name it (the seats, the game's state and options, the action log, deadlines, posted messages,
-notices); their ratings, results, preferences and waiting direct messages are deleted outright. A name is
-replaced wherever it is a whole value or key: a game's state, options and log are structured, and replacing
-inside their texts could change a rule's word ("tom" inside "bottom"). Notices waiting to be sent hold
-sentences too, so there a name is also replaced inside texts when it is long enough not to be part of ordinary
-words (MIN_NAME_IN_TEXT). A Discord id is replaced everywhere.
+hands them, by server) with no Discord id, everywhere the table's rows name it (the seats, the game's state
+and options, the action log, deadlines, posted messages, notices); their ratings, results, preferences and
+waiting direct messages are deleted outright. A name is replaced wherever it is a whole value or key: a game's
+state, options and log are structured, and replacing inside their texts could change a rule's word ("tom"
+inside "bottom"). Notices waiting to be sent hold sentences too, so there a name is also replaced inside texts
+when it is long enough not to be part of ordinary words (MIN_NAME_IN_TEXT). A Discord id is replaced
+everywhere.
 
 A server: its tables and everything hanging on them, its leaderboards and its channels' settings; when the
 bot is removed from one, the date its data goes (unless the bot comes back)."""
