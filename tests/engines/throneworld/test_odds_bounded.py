@@ -5,6 +5,8 @@ counted units) is answered within 150 ms of CPU time."""
 import statistics
 import time
 
+import pytest
+
 from engines.throneworld.combat import Battle, Group, Side
 from engines.throneworld.describe import MIN_ODDS_TRIALS, ODDS_TRIALS, ODDS_WORK
 from engines.throneworld.odds import estimate, work_of
@@ -35,8 +37,12 @@ def test_a_battle_small_enough_is_fought_every_trial():
     assert odds.trials == 100 and odds.work < ODDS_WORK
 
 
+@pytest.mark.slow
 def test_five_of_each_unit_a_side_is_answered_within_150_ms_of_cpu():
-    """CPU time, the median of five answers (a shared machine's other work inflates wall time, not this)."""
+    """CPU time, the median of five answers: a measurement for a quiet machine (`pytest -m slow`), as the bench's
+    records measure the odds asked beside the moves. On a busy two-core machine a core's CPU time inflates up to
+    twice when the other is busy (the replay progress's timed test failed CI so); the tests above bound the
+    work itself, which is what keeps the answer within its time."""
     battle = five_of_each_unit_a_side()
     spent = []
     for seed in range(5):
