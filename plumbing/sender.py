@@ -346,8 +346,7 @@ class Sender:
             store = self.service.store
             older = [p for p in await store.posted(table_id, "table") if p.message_id != newest
                      and not (p.message_id.isdigit() and newest.isdigit() and int(p.message_id) > int(newest))]
-            if older:  # mostly none: a click's answer took its table's buttons off (plumbing/carry.py)
-                await store.forget_posted([p.message_id for p in await self._without_controls(older)])
+            await store.forget_posted([p.message_id for p in await self._without_controls(older)])
 
     async def _without_controls(self, tables: list[Posted]) -> list[Posted]:
         """Take the buttons off older table messages once a newer table is posted: only the newest table is
@@ -394,8 +393,7 @@ class Sender:
                  and ((r.player, r.deadline_at) not in live or newest[r.player, r.channel_id] != r.message_id)]
         gone = [r.message_id for r in await self._change_each(stale, lambda message: message.delete(), lambda r, exc: (
             log.warning("Could not remove the stale reminder %s: %s", r.message_id, exc.text)))]
-        if gone:
-            await store.forget_posted(gone)
+        await store.forget_posted(gone)
 
 
 async def _left_noted_if_failing(work: Coroutine[Any, Any, None]) -> None:

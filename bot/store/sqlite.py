@@ -449,6 +449,8 @@ class SqliteStore:
         return [_posted(r) for r in rows]
 
     async def forget_posted(self, message_ids: list[str]) -> None:
+        if not message_ids:  # most posts' clean-up forgets nothing: no write for it
+            return
         async with self._transaction() as db:
             await db.executemany("DELETE FROM posted WHERE message_id = ?", [(m,) for m in message_ids])
 
