@@ -19,8 +19,8 @@ class PlantedFault(Exception):
     """What the tests plant: a fault of ours, by its kind."""
 
 
-def counted(where: str) -> float:
-    return REGISTRY.get_sample_value("dicehall_faults_total", {"where": where, "kind": "PlantedFault"}) or 0.0
+def counted(where: str, kind: str = "PlantedFault") -> float:
+    return REGISTRY.get_sample_value("dicehall_faults_total", {"where": where, "kind": kind}) or 0.0
 
 
 async def broken(*args, **kwargs):
@@ -57,12 +57,11 @@ async def test_a_refusal_a_controls_work_leaves_is_told_and_is_no_fault(harness,
         raise DicehallError(said("forget-me-not-yours"))  # any sentence the real Leave never says
 
     monkeypatch.setattr(sys.modules["cogs.game"], "lobby_op", refused)  # the module the bot loaded (discord.py's own)
-    before = REGISTRY.get_sample_value("dicehall_faults_total", {"where": "LobbyButton", "kind": "DicehallError"})
+    before = counted("LobbyButton", "DicehallError")
     result = await tom.click(lobby, "Leave")
     assert_private_to(result, tom)
     assert result.ephemeral_text == ENGLISH("forget-me-not-yours")
-    after = REGISTRY.get_sample_value("dicehall_faults_total", {"where": "LobbyButton", "kind": "DicehallError"})
-    assert after == before and not errors.take()
+    assert counted("LobbyButton", "DicehallError") == before and not errors.take()
 
 
 async def test_a_commands_fault_is_answered_counted_and_tagged(harness, standin, errors, monkeypatch):
