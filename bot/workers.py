@@ -84,7 +84,7 @@ def _serve(jobs: Connection, niceness: int) -> None:
     while True:
         try:
             fn, packed = jobs.recv()
-        except EOFError:
+        except (EOFError, ConnectionResetError):  # reset: the pool closed with this worker's answer unread
             return
         start = time.thread_time()
         try:

@@ -2,6 +2,7 @@
 the caller without losing the worker."""
 
 import asyncio
+import os
 import random
 from datetime import UTC, datetime
 
@@ -72,7 +73,6 @@ def test_workers_start_from_a_fork_server_that_imported_and_froze_the_renderers(
 
 
 def _niceness() -> int:
-    import os
 
     return os.nice(0)
 
@@ -91,7 +91,6 @@ def _stall(seconds: float) -> None:
 def test_a_worker_that_dies_fails_only_its_job_and_is_replaced():
     """Killed mid-job (as the out-of-memory killer would): that caller hears WorkerLost, a job waiting
     behind it runs on the new worker, and the pool keeps its size."""
-    import os
     import signal
 
     from bot.workers import WorkerLost
@@ -118,7 +117,6 @@ def test_a_worker_that_dies_fails_only_its_job_and_is_replaced():
 def test_ctrl_c_in_the_terminal_leaves_stopping_to_the_bot():
     """Ctrl+C reaches the whole process group: a worker ignores it (no KeyboardInterrupt traceback of its
     own) and goes on serving until the bot closes the pool."""
-    import os
     import signal
 
     async def scenario():
@@ -133,6 +131,25 @@ def test_ctrl_c_in_the_terminal_leaves_stopping_to_the_bot():
 
     before, after = asyncio.run(scenario())
     assert before == after, "the worker survived Ctrl+C"
+
+
+def test_a_pool_closed_with_an_answer_unread_lets_its_worker_end_quietly():
+    """The pool closed while a worker's answer was still in its pipe (the bench ended a scale mid-picture):
+    the kernel resets the connection instead of ending it, and the worker ends as at the pipe's end, with no
+    traceback and exit code 0."""
+
+    async def scenario():
+        pool = WorkerPool(1)
+        await pool.run(os.getpid)
+        worker = pool._all[0]
+        pool._unwatch()  # nobody reads the answer to the next job
+        worker.pipe.send((os.getpid, ()))
+        await asyncio.sleep(0.3)
+        pool.close()
+        worker.process.join(timeout=5)
+        return worker.process.exitcode
+
+    assert asyncio.run(scenario()) == 0
 
 
 def _echo(value):
