@@ -194,6 +194,33 @@ async def test_the_people_bench_runs_briefly_through_the_stand_in(tmp_path):
     assert run["clicks"] > 0 and run["tables"] == run["clicks"] and run["missing"] == 0 and run["doubled"] == []
     assert run["global_429"] == 0 and run["other_429"] == 0
     assert run["bot_cpus"] == [core]
+    assert run["harness_loop_lag"]["samples"] > 100, "the harness measured its own loop all through the run"
+
+
+def test_the_people_bench_holds_back_its_own_full_collections_while_it_measures():
+    """The stand-in's records grow all run; a full collection of them stalled its loop (and so every click's
+    measure) up to 233 ms. Objects that live on inside the measured block bring no full collection, and the
+    collector is as it was after it."""
+    import gc
+
+    from bench.people_at_rate import harness_collector_held
+
+    def full_collections_while_keeping(objects: int) -> int:
+        full = []
+        track = lambda phase, info: full.append(1) if phase == "stop" and info["generation"] == 2 else None  # noqa: E731
+        gc.callbacks.append(track)
+        try:
+            kept = [[] for _ in range(objects)]
+        finally:
+            gc.callbacks.remove(track)
+        del kept
+        return len(full)
+
+    before = gc.get_threshold()
+    assert full_collections_while_keeping(2_000_000) > 0, "keeping that many brings full collections unheld"
+    with harness_collector_held():
+        assert full_collections_while_keeping(2_000_000) == 0
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0
 
 
 def test_bot_cores_are_read_as_linux_lists_them():
