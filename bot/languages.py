@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 async def server_setting(service: TableService, guild_id: str) -> str:
     """auto, or the language the server's admins chose."""
-    return await service.store.in_transaction(lambda r: rows.guild_language(r, guild_id))
+    return await service.store.reading(lambda r: rows.guild_language(r, guild_id))
 
 
 async def set_server_setting(service: TableService, guild_id: str, setting: str) -> str:

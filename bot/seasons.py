@@ -81,7 +81,7 @@ async def end_seasons(service: TableCore, now: datetime) -> int:
     """End every season due by `now` (each once, whoever else tries): its standings posted, the next begun. How
     many this call ended."""
     ended = 0
-    for due in await service.store.in_transaction(lambda r: rows.due_season_ends(r, now)):
+    for due in await service.store.reading(lambda r: rows.due_season_ends(r, now)):
         following = season_end_after(max(due.season_end, now), due.season_length)
 
         def notice(table_id: int, standings: list[Rating], due: GuildSettings = due) -> Outgoing | None:

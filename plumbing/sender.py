@@ -173,7 +173,7 @@ class Sender:
                     await self._finish(batch, "failed")
                     continue
                 try:
-                    await self._deliver(dest, batch)
+                    posted = await self._deliver(dest, batch)
                 except discord.HTTPException as exc:
                     if exc.status == 429 or exc.status >= 500:
                         if await self._paused(dest, f"{exc.status} {exc.text}"):
@@ -200,12 +200,14 @@ class Sender:
                     log.exception("Could not deliver to %s (outbox %s); the notices wait for the next try.", dest, ids)
                     await self._paused(dest, OWN_FAULT)
                     return
-                await self._finish(batch, "delivered")
+                await self._finish(batch, "delivered", posted)
+                if posted is not None:
+                    self._tidy_after(posted, batch[-1].dest)
                 self._failures.pop(dest, None)
                 self._retry_at.pop(dest, None)
 
-    async def _finish(self, batch: list[Outgoing], status: str) -> None:
-        await self.service.store.finish_outbox([n.id for n in batch], status)
+    async def _finish(self, batch: list[Outgoing], status: str, posted: Posted | None = None) -> None:
+        await self.service.store.finish_outbox([n.id for n in batch], status, posted)
         self._tried.discard(batch_mark(batch))
 
     @contextmanager
@@ -239,12 +241,14 @@ class Sender:
         await asyncio.sleep(pause)
         return True
 
-    async def _deliver(self, dest: str, batch: list[Outgoing]) -> None:
+    async def _deliver(self, dest: str, batch: list[Outgoing]) -> Posted | None:
+        """Send the batch; the message to note as posted with it, if any (a table post, a reminder)."""
         sent = await self._carried(dest, batch) or await self._posted(dest, batch)
         if not dest.startswith("dm:"):  # a forum post's tags follow its game
             await self.posts.delivered(dest, batch[-1].table_id)
         if batch[0].kind == "reminder" or (batch[0].kind == "table" and not dest.startswith("dm:")):
-            await self._remember(sent, batch)
+            return _noted(sent, batch)
+        return None
 
     async def _carried(self, dest: str, batch: list[Outgoing]) -> discord.Message | None:
         """The batch through the interaction carrying it (plumbing/carry.py), if one does and still can."""
@@ -311,21 +315,13 @@ class Sender:
                 return earlier
         return None
 
-    async def _remember(self, sent: discord.Message, batch: list[Outgoing]) -> None:
-        """Note a table post (the game's latest message, for links) or a reminder (in the channel or by
-        direct message), then remove the reminders it makes stale. A crash before that leaves them noted:
-        the next post removes them."""
-        first, store = batch[-1], self.service.store
-        kind = "table" if first.kind == "table" else "reminder"
-        deadline = datetime.fromisoformat(first.payload["deadline_at"]) if kind == "reminder" else None
-        where = str(sent.channel.id) if first.dest.startswith("dm:") else first.dest  # a DM: its channel's id
-        await store.record_posted(Posted(
-            message_id=str(sent.id), table_id=first.table_id, channel_id=where, kind=kind,
-            player=first.payload.get("player", "") if kind == "reminder" else "", deadline_at=deadline,
-            posted_at=sent.created_at))
-        if kind == "table":
-            self._tidy(first.dest, self._take_off_controls(first.table_id, str(sent.id)))
-        self._tidy(first.dest, self.remove_stale_reminders(first.table_id, keep=str(sent.id)))
+    def _tidy_after(self, posted: Posted, dest: str) -> None:
+        """Once a table post or a reminder is noted (with its batch delivered): remove the reminders it makes
+        stale, and a table post takes the controls off the game's older tables. A crash before that leaves them
+        noted: the next post removes them."""
+        if posted.kind == "table":
+            self._tidy(dest, self._take_off_controls(posted.table_id, posted.message_id))
+        self._tidy(dest, self.remove_stale_reminders(posted.table_id, keep=posted.message_id))
 
     def _tidy(self, dest: str, work: Coroutine[Any, Any, None]) -> None:
         """Clean-up whose requests can wait their turn under the global budget (plumbing/pace.py) runs beside the
@@ -394,6 +390,18 @@ class Sender:
         gone = [r.message_id for r in await self._change_each(stale, lambda message: message.delete(), lambda r, exc: (
             log.warning("Could not remove the stale reminder %s: %s", r.message_id, exc.text)))]
         await store.forget_posted(gone)
+
+
+def _noted(sent: discord.Message, batch: list[Outgoing]) -> Posted:
+    """A table post (the game's latest message, for links) or a reminder (in the channel or by direct message),
+    as the store notes it."""
+    first = batch[-1]
+    kind = "table" if first.kind == "table" else "reminder"
+    deadline = datetime.fromisoformat(first.payload["deadline_at"]) if kind == "reminder" else None
+    where = str(sent.channel.id) if first.dest.startswith("dm:") else first.dest  # a DM: its channel's id
+    return Posted(message_id=str(sent.id), table_id=first.table_id, channel_id=where, kind=kind,
+                  player=first.payload.get("player", "") if kind == "reminder" else "", deadline_at=deadline,
+                  posted_at=sent.created_at)
 
 
 async def _left_noted_if_failing(work: Coroutine[Any, Any, None]) -> None:

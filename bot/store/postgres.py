@@ -25,7 +25,6 @@ from bot.models import (
     Posted,
     PostedKind,
     Rating,
-    Seat,
     Table,
 )
 from bot.shards import Shards
@@ -40,6 +39,15 @@ from bot.store.base import (
     told_json,
 )
 from bot.store.postgres_migrations import PG_MIGRATIONS
+from bot.store.postgres_rows import (
+    deadline_from,
+    outgoing_from,
+    posted_from,
+    rating_from,
+    result_from,
+    table_from,
+    table_row,
+)
 from engines.base import Event
 
 T = TypeVar("T")
@@ -133,17 +141,17 @@ class PostgresStore:
             f"SELECT {_TABLE_COLUMNS} FROM tables WHERE channel_id = $1 AND status IN ('lobby', 'playing')",
             channel_id,
         )
-        return _table(row) if row else None
+        return table_from(row) if row else None
 
     async def latest_table(self, channel_id: str) -> Table | None:
         """The channel's newest table, whatever its status."""
         row = await self.pool.fetchrow(
             f"SELECT {_TABLE_COLUMNS} FROM tables WHERE channel_id = $1 ORDER BY id DESC LIMIT 1", channel_id)
-        return _table(row) if row else None
+        return table_from(row) if row else None
 
     async def table(self, table_id: int) -> Table | None:
         row = await self.pool.fetchrow(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1", table_id)
-        return _table(row) if row else None
+        return table_from(row) if row else None
 
     async def create_table(self, table: Table) -> Table:
         try:
@@ -151,7 +159,7 @@ class PostgresStore:
                 "INSERT INTO tables (guild_id, channel_id, game, status, version, creator_id, options, seats, "
                 "seed_text, state, created_at, updated_at, seed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
                 "$11, $12, 0) RETURNING id",
-                *_table_row(table)[1:],
+                *table_row(table)[1:],
             )
         except asyncpg.UniqueViolationError:
             raise ChannelBusy() from None
@@ -170,7 +178,7 @@ class PostgresStore:
         rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
         shown: list[Event] | None = None,
     ) -> bool:
-        row = _table_row(table)
+        row = table_row(table)
         try:
             async with self._transaction() as con:
                 await frames.before_save(con, table.id, expected_version, shown)
@@ -215,7 +223,7 @@ class PostgresStore:
             f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE table_id = $1 AND fired = 0 ORDER BY due_at, id",
             table_id,
         )
-        return [_deadline(r) for r in rows]
+        return [deadline_from(r) for r in rows]
 
     async def due_deadlines(self, now: datetime, limit: int = 100) -> list[Deadline]:
         """Due deadlines of guilds on this process's shards, skipping any another process is claiming."""
@@ -227,7 +235,7 @@ class PostgresStore:
                 "FOR UPDATE OF d SKIP LOCKED",
                 now, limit, *params,
             )
-        return [_deadline(r) for r in rows]
+        return [deadline_from(r) for r in rows]
 
     async def fire_deadline(self, deadline_id: int, outbox: Sequence[Outgoing] = ()) -> bool:
         """Mark a deadline that changes no table fired, with its notices, in one transaction; True for
@@ -265,7 +273,7 @@ class PostgresStore:
             rows = await con.fetch(
                 f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE status = 'pending' AND dest = $1 AND id >= $2 "
                 "ORDER BY id LIMIT 200", dest, first)
-            pending = [_outgoing(r) for r in rows]
+            pending = [outgoing_from(r) for r in rows]
             if pending[0].batch is not None:
                 return [o for o in pending if o.batch == pending[0].batch]
             batch = pending[:max(1, merge(pending))]
@@ -273,10 +281,13 @@ class PostgresStore:
             await con.execute("UPDATE outbox SET batch = $1 WHERE id = ANY($2::bigint[])", ids[0], ids)
             return [o.model_copy(update={"batch": ids[0]}) for o in batch]
 
-    async def finish_outbox(self, ids: list[int], status: str) -> None:
+    async def finish_outbox(self, ids: list[int], status: str, posted: Posted | None = None) -> None:
         """Delivered or given up: the payload is no longer needed."""
-        await self.pool.execute("UPDATE outbox SET status = $1, payload = '{}' WHERE id = ANY($2::bigint[])",
-                                status, list(ids))
+        async with self._transaction() as con:
+            await con.execute("UPDATE outbox SET status = $1, payload = '{}' WHERE id = ANY($2::bigint[])",
+                              status, list(ids))
+            if posted is not None:
+                await _record_posted(con, posted)
 
     async def prune_outbox(self, before: datetime, limit: int = 1000) -> int:
         async with self._transaction() as con:
@@ -330,7 +341,7 @@ class PostgresStore:
             f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND game = $2 AND user_id = ANY($3::text[])",
             guild_id, game, list(user_ids),
         )
-        return {r[2]: _rating(r) for r in rows}
+        return {r[2]: rating_from(r) for r in rows}
 
     async def record_ratings(self, table_id: int, ratings: list[Rating]) -> bool:
         async with self._transaction() as con:
@@ -343,7 +354,7 @@ class PostgresStore:
                 f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND game = $2 "
                 "AND user_id = ANY($3::text[])",
                 ratings[0].guild_id, ratings[0].game, [r.user_id for r in ratings]) if ratings else []
-            await _write_ratings(con, table_id, {r[2]: _rating(r) for r in rows}, ratings)
+            await _write_ratings(con, table_id, {r[2]: rating_from(r) for r in rows}, ratings)
         return True
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
@@ -352,7 +363,7 @@ class PostgresStore:
             "ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT $3",
             guild_id, game, limit,
         )
-        return [_rating(r) for r in rows]
+        return [rating_from(r) for r in rows]
 
     async def rank(self, guild_id: str, game: str, user_id: str) -> int | None:
         return await self.pool.fetchval(
@@ -365,24 +376,18 @@ class PostgresStore:
         rows = await self.pool.fetch(
             f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND user_id = $2 ORDER BY games DESC, game",
             guild_id, user_id)
-        return [_rating(r) for r in rows]
+        return [rating_from(r) for r in rows]
 
     # --- posted messages, digests, a player's tables ---------------------------------------------
 
     async def record_posted(self, posted: Posted) -> None:
-        await self.pool.execute(
-            f"INSERT INTO posted ({_POSTED_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) "
-            "ON CONFLICT (message_id) DO UPDATE SET table_id = excluded.table_id, channel_id = excluded.channel_id, "
-            "kind = excluded.kind, player = excluded.player, deadline_at = excluded.deadline_at, "
-            "posted_at = excluded.posted_at",
-            posted.message_id, posted.table_id, posted.channel_id, posted.kind, posted.player, posted.deadline_at,
-            posted.posted_at)
+        await _record_posted(self.pool, posted)
 
     async def posted(self, table_id: int, kind: PostedKind) -> list[Posted]:
         rows = await self.pool.fetch(
             f"SELECT {_POSTED_COLUMNS} FROM posted WHERE table_id = $1 AND kind = $2 ORDER BY posted_at, message_id",
             table_id, kind)
-        return [_posted(r) for r in rows]
+        return [posted_from(r) for r in rows]
 
     async def forget_posted(self, message_ids: list[str]) -> None:
         if not message_ids:  # most posts' clean-up forgets nothing: no statement for it
@@ -393,17 +398,21 @@ class PostgresStore:
         rows = await self.pool.fetch(
             f"SELECT {_TABLE_COLUMNS} FROM tables WHERE guild_id = $1 AND status IN ('lobby', 'playing') ORDER BY id",
             guild_id)
-        return [_table(r) for r in rows]
+        return [table_from(r) for r in rows]
 
     async def tables_of(self, user_id: str) -> list[Table]:
         rows = await self.pool.fetch(
             f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = 'playing' AND strpos(seats, $1) > 0 ORDER BY id",
             json.dumps(user_id))
-        return [t for t in map(_table, rows) if t.seat_of(user_id)]
+        return [t for t in map(table_from, rows) if t.seat_of(user_id)]
 
     async def in_transaction(self, work: Callable[[forget.Rows], Awaitable[T]]) -> T:
         """`work` (bot/store/seasons.py's statements, the same on both stores) in one transaction."""
         async with self._transaction() as con:
+            return await work(_Rows(con))
+
+    async def reading(self, work: Callable[[forget.Rows], Awaitable[T]]) -> T:
+        async with self.pool.acquire() as con:
             return await work(_Rows(con))
 
     # --- forgetting (docs/PRIVACY.md) -----------------------------------------------------------
@@ -425,8 +434,7 @@ class PostgresStore:
             return await forget.server_back(_Rows(con), guild_id)
 
     async def due_purges(self, now: datetime) -> list[str]:
-        async with self._transaction() as con:
-            return await forget.servers_due(_Rows(con), now)
+        return await self.reading(lambda rows: forget.servers_due(rows, now))
 
     async def set_digest(self, user_id: str, next_at: datetime | None) -> None:
         await self.pool.execute(
@@ -461,14 +469,14 @@ class PostgresStore:
         rows = await self.pool.fetch(
             f"SELECT {_prefixed('r', RESULT_COLUMNS)}, t.updated_at, t.channel_id FROM results r "
             "JOIN tables t ON t.id = r.table_id WHERE r.table_id = $1 ORDER BY r.user_id", table_id)
-        return [_result(r) for r in rows]
+        return [result_from(r) for r in rows]
 
     async def player_results(self, guild_id: str, user_id: str, limit: int = 5) -> list[GameResult]:
         rows = await self.pool.fetch(
             f"SELECT {_prefixed('r', RESULT_COLUMNS)}, t.updated_at, t.channel_id FROM results r "
             "JOIN tables t ON t.id = r.table_id WHERE r.guild_id = $1 AND r.user_id = $2 "
             "ORDER BY r.table_id DESC LIMIT $3", guild_id, user_id, limit)
-        return [_result(r) for r in rows]
+        return [result_from(r) for r in rows]
 
 
 class _Lost(Exception):
@@ -499,6 +507,16 @@ async def _replace_deadlines(con: asyncpg.Connection, table_id: int, deadlines: 
     )
 
 
+async def _record_posted(con: asyncpg.Connection | asyncpg.Pool, posted: Posted) -> None:
+    await con.execute(
+        f"INSERT INTO posted ({_POSTED_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) "
+        "ON CONFLICT (message_id) DO UPDATE SET table_id = excluded.table_id, channel_id = excluded.channel_id, "
+        "kind = excluded.kind, player = excluded.player, deadline_at = excluded.deadline_at, "
+        "posted_at = excluded.posted_at",
+        posted.message_id, posted.table_id, posted.channel_id, posted.kind, posted.player, posted.deadline_at,
+        posted.posted_at)
+
+
 async def _insert_outbox(con: asyncpg.Connection, outbox: Sequence[Outgoing]) -> None:
     await con.executemany(
         "INSERT INTO outbox (table_id, dest, kind, payload, created_at) VALUES ($1, $2, $3, $4, $5)",
@@ -519,7 +537,7 @@ async def _rate(con: asyncpg.Connection, table: Table, rate: Callable[[dict[str,
         f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND game = $2 AND user_id = ANY($3::text[])",
         table.guild_id, table.game, humans,
     )
-    before = {r[2]: _rating(r) for r in rows}
+    before = {r[2]: rating_from(r) for r in rows}
     await _write_ratings(con, table.id, before, rate(before))
     await seasons.rate_season(_Rows(con), table, rate)
 
@@ -552,43 +570,3 @@ class _Rows:
 
     async def execute(self, sql: str, *args: object) -> None:
         await self.con.execute(sql, *args)
-
-
-def _table_row(t: Table) -> tuple:
-    return (
-        t.id, t.guild_id, t.channel_id, t.game, t.status, t.version, t.creator_id, json.dumps(t.options),
-        json.dumps([s.model_dump() for s in t.seats]), str(t.seed), t.state, t.created_at, t.updated_at,
-    )
-
-
-def _table(r: asyncpg.Record) -> Table:
-    return Table(
-        id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], status=r[4], version=r[5], creator_id=r[6],
-        options=json.loads(r[7]), seats=[Seat.model_validate(s) for s in json.loads(r[8])], seed=int(r[9]),
-        state=r[10], created_at=r[11], updated_at=r[12],
-    )
-
-
-def _deadline(r: asyncpg.Record) -> Deadline:
-    return Deadline(
-        id=r[0], table_id=r[1], channel_id=r[2], player=r[3], kind=r[4], due_at=r[5], set_at=r[6], deadline_at=r[7]
-    )
-
-
-def _outgoing(r: asyncpg.Record) -> Outgoing:
-    return Outgoing(id=r[0], table_id=r[1], dest=r[2], kind=r[3], payload=json.loads(r[4]), created_at=r[5],
-                    batch=r[6])
-
-
-def _rating(r: asyncpg.Record) -> Rating:
-    return Rating(guild_id=r[0], game=r[1], user_id=r[2], name=r[3], games=r[4], wins=r[5], mu=r[6], sigma=r[7])
-
-
-def _result(r: asyncpg.Record) -> GameResult:
-    return GameResult(table_id=r[0], user_id=r[1], guild_id=r[2], game=r[3], name=r[4], won=bool(r[5]),
-                      before=r[6], after=r[7], finished_at=r[8], channel_id=r[9])
-
-
-def _posted(r: asyncpg.Record) -> Posted:
-    return Posted(message_id=r[0], table_id=r[1], channel_id=r[2], kind=r[3], player=r[4], deadline_at=r[5],
-                  posted_at=r[6])

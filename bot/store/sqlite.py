@@ -337,27 +337,34 @@ class SqliteStore:
         """The next message for `dest`: the notices already batched together (a send that may have
         reached Discord before a crash is resent as exactly the same message), else the oldest pending
         notice with as many following ones as `merge` takes (it returns how many of the list to join),
-        batched now."""
-        async with self._transaction() as db:
-            rows = await db.execute_fetchall(
-                f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE status = 'pending' AND dest = ? ORDER BY id LIMIT 200",
-                (dest,))
-            pending = [_outgoing(r) for r in rows]
-            if not pending:
-                return []
-            if pending[0].batch is not None:
-                return [o for o in pending if o.batch == pending[0].batch]
-            batch = pending[:max(1, merge(pending))]
-            ids = [o.id for o in batch]
-            await db.execute(f"UPDATE outbox SET batch = ? WHERE id IN ({','.join('?' * len(ids))})",
-                             (ids[0], *ids))
-            return [o.model_copy(update={"batch": ids[0]}) for o in batch]
+        batched now. Only the batching writes: a destination with nothing new to batch (every delivery run's last
+        look) opens no write transaction, which takes the database's one write lock and syncs the WAL."""
+        async with self._lock:  # as every read outside a transaction: never inside another's (see _fetchall)
+            pending = await self._pending(self.db, dest)
+        if pending and pending[0].batch is None:
+            async with self._transaction() as db:
+                pending = await self._pending(db, dest)  # again under the write lock: a save may have added to it
+                if pending and pending[0].batch is None:
+                    ids = [o.id for o in pending[:max(1, merge(pending))]]
+                    await db.execute(f"UPDATE outbox SET batch = ? WHERE id IN ({','.join('?' * len(ids))})",
+                                     (ids[0], *ids))
+                    return [o.model_copy(update={"batch": ids[0]}) for o in pending[:len(ids)]]
+        return [o for o in pending if o.batch == pending[0].batch] if pending else []
 
-    async def finish_outbox(self, ids: list[int], status: str) -> None:
+    @staticmethod
+    async def _pending(db: InlineConnection, dest: str) -> list[Outgoing]:
+        rows = await db.execute_fetchall(
+            f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE status = 'pending' AND dest = ? ORDER BY id LIMIT 200",
+            (dest,))
+        return [_outgoing(r) for r in rows]
+
+    async def finish_outbox(self, ids: list[int], status: str, posted: Posted | None = None) -> None:
         """Delivered (Discord accepted the message) or failed (given up): the payload is no longer needed."""
         async with self._transaction() as db:
             await db.execute(f"UPDATE outbox SET status = ?, payload = '{{}}' WHERE id IN ({','.join('?' * len(ids))})",
                              (status, *ids))
+            if posted is not None:
+                await _record_posted(db, posted)
 
     async def prune_outbox(self, before: datetime, limit: int = 1000) -> int:
         async with self._transaction() as db:
@@ -437,10 +444,7 @@ class SqliteStore:
 
     async def record_posted(self, posted: Posted) -> None:
         async with self._transaction() as db:
-            await db.execute(
-                f"INSERT OR REPLACE INTO posted ({_POSTED_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (posted.message_id, posted.table_id, posted.channel_id, posted.kind, posted.player,
-                 _ts(posted.deadline_at) if posted.deadline_at else None, _ts(posted.posted_at)))
+            await _record_posted(db, posted)
 
     async def posted(self, table_id: int, kind: PostedKind) -> list[Posted]:
         rows = await self._fetchall(
@@ -465,6 +469,10 @@ class SqliteStore:
         async with self._transaction() as db:
             return await work(DollarRows(db))
 
+    async def reading(self, work: Callable[[forget.Rows], Awaitable[T]]) -> T:
+        async with self._lock:  # never inside another's transaction (see _fetchall)
+            return await work(DollarRows(self.db))
+
     # --- forgetting (docs/PRIVACY.md) -----------------------------------------------------------
 
     async def forget_user(self, user_id: str, former: Mapping[str, str] | None = None) -> list[int]:
@@ -484,8 +492,7 @@ class SqliteStore:
             return await forget.server_back(DollarRows(db), guild_id)
 
     async def due_purges(self, now: datetime) -> list[str]:
-        async with self._transaction() as db:
-            return await forget.servers_due(DollarRows(db), now)
+        return await self.reading(lambda rows: forget.servers_due(rows, now))
 
     async def set_digest(self, user_id: str, next_at: datetime | None) -> None:
         async with self._transaction() as db:
@@ -535,6 +542,13 @@ class SqliteStore:
             "SELECT (SELECT count(*) FROM deadlines WHERE fired = 0 AND due_at <= ?), "
             "(SELECT count(*) FROM outbox WHERE status = 'pending')", (_ts(now),))
         return rows[0][0], rows[0][1]
+
+
+async def _record_posted(db: InlineConnection, posted: Posted) -> None:
+    await db.execute(
+        f"INSERT OR REPLACE INTO posted ({_POSTED_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (posted.message_id, posted.table_id, posted.channel_id, posted.kind, posted.player,
+         _ts(posted.deadline_at) if posted.deadline_at else None, _ts(posted.posted_at)))
 
 
 def _ts(moment: datetime) -> str:

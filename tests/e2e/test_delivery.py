@@ -347,3 +347,42 @@ async def test_a_click_reads_its_table_three_times_and_writes_nothing_idle(harne
     saved = next(i for i, s in enumerate(statements) if s.startswith("INSERT INTO actions"))
     table_deadlines = [s for s in statements[saved:] if s.startswith("SELECT") and "FROM deadlines WHERE table_id" in s]
     assert not table_deadlines, "the clean-up read the table's deadlines"
+
+
+def write_transactions(statements: list[str]) -> list[list[str]]:
+    """The statements of each write transaction, in order."""
+    found: list[list[str]] = []
+    inside = False
+    for statement in statements:
+        if statement == "BEGIN IMMEDIATE":
+            found.append([])
+            inside = True
+        elif statement in ("COMMIT", "ROLLBACK"):
+            inside = False
+        elif inside:
+            found[-1].append(statement)
+    return found
+
+
+async def test_a_click_takes_the_write_lock_only_to_write_and_five_times(harness, standin):
+    """SQLite has one write lock, and each write transaction appends to the WAL: a click's are the move's save,
+    its table given to the interaction to carry, the old table's message forgotten (the click's answer took its
+    buttons off), the batch claimed, and the batch delivered with its message noted. No write transaction only
+    reads (the post's server language was read in one, and every delivery run's last look at the outbox), and
+    the message is noted with its delivery, not in a transaction of its own (eight write transactions before)."""
+    (marta, tom), board = await start_dicerace(standin)
+    harness.bot._deadline_task.cancel()  # the timer's pass (its pruning writes) would fall in the click at times
+    _, awaited = await current(harness, marta)
+    player = marta if awaited == "marta" else tom
+    statements: list[str] = []
+    harness.store.db._con.set_trace_callback(statements.append)
+    try:
+        assert_move_posted(await player.click(board, "Roll"), standin.attachment_size_limit)
+        await harness.bot.sender.flush()
+    finally:
+        harness.store.db._con.set_trace_callback(None)
+    writes = write_transactions(statements)
+    assert not [w for w in writes if all(s.startswith("SELECT") for s in w)], writes
+    assert len(writes) == 5, writes
+    delivered = next(w for w in writes if any(s.startswith("UPDATE outbox SET status = 'delivered'") for s in w))
+    assert any(s.startswith("INSERT OR REPLACE INTO posted") for s in delivered)

@@ -32,19 +32,18 @@ def tables_posted(standin, channel: str, version: int) -> list:
 def dies_once(monkeypatch, harness, clock, then=lambda: None) -> list:
     """The sender dies after Discord took a message and before it is noted (and marked delivered); the
     restart comes OUTAGE later (then `then()`). The batch's notice ids, once it died."""
-    sender = harness.bot.sender
-    remember = sender._remember
+    noted = plumbing.sender._noted
     died = []
 
-    async def dies_once_after_discord_took_it(sent, batch):
+    def dies_once_after_discord_took_it(sent, batch):
         if not died:
             died.append([n.id for n in batch])
             clock.advance(OUTAGE)
             then()
             raise RuntimeError("the bot died before marking the table delivered")
-        await remember(sent, batch)
+        return noted(sent, batch)
 
-    monkeypatch.setattr(sender, "_remember", dies_once_after_discord_took_it)
+    monkeypatch.setattr(plumbing.sender, "_noted", dies_once_after_discord_took_it)
     return died
 
 
