@@ -326,13 +326,11 @@ async def test_a_moves_flush_waits_for_its_own_clean_ups_not_another_channels(ha
     await asyncio.wait_for(asyncio.gather(everything, click), 5)
 
 
-async def test_a_click_reads_its_table_three_times_and_writes_nothing_idle(harness, standin):
-    """What a click costs the database, counted (issue 41's CPU a click): its table is read by the button (to find
-    its move), by the move under the channel's lock, and by the post; neither the click's channel, nor the version
-    a failing move started from, nor the post's language is read again (seven reads before). After the post, the
-    clean-up finds no older table to take buttons off (the click's answer did) and no reminder: it reads no
-    deadlines and opens no write to forget nothing (two empty writes a post before)."""
+async def statements_of_a_click(harness, standin) -> list[str]:
+    """The SQL statements run for one click on a dicerace table and its delivery, in order (the timer stopped:
+    its pass, which writes, would fall in the click at times)."""
     (marta, tom), board = await start_dicerace(standin)
+    harness.bot._deadline_task.cancel()
     _, awaited = await current(harness, marta)
     player = marta if awaited == "marta" else tom
     statements: list[str] = []
@@ -342,6 +340,16 @@ async def test_a_click_reads_its_table_three_times_and_writes_nothing_idle(harne
         await harness.bot.sender.flush()
     finally:
         harness.store.db._con.set_trace_callback(None)
+    return statements
+
+
+async def test_a_click_reads_its_table_three_times_and_writes_nothing_idle(harness, standin):
+    """What a click costs the database, counted (issue 41's CPU a click): its table is read by the button (to find
+    its move), by the move under the channel's lock, and by the post; neither the click's channel, nor the version
+    a failing move started from, nor the post's language is read again (seven reads before). After the post, the
+    clean-up finds no older table to take buttons off (the click's answer did) and no reminder: it reads no
+    deadlines and opens no write to forget nothing (two empty writes a post before)."""
+    statements = await statements_of_a_click(harness, standin)
     assert sum(s.startswith("SELECT") and " FROM tables WHERE" in s for s in statements) == 3, statements
     assert not [a for a, b in zip(statements, statements[1:], strict=False) if a == "BEGIN IMMEDIATE" and b == "COMMIT"]
     saved = next(i for i, s in enumerate(statements) if s.startswith("INSERT INTO actions"))
@@ -370,18 +378,7 @@ async def test_a_click_takes_the_write_lock_only_to_write_and_five_times(harness
     buttons off), the batch claimed, and the batch delivered with its message noted. No write transaction only
     reads (the post's server language was read in one, and every delivery run's last look at the outbox), and
     the message is noted with its delivery, not in a transaction of its own (eight write transactions before)."""
-    (marta, tom), board = await start_dicerace(standin)
-    harness.bot._deadline_task.cancel()  # the timer's pass (its pruning writes) would fall in the click at times
-    _, awaited = await current(harness, marta)
-    player = marta if awaited == "marta" else tom
-    statements: list[str] = []
-    harness.store.db._con.set_trace_callback(statements.append)
-    try:
-        assert_move_posted(await player.click(board, "Roll"), standin.attachment_size_limit)
-        await harness.bot.sender.flush()
-    finally:
-        harness.store.db._con.set_trace_callback(None)
-    writes = write_transactions(statements)
+    writes = write_transactions(await statements_of_a_click(harness, standin))
     assert not [w for w in writes if all(s.startswith("SELECT") for s in w)], writes
     assert len(writes) == 5, writes
     delivered = next(w for w in writes if any(s.startswith("UPDATE outbox SET status = 'delivered'") for s in w))
