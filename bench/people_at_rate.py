@@ -81,6 +81,20 @@ class Clicks:
         return came
 
 
+def core_ticks(cores: frozenset[int] | None, stat: str | None = None) -> tuple[int, int]:
+    """Ticks the hypervisor took from these cores (steal) and all their ticks so far, from /proc/stat (`stat`: its
+    text; all cores when `cores` is None). A virtual machine's core can be taken from it while a thread runs: the
+    lent machines' cores ran the same loop 979-1,670 times a second from call to call, and a run on a machine
+    whose cores are taken measures less machine, which only the steal says."""
+    steal = total = 0
+    for line in (Path("/proc/stat").read_text() if stat is None else stat).splitlines():
+        name, *fields = line.split()
+        if name.startswith("cpu") and name != "cpu" and (cores is None or int(name[3:]) in cores):
+            ticks = [int(f) for f in fields[:8]]  # user nice system idle iowait irq softirq steal
+            steal, total = steal + ticks[7], total + sum(ticks)
+    return steal, total
+
+
 def cpu_seconds(roots: list[int]) -> tuple[float, float]:
     """CPU time spent so far by these processes, and by them with all their descendants (the bot, its fork
     server and picture workers), read from /proc: Linux only, as the bench is."""
@@ -232,6 +246,7 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
                     harness.start()
                     began = time.monotonic()
                     cpu_began = cpu_seconds([b.pid for b in bots]), time.process_time()
+                    ticks_began = core_ticks(bot_cpus)
                     playing = set()
                     while time.monotonic() - began < seconds:
                         person = await free.get()
@@ -246,6 +261,7 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
                 bot_loops, bot_all = (now - then for now, then in zip(cpu_seconds([b.pid for b in bots]), cpu_began[0],
                                                                       strict=True))
                 people_cores = (time.process_time() - cpu_began[1]) / spent
+                stolen, ticks = (now - then for now, then in zip(core_ticks(bot_cpus), ticks_began, strict=True))
                 refused = {k: v - refused_before.get(k, 0) for k, v in standin.rate_limits.refused.items()}
                 problems = standin.take_problems()
             finally:
@@ -260,6 +276,7 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
             "bot_cpus": sorted(bot_cpus) if bot_cpus else None, "bot_cores_used": bot_all / spent,
             "bot_processes_cores_used": bot_loops / spent,
             "people_and_standin_cores_used": people_cores, "harness_loop_lag": harness.figures(),
+            "bot_cores_stolen": stolen / max(ticks, 1),
             "clicks": sent[0], "clicks_per_second": sent[0] / wall, "tables": len(lat), "missing": missing[0],
             "missing_answers": clicks.missing[:20],
             "p50_ms": 1000 * quantile(lat, 0.5), "p99_ms": 1000 * quantile(lat, 0.99), "max_ms": 1000 * max(lat or [0]),
@@ -288,5 +305,6 @@ def format_people(run: dict) -> str:
             f"process(es), the people and the stand-in {run['people_and_standin_cores_used']:.2f} (an event loop "
             f"near 1.0 sets the pace); p99 ms by {WINDOW} s of the run: {run['p99_ms_by_window']}; the stand-in's "
             f"and the people's own event loop (what they measure with) late p99 {harness['p99_ms']:.0f} ms, at worst "
-            f"{harness['max_ms']:.0f} ms"
+            f"{harness['max_ms']:.0f} ms; the hypervisor took {run['bot_cores_stolen']:.0%} of the bot's cores' time "
+            f"(steal)"
             + "".join(f"\n  missing: {why}" for why in run["missing_answers"]))

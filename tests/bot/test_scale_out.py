@@ -195,6 +195,21 @@ async def test_the_people_bench_runs_briefly_through_the_stand_in(tmp_path):
     assert run["global_429"] == 0 and run["other_429"] == 0
     assert run["bot_cpus"] == [core]
     assert run["harness_loop_lag"]["samples"] > 100, "the harness measured its own loop all through the run"
+    assert 0 <= run["bot_cores_stolen"] <= 1
+
+
+def test_the_people_bench_reads_the_steal_of_the_bots_cores_from_proc_stat():
+    """/proc/stat's columns: user nice system idle iowait irq softirq steal (then guests, counted in user)."""
+    from bench.people_at_rate import core_ticks
+
+    stat = ("cpu  2063575 912651 132185 3316535 18752 0 26423 12183 0 0\n"
+            "cpu0 1074381 478072 66742 1592892 10738 0 12092 6006 0 0\n"
+            "cpu1 989193 434579 65443 1723642 8014 0 14331 6177 0 0\n"
+            "intr 123 0 0\n")
+    assert core_ticks(frozenset({1}), stat) == (6177, 989193 + 434579 + 65443 + 1723642 + 8014 + 14331 + 6177)
+    assert core_ticks(None, stat)[0] == 6006 + 6177, "every core, not the sum line again"
+    steal, total = core_ticks(None)
+    assert 0 <= steal <= total
 
 
 def test_the_people_bench_holds_back_its_own_full_collections_while_it_measures():
