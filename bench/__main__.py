@@ -182,7 +182,9 @@ def format_loop_lag(run: dict) -> str:
                      for game, g in sorted(run["games"].items()) if "loop_lag" in g)
     asked = "; ".join(f"{kind} ×{f['asked']} (p50 {f['p50_ms']:.0f}, max {f['max_ms']:.0f} ms)"
                       for kind, f in run.get("records", {}).items())
-    return f"event loop lag, ms: {lags}" + (f"\nasked meanwhile: {asked}" if asked else "")
+    stolen = ", ".join(f"{game} {g['stolen']:.0%}" for game, g in sorted(run["games"].items()) if "stolen" in g)
+    return (f"event loop lag, ms: {lags}" + (f"\nasked meanwhile: {asked}" if asked else "")
+            + (f"\nthe hypervisor took of this process's cores' time (steal): {stolen}" if stolen else ""))
 
 
 def format_discord(result: dict) -> str:

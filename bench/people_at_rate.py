@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from bench.service_level import quantile
+from bench.service_level import core_ticks, quantile
 from bot.looplag import LoopLag
 from standin import StandIn
 from standin.records import Interaction, Message
@@ -79,20 +79,6 @@ class Clicks:
         if inter.acked_at is not None:
             self.answered.append(inter.acked_at - inter.created)
         return came
-
-
-def core_ticks(cores: frozenset[int] | None, stat: str | None = None) -> tuple[int, int]:
-    """Ticks the hypervisor took from these cores (steal) and all their ticks so far, from /proc/stat (`stat`: its
-    text; all cores when `cores` is None). A virtual machine's core can be taken from it while a thread runs: the
-    lent machines' cores ran the same loop 979-1,670 times a second from call to call, and a run on a machine
-    whose cores are taken measures less machine, which only the steal says."""
-    steal = total = 0
-    for line in (Path("/proc/stat").read_text() if stat is None else stat).splitlines():
-        name, *fields = line.split()
-        if name.startswith("cpu") and name != "cpu" and (cores is None or int(name[3:]) in cores):
-            ticks = [int(f) for f in fields[:8]]  # user nice system idle iowait irq softirq steal
-            steal, total = steal + ticks[7], total + sum(ticks)
-    return steal, total
 
 
 def cpu_seconds(roots: list[int]) -> tuple[float, float]:

@@ -333,6 +333,20 @@ def floor_upsert(path: str, states: list[bytes], repeats: int = 200) -> list[flo
     return timings
 
 
+def core_ticks(cores: frozenset[int] | None, stat: str | None = None) -> tuple[int, int]:
+    """Ticks the hypervisor took from these cores (steal) and all their ticks so far, from /proc/stat (`stat`: its
+    text; all cores when `cores` is None). A virtual machine's core can be taken from it while a thread runs: the
+    lent machines' cores ran the same loop 979-1,670 times a second from call to call, and a run on a machine
+    whose cores are taken measures less machine, which only the steal says."""
+    steal = total = 0
+    for line in (Path("/proc/stat").read_text() if stat is None else stat).splitlines():
+        name, *fields = line.split()
+        if name.startswith("cpu") and name != "cpu" and (cores is None or int(name[3:]) in cores):
+            ticks = [int(f) for f in fields[:8]]  # user nice system idle iowait irq softirq steal
+            steal, total = steal + ticks[7], total + sum(ticks)
+    return steal, total
+
+
 def quantile(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -396,23 +410,27 @@ async def run_scale(live_games: int, moves: int, rate: float, picture_workers: i
         await workers.ready()
         players = Players(seed)
         measured = {}
+        cores = frozenset(os.sched_getaffinity(0))  # the bench's, its workers' and its players' (taskset)
         for game in games:
             await warm_up(service, [t for t in population if t.game == game], 2 * max(picture_workers, 2))
             await players.prepare_all(service, [t for t in population if t.game == game])
             samples = GameSamples()
             cpu_before, worker_before = time.process_time(), workers.cpu_seconds
+            ticks_before = core_ticks(cores)
             async with loop_lag(asking) as lag:
                 wall = await drive(service, players, [t for t in population if t.game == game], moves, rate,
                                    seed, samples)
             cpu = (time.process_time() - cpu_before, workers.cpu_seconds - worker_before)
+            stolen, ticks = (now - then for now, then in zip(core_ticks(cores), ticks_before, strict=True))
             players.forget()
             if samples.totals:
-                measured[game] = (samples, wall, cpu, lag)
+                measured[game] = (samples, wall, cpu, lag, stolen / max(ticks, 1))
         # the bot's memory, taken before the floors below draw pictures in this process (the bot draws only
         # in its workers: a Throwdown picture drawn here left 9 MB in it)
         report["resident_mb"] = memory_mb(helper_pids(workers))
-        for game, (samples, wall, cpu, lag) in measured.items():
-            report["games"][game] = game_figures(service, game, samples, wall, cpu, folder) | {"loop_lag": lag}
+        for game, (samples, wall, cpu, lag, stolen) in measured.items():
+            report["games"][game] = (game_figures(service, game, samples, wall, cpu, folder)
+                                     | {"loop_lag": lag, "stolen": stolen})
         if asking is not None:
             report["records"] = asking.figures()
         players.close()
