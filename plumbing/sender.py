@@ -202,7 +202,7 @@ class Sender:
                     return
                 await self._finish(batch, "delivered", posted)
                 if posted is not None:
-                    self._tidy_after(posted, batch[-1].dest)
+                    self._tidy_after(posted, dest)
                 self._failures.pop(dest, None)
                 self._retry_at.pop(dest, None)
 

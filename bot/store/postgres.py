@@ -39,6 +39,11 @@ from bot.store.base import (
     told_json,
 )
 from bot.store.postgres_migrations import PG_MIGRATIONS
+from bot.store.postgres_rows import DEADLINE_COLUMNS as _DEADLINE_COLUMNS
+from bot.store.postgres_rows import OUTBOX_COLUMNS as _OUTBOX_COLUMNS
+from bot.store.postgres_rows import POSTED_COLUMNS as _POSTED_COLUMNS
+from bot.store.postgres_rows import RATING_COLUMNS as _RATING_COLUMNS
+from bot.store.postgres_rows import TABLE_COLUMNS as _TABLE_COLUMNS
 from bot.store.postgres_rows import (
     deadline_from,
     outgoing_from,
@@ -51,14 +56,6 @@ from bot.store.postgres_rows import (
 from engines.base import Event
 
 T = TypeVar("T")
-_TABLE_COLUMNS = (
-    "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed_text, state, "
-    "created_at, updated_at"
-)
-_DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
-_RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
-_OUTBOX_COLUMNS = "id, table_id, dest, kind, payload, created_at, batch"
-_POSTED_COLUMNS = "message_id, table_id, channel_id, kind, player, deadline_at, posted_at"
 MIGRATION_LOCK = 0x44494345  # any constant: processes starting together run the migrations one at a time
 
 

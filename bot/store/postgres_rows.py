@@ -1,5 +1,5 @@
-"""How PostgreSQL's rows become the store's records, and a table back into a row (bot/store/postgres.py's
-statements name these columns in this order)."""
+"""How PostgreSQL's rows become the store's records, and a table back into a row: the columns bot/store/postgres.py's
+statements select, and each record read from them in that order."""
 
 from __future__ import annotations
 
@@ -8,6 +8,15 @@ import json
 import asyncpg
 
 from bot.models import Deadline, GameResult, Outgoing, Posted, Rating, Seat, Table
+
+TABLE_COLUMNS = (
+    "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed_text, state, "
+    "created_at, updated_at"
+)
+DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
+RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
+OUTBOX_COLUMNS = "id, table_id, dest, kind, payload, created_at, batch"
+POSTED_COLUMNS = "message_id, table_id, channel_id, kind, player, deadline_at, posted_at"
 
 
 def table_row(t: Table) -> tuple:
