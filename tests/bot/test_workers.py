@@ -82,6 +82,18 @@ def test_workers_run_at_a_lower_priority_than_the_bot():
     assert in_one_worker(_niceness) == min(19, _niceness() + NICENESS)
 
 
+def _policy() -> int:
+    return os.sched_getscheduler(0)
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_BATCH"), reason="Linux's scheduling policies")
+def test_a_worker_woken_by_a_job_never_takes_the_loops_core():
+    """Workers are batch processes (bot/workers.py, _yield_to_the_loop): woken, they wait for a core
+    instead of preempting the event loop that handed them the job. The bot itself stays a normal one."""
+    assert in_one_worker(_policy) == os.SCHED_BATCH
+    assert _policy() == os.SCHED_OTHER
+
+
 def _stall(seconds: float) -> None:
     import time
 
