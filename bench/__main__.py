@@ -178,12 +178,15 @@ def format_report(result: dict) -> str:
 
 def format_loop_lag(run: dict) -> str:
     """The event loop's lag while each game's moves were served (and what players asked meanwhile)."""
-    lags = ", ".join(f"{game} p99 {g['loop_lag']['p99_ms']:.1f} max {g['loop_lag']['max_ms']:.1f}"
+    lags = ", ".join(f"{game} p99 {g['loop_lag']['p99_ms']:.1f} max {g['loop_lag']['max_ms']:.1f} "
+                     f"({g['loop_lag']['off_core_share']:.0%} off its core)"
                      for game, g in sorted(run["games"].items()) if "loop_lag" in g)
     asked = "; ".join(f"{kind} ×{f['asked']} (p50 {f['p50_ms']:.0f}, max {f['max_ms']:.0f} ms)"
                       for kind, f in run.get("records", {}).items())
     stolen = ", ".join(f"{game} {g['stolen']:.0%}" for game, g in sorted(run["games"].items()) if "stolen" in g)
-    return (f"event loop lag, ms: {lags}" + (f"\nasked meanwhile: {asked}" if asked else "")
+    return (f"event loop lag, ms (and how much of it the loop's thread did not run, at least: waiting for a core, "
+            f"the GIL or a blocking call; the rest was its own work): {lags}"
+            + (f"\nasked meanwhile: {asked}" if asked else "")
             + (f"\nthe hypervisor took of this process's cores' time (steal): {stolen}" if stolen else ""))
 
 

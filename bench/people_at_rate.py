@@ -13,12 +13,16 @@ import gc
 import os
 import random
 import re
+import socket
 import subprocess
 import sys
 import tempfile
 import time
 from collections import Counter
 from pathlib import Path
+
+import aiohttp
+from prometheus_client.parser import text_string_to_metric_families
 
 from bench.service_level import core_ticks, quantile
 from bot.looplag import LoopLag
@@ -146,14 +150,16 @@ def buttons_of(message: Message) -> list[str]:
             if b.get("style") != 5 and not (b.get("label") or "").startswith(SKIPPED_LABELS)]
 
 
-def bot_processes(standin: StandIn, database: str, processes: int, folder: Path,
+def bot_processes(standin: StandIn, database: str, metrics_ports: list[int], folder: Path,
                   cpus: frozenset[int] | None = None) -> list[subprocess.Popen]:
-    """The real bot, `python -m bot`, pointed at the stand-in: one process, or one per shard; pinned to `cpus`
-    where given (its picture workers inherit the pinning)."""
+    """The real bot, `python -m bot`, pointed at the stand-in: one process, or one per shard, each serving its
+    metrics on its port of `metrics_ports`; pinned to `cpus` where given (its picture workers inherit the
+    pinning)."""
     started = []
-    for shard in range(processes):
+    processes = len(metrics_ports)
+    for shard, port in enumerate(metrics_ports):
         env = {**os.environ, **standin.environment(), "DATABASE_URL": database, "LOG_LEVEL": "WARNING",
-               "SYNCED_COMMANDS_FILE": str(folder / f"synced-{shard}.json")}
+               "SYNCED_COMMANDS_FILE": str(folder / f"synced-{shard}.json"), "METRICS_PORT": str(port)}
         if processes > 1:
             env |= {"SHARD_COUNT": str(processes), "SHARD_IDS": str(shard)}
         log = (folder / f"bot-{shard}.log").open("ab")
@@ -161,6 +167,44 @@ def bot_processes(standin: StandIn, database: str, processes: int, folder: Path,
         started.append(subprocess.Popen([sys.executable, "-m", "bot"], env=env, stdout=log, stderr=log,
                                         preexec_fn=pin))
     return started
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+async def loop_lag_counted(ports: list[int]) -> dict[str, float]:
+    """The bots' own loop lag so far, from their metrics (bot/looplag.py), summed over the processes: samples,
+    the lag, those later than 5 and 50 ms, and how much of the lag their loops' threads did not run."""
+    counted = Counter[str]()
+    async with aiohttp.ClientSession() as session:
+        for port in ports:
+            async with session.get(f"http://127.0.0.1:{port}/metrics") as answer:
+                text = await answer.text()
+            for family in text_string_to_metric_families(text):
+                for sample in family.samples:
+                    if sample.name == "dicehall_loop_lag_seconds_sum":
+                        counted["lag_seconds"] += sample.value
+                    elif sample.name == "dicehall_loop_lag_seconds_count":
+                        counted["samples"] += sample.value
+                    elif sample.name == "dicehall_loop_lag_seconds_bucket" and sample.labels["le"] in ("0.005", "0.05"):
+                        counted[f"within_{sample.labels['le']}"] += sample.value
+                    elif sample.name == "dicehall_loop_lag_off_core_seconds_total":
+                        counted["off_core_seconds"] += sample.value
+    return dict(counted)
+
+
+def bot_loop_lag(before: dict[str, float], after: dict[str, float]) -> dict[str, float]:
+    """The bots' loop lag over the run, from their metrics read before and after it."""
+    run = {key: after.get(key, 0.0) - before.get(key, 0.0) for key in after}
+    samples = max(run.get("samples", 0.0), 1.0)
+    return {"samples": run.get("samples", 0.0),
+            "mean_ms": 1000 * run.get("lag_seconds", 0.0) / samples,
+            "later_than_5ms": (samples - run.get("within_0.005", 0.0)) / samples,
+            "later_than_50ms": (samples - run.get("within_0.05", 0.0)) / samples,
+            "off_core_share": run.get("off_core_seconds", 0.0) / max(run.get("lag_seconds", 0.0), 1e-9)}
 
 
 async def until_ready(standin: StandIn, processes: list[subprocess.Popen], guilds: list[int]) -> None:
@@ -196,7 +240,8 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
             if processes > 1:  # Discord's rule: shard = (guild_id >> 22) % count
                 assert sorted((g >> 22) % processes for g in guilds) == list(range(processes))
             url = database or f"sqlite:///{folder}/bench.db"
-            bots = bot_processes(standin, url, processes, Path(folder), bot_cpus)
+            ports = [free_port() for _ in range(processes)]
+            bots = bot_processes(standin, url, ports, Path(folder), bot_cpus)
             try:
                 await until_ready(standin, bots, guilds)
                 names = [n for n in standin.channels if n.startswith("t")]
@@ -233,6 +278,7 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
                     began = time.monotonic()
                     cpu_began = cpu_seconds([b.pid for b in bots]), time.process_time()
                     ticks_began = core_ticks(bot_cpus)
+                    lag_began = await loop_lag_counted(ports)
                     playing = set()
                     while time.monotonic() - began < seconds:
                         person = await free.get()
@@ -244,6 +290,7 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
                     await asyncio.gather(*playing)
                     spent = time.monotonic() - began
                     await harness.stop()
+                bots_lag = bot_loop_lag(lag_began, await loop_lag_counted(ports))
                 bot_loops, bot_all = (now - then for now, then in zip(cpu_seconds([b.pid for b in bots]), cpu_began[0],
                                                                       strict=True))
                 people_cores = (time.process_time() - cpu_began[1]) / spent
@@ -262,6 +309,7 @@ async def run_people(rate: float, seconds: float, processes: int, database: str 
             "bot_cpus": sorted(bot_cpus) if bot_cpus else None, "bot_cores_used": bot_all / spent,
             "bot_processes_cores_used": bot_loops / spent,
             "people_and_standin_cores_used": people_cores, "harness_loop_lag": harness.figures(),
+            "bot_loop_lag": bots_lag,
             "bot_cores_stolen": stolen / max(ticks, 1),
             "clicks": sent[0], "clicks_per_second": sent[0] / wall, "tables": len(lat), "missing": missing[0],
             "missing_answers": clicks.missing[:20],
@@ -278,7 +326,7 @@ def pinned(run: dict) -> str:
 
 
 def format_people(run: dict) -> str:
-    harness = run["harness_loop_lag"]
+    harness, bot_lag = run["harness_loop_lag"], run["bot_loop_lag"]
     return (f"\nPeople clicking through Discord (stand-in, Discord's real limits), {run['game']}, {run['processes']} "
             f"bot process(es){pinned(run)}, {run['channels']} channels: {run['clicks']} clicks in "
             f"{run['seconds']:.0f} s "
@@ -289,7 +337,10 @@ def format_people(run: dict) -> str:
             f"{run['other_429']}; stand-in problems {len(run['problems'])}; cores used: the bot "
             f"{run['bot_cores_used']:.2f} with its workers, {run['bot_processes_cores_used']:.2f} in its "
             f"process(es), the people and the stand-in {run['people_and_standin_cores_used']:.2f} (an event loop "
-            f"near 1.0 sets the pace); p99 ms by {WINDOW} s of the run: {run['p99_ms_by_window']}; the stand-in's "
+            f"near 1.0 sets the pace); the bot's event loop {bot_lag['mean_ms']:.1f} ms late on average, later than "
+            f"5 ms {bot_lag['later_than_5ms']:.0%} of the time and than 50 ms {bot_lag['later_than_50ms']:.1%}, its "
+            f"thread off its core (waiting for a core, the GIL or a blocking call) for {bot_lag['off_core_share']:.0%} "
+            f"of that at least; p99 ms by {WINDOW} s of the run: {run['p99_ms_by_window']}; the stand-in's "
             f"and the people's own event loop (what they measure with) late p99 {harness['p99_ms']:.0f} ms, at worst "
             f"{harness['max_ms']:.0f} ms; the hypervisor took {run['bot_cores_stolen']:.0%} of the bot's cores' time "
             f"(steal)"

@@ -6,7 +6,7 @@ import asyncio
 import logging
 import time
 
-from bot.looplag import LOOP_LAG, LoopLag
+from bot.looplag import LOOP_LAG, LOOP_LAG_OFF_CORE, LoopLag
 
 
 def stalls_counted() -> float:
@@ -39,3 +39,37 @@ async def test_an_idle_loop_shows_next_to_no_lag():
     figures = lag.figures()
     assert figures["samples"] > 50
     assert figures["p50_ms"] < 5  # a shared machine may delay one wake-up, not the median
+
+
+def off_core_counted() -> float:
+    return LOOP_LAG_OFF_CORE.collect()[0].samples[0].value
+
+
+async def held(stall) -> dict[str, float]:
+    """The figures of a loop held in place once for 150 ms by `stall`."""
+    lag = LoopLag(interval=0.002)
+    lag.start()
+    await asyncio.sleep(0.02)
+    stall(0.15)
+    await asyncio.sleep(0.02)
+    await lag.stop()
+    return lag.figures()
+
+
+def spin(seconds: float) -> None:
+    until = time.thread_time() + seconds  # the loop's own work: its thread busy on its core all through
+    while time.thread_time() < until:
+        pass
+
+
+async def test_a_loop_that_did_not_run_is_told_from_one_busy_with_its_own_work():
+    """A blocking call (as a statement waiting on a lock, or a core taken by another process) holds the loop
+    without its thread running: that lag is counted off its core. CPU work done in place is the loop's own."""
+    before = off_core_counted()
+    blocked = await held(time.sleep)
+    assert blocked["max_ms"] >= 140
+    assert blocked["off_core_share"] > 0.8
+    assert off_core_counted() - before >= 0.12
+    busy = await held(spin)
+    assert busy["max_ms"] >= 140
+    assert busy["off_core_share"] < 0.5  # a shared machine may take the core from the spinning thread a while

@@ -195,6 +195,8 @@ async def test_the_people_bench_runs_briefly_through_the_stand_in(tmp_path):
     assert run["global_429"] == 0 and run["other_429"] == 0
     assert run["bot_cpus"] == [core]
     assert run["harness_loop_lag"]["samples"] > 100, "the harness measured its own loop all through the run"
+    assert run["bot_loop_lag"]["samples"] > 100, "the bot's own loop lag, read from its metrics before and after"
+    assert 0 <= run["bot_loop_lag"]["off_core_share"] <= 1
     assert 0 <= run["bot_cores_stolen"] <= 1
 
 
