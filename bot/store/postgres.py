@@ -290,7 +290,7 @@ class PostgresStore:
         async with self._transaction() as con:
             done = await con.execute(
                 "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE status IN ('delivered', 'failed') "
-                "AND created_at < $1 ORDER BY id LIMIT $2)", before, limit)
+                "AND created_at < $1 LIMIT $2)", before, limit)
         return int(done.split()[-1])
 
     async def backlog(self, now: datetime) -> tuple[int, int]:

@@ -233,4 +233,10 @@ PG_MIGRATIONS: list[str] = [
         PRIMARY KEY (table_id, step)
     );
     """,
+    # 17: the notices delivered or given up, by age, for the hourly prune (issue 42): it read every one of the
+    # last hour's delivered notices to find none old enough (44 ms with 300,000 of them, holding SQLite's write
+    # lock and the event loop, every pass of the deadline loop)
+    """
+    CREATE INDEX outbox_done ON outbox(created_at) WHERE status IN ('delivered', 'failed');
+    """,
 ]

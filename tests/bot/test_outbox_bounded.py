@@ -13,6 +13,7 @@ from bot.clock import FakeClock
 from bot.deadlines import OUTBOX_KEPT
 from bot.service import TableService
 from bot.store import open_store
+from bot.store.sqlite import _ts
 from tests.bot.test_store import url_for
 
 MOVES = 2000
@@ -75,3 +76,40 @@ async def test_two_thousand_moves_leave_the_outbox_and_the_file_bounded(store, b
         grown = sizes[MOVES] - sizes[500]
         print(f"outbox rows kept: {kept} of {sent}; file {sizes[500]} -> {sizes[MOVES]} bytes")
         assert grown < 1500 * 400, f"the file grew {grown} bytes over 1,500 moves"
+
+
+async def test_the_prune_reads_only_what_it_deletes(tmp_path):
+    """The deadline loop prunes on every pass, on the event loop: with the last hour's 20,000 delivered
+    notices kept and none old enough, it reads next to nothing (migration 17's index; before it, it read them
+    all, 44 ms at 300,000) and takes no write lock; once they are old enough, it deletes them in turns."""
+    store = open_store(f"sqlite:///{tmp_path}/prune.db")
+    await store.open()
+    now = FakeClock().now()
+    async with store._transaction() as db:
+        await db.executemany(
+            "INSERT INTO outbox (table_id, dest, kind, payload, created_at, batch, status) VALUES (1, 'c', 'table', "
+            "'{}', ?, 1, 'delivered')", [(_ts(now - timedelta(seconds=i / 10)),) for i in range(20_000)])
+    steps = [0]
+
+    def counted() -> int:
+        steps[0] += 1
+        return 0
+
+    store._db._con.set_progress_handler(counted, 100)  # called every 100 of SQLite's VM instructions
+    writes = [0]
+    transaction = store._transaction
+
+    def counted_transaction():
+        writes[0] += 1
+        return transaction()
+
+    store._transaction = counted_transaction
+    try:
+        assert await store.prune_outbox(now - OUTBOX_KEPT) == 0
+        assert steps[0] < 10, f"{steps[0] * 100} instructions to find nothing to prune"
+        assert writes[0] == 0, "nothing to prune took the write lock"
+        assert await store.prune_outbox(now + timedelta(seconds=1), limit=15_000) == 15_000
+        assert await store.prune_outbox(now + timedelta(seconds=1), limit=15_000) == 5_000
+    finally:
+        store._db._con.set_progress_handler(None, 0)
+        await store.close()
