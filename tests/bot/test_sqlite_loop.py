@@ -147,3 +147,36 @@ async def test_the_log_is_read_from_a_version_on(service, store):
     table = (await service.start("c", "host")).table
     log = await store.actions(table.id)
     assert [e.version for e in await store.actions(table.id, after=log[1].version)] == [e.version for e in log[2:]]
+
+
+async def test_a_channels_latest_table_is_found_without_reading_the_others(tmp_path):
+    """A click or a command where no game is on asks for the channel's latest table (a finished game's button
+    is told how it ended). With 5,000 tables of other channels newer than this channel's, the read takes next
+    to none of SQLite's steps (migration 17's index; before it, every newer table was read: 33 ms at
+    100,000 tables)."""
+    from bot.store import open_store
+
+    path = tmp_path / "latest.db"
+    store = open_store(f"sqlite:///{path}")
+    await store.open()
+    row = ("g", "dicerace", "finished", 1, "u", "{}", "[]", 1, "{}", "2026-01-01", "2026-01-01", "1")
+    async with store._transaction() as db:
+        await db.executemany(
+            "INSERT INTO tables (channel_id, guild_id, game, status, version, creator_id, options, seats, seed, "
+            "state, created_at, updated_at, seed_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(f"c{i}", *row) for i in range(5_000)])
+    steps = [0]
+
+    def counted() -> int:
+        steps[0] += 1
+        return 0
+
+    store._db._con.set_progress_handler(counted, 100)  # called every 100 of SQLite's VM instructions
+    try:
+        latest = await store.latest_table("c0")
+        assert latest is not None and latest.channel_id == "c0"
+        assert await store.latest_table("nowhere") is None
+        assert steps[0] < 10, f"{steps[0] * 100} instructions to find two channels' latest tables"
+    finally:
+        store._db._con.set_progress_handler(None, 0)
+        await store.close()
