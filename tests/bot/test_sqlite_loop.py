@@ -180,3 +180,37 @@ async def test_a_channels_latest_table_is_found_without_reading_the_others(tmp_p
     finally:
         store._db._con.set_progress_handler(None, 0)
         await store.close()
+
+
+async def test_forgetting_a_server_reads_its_own_rows_not_the_whole_outbox(tmp_path):
+    """A server the bot left is forgotten by the deadline loop, in one transaction on the loop: each of its
+    tables' notices are found by the outbox's index of tables (migration 17). Before it, each table read the
+    whole outbox: a departed server's 200 tables took 4.6 s with 300,000 notices kept."""
+    from bot.store import open_store
+
+    store = open_store(f"sqlite:///{tmp_path}/purge.db")
+    await store.open()
+    row = ("dicerace", "finished", 1, "u", "{}", "[]", 1, "{}", "2026-01-01", "2026-01-01", "1")
+    async with store._transaction() as db:
+        await db.executemany(
+            "INSERT INTO tables (guild_id, channel_id, game, status, version, creator_id, options, seats, seed, "
+            "state, created_at, updated_at, seed_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [("gone" if i < 20 else "stays", f"c{i}", *row) for i in range(200)])
+        await db.executemany(
+            "INSERT INTO outbox (table_id, dest, kind, payload, created_at, batch, status) VALUES (?, 'c', 'table', "
+            "'{}', '2026-01-01', 1, 'delivered')", [(1 + i % 200,) for i in range(20_000)])
+    steps = [0]
+
+    def counted() -> int:
+        steps[0] += 1
+        return 0
+
+    store._db._con.set_progress_handler(counted, 1000)  # called every 1,000 of SQLite's VM instructions
+    try:
+        assert await store.forget_guild("gone") == 20
+        assert steps[0] < 200, f"{steps[0]} thousand instructions to forget 20 tables and their 2,000 notices"
+    finally:
+        store._db._con.set_progress_handler(None, 0)
+    left = await store._fetchall("SELECT count(*), min(table_id) FROM outbox")
+    assert left == [(18_000, 21)]
+    await store.close()
