@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections import Counter, defaultdict
 from collections.abc import Awaitable, Callable, Collection, Coroutine, Iterator
@@ -70,6 +71,18 @@ def batch_mark(batch: list[Outgoing]) -> str:
     """The batch's name on Discord: its messages' nonce, and part of a table picture's file name (so the
     message can be told among the channel's, once Discord forgot the nonce)."""
     return f"dh{batch[0].batch or batch[0].id}"
+
+
+MARK_IN_FILE = re.compile(r"-dh(\d+)\.")
+
+
+def _number(mark: str) -> int:
+    return int(mark.removeprefix("dh"))
+
+
+def _marks(message: discord.Message) -> list[int]:
+    """The batches whose table pictures a message of the bot shows (their marks in the files' names)."""
+    return [int(found.group(1)) for a in message.attachments if (found := MARK_IN_FILE.search(a.filename))]
 
 
 def merge(pending: list[Outgoing]) -> int:
@@ -303,15 +316,20 @@ class Sender:
     async def _posted_before(self, channel: discord.abc.Messageable, batch: list[Outgoing], message: dict[str, Any]
                              ) -> discord.Message | None:
         """The bot's message of this batch among the channel's recent ones, if it was posted: a table by the
-        batch's mark in its picture's file name, anything else by its exact words. Needs Read Message History
-        (without it Discord shows no history, and the batch is posted)."""
-        mark, me = f"-{batch_mark(batch)}.", self.client.user.id if self.client.user else None
+        batch's mark in its picture's file name, anything else by its exact words, among the messages newer than
+        the last table of an older batch: a channel's batches go out in order, so the same words before it are an
+        earlier notice's (a second timeout said as the first was). Needs Read Message History (without it Discord
+        shows no history, and the batch is posted)."""
+        mark, me = batch_mark(batch), self.client.user.id if self.client.user else None
         async for earlier in channel.history(limit=LOOK_BACK):
             if earlier.author.id != me:
                 continue
-            if "files" in message and any(mark in a.filename for a in earlier.attachments):
-                return earlier
-            if "files" not in message and earlier.content == message["content"]:
+            if "files" in message:
+                if any(f"-{mark}." in a.filename for a in earlier.attachments):
+                    return earlier
+            elif any(older < _number(mark) for older in _marks(earlier)):
+                return None
+            elif earlier.content == message["content"]:
                 return earlier
         return None
 

@@ -12,13 +12,16 @@ posts the table a second time: the test sees that happen too."""
 
 from __future__ import annotations
 
+import io
 from datetime import timedelta
 
+import discord
 import pytest
 
 import plumbing.carry
 import plumbing.sender
 import standin.server as standin_server
+from bot.models import Outgoing
 from tests.e2e.test_table import current, start_dicerace
 
 OUTAGE = timedelta(minutes=5)
@@ -105,3 +108,21 @@ async def test_a_typed_moves_table_is_looked_for_not_sent_again_after_a_crash(ha
     await after_the_restart(harness, standin, errors, died, board.channel.id)
     assert len(typed.followups) == 1 and typed.original.ephemeral
     assert tables_posted(standin, "games", table.version + 1) == typed.followups
+
+
+async def test_a_notice_is_not_taken_for_an_earlier_one_said_in_the_same_words(harness, standin, clock):
+    """Past the nonce window a notice without a picture is looked for by its words. The same words said
+    before an older batch's table are an earlier notice's (a channel's batches go out in order): the notice
+    is not taken as posted. Planted (words alone, as before): a second timeout said as the first was was marked
+    delivered and never posted (the crash check's "marked delivered but never posted")."""
+    _, board = await start_dicerace(standin)
+    channel = harness.bot.get_partial_messageable(board.channel.id)
+    said = {"content": "⏰ Marta ran out of time: the AI played for her."}
+    await channel.send(**said)  # an earlier notice, in the same words
+    table = await channel.send(file=discord.File(io.BytesIO(b"png"), filename="dicerace-7-dh40.png"))
+    notice = [Outgoing(id=41, table_id=1, dest=str(board.channel.id), kind="notice", payload={},
+                       created_at=clock.now(), batch=41)]
+    assert await harness.bot.sender._posted_before(channel, notice, said) is None
+    posted = await channel.send(**said)  # this notice, posted
+    found = await harness.bot.sender._posted_before(channel, notice, said)
+    assert found is not None and found.id == posted.id != table.id
