@@ -28,6 +28,7 @@ from bot.guide import guide_now, note_guided
 from bot.kept import Kept, fingerprint
 from bot.limits import Limits
 from bot.lobby import LobbyWork
+from bot.looplag import give_way
 from bot.merge_patch import merge_patch
 from bot.metrics import MOVE_SECONDS, MOVES, PICTURES, phase
 from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Seat, Table
@@ -76,14 +77,6 @@ __all__ = [
     "RETRY_FAILED_WORK", "Applied", "GameOver", "LobbyError", "Move", "NoGame", "NotAllowed", "NotSeated", "Notice",
     "TableChanged", "TableService",
 ]
-
-
-async def give_way() -> None:
-    """Let the loop's other work (another channel's move, a picture's answer, a gateway heartbeat) run between
-    the parts of a move: loading, the rules, the views and the save of one move held the loop in one piece
-    (4-10 ms of Throneworld on a busy 2-core machine), and every channel waited behind it. Never inside a
-    transaction: the loop's SQLite connection is shared."""
-    await asyncio.sleep(0)
 
 
 class TableService(DeadlineWork, LobbyWork, AwaitingWork):

@@ -172,10 +172,12 @@ class Store(Protocol):
         Returns the tables still in a lobby or being played, whose seats the service hands to the AI."""
         ...
 
-    async def forget_guild(self, guild_id: str, channel_ids: Sequence[str] = ()) -> int:
-        """Delete everything of a server: its tables with their logs, deadlines, notices and results, its
-        leaderboards, the settings of its channels (`channel_ids` adds channels that never held a game).
-        Returns how many tables were deleted."""
+    async def forget_guild(self, guild_id: str, channel_ids: Sequence[str] = (), at_most: int = 50) -> int:
+        """Delete a server, up to `at_most` tables a call, in a transaction each (bot/privacy.py calls it
+        until it is done): its tables with their logs, deadlines, notices and results, the settings of their
+        channels; with its last tables, its leaderboards, its departure and the settings of `channel_ids`
+        (channels that never held a game). Returns how many tables were deleted: under `at_most`, the server
+        is forgotten."""
         ...
 
     async def guild_left(self, guild_id: str, left_at: datetime, purge_at: datetime) -> None:

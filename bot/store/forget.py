@@ -103,16 +103,21 @@ async def forget_person(rows: Rows, user_id: str, former: Mapping[str, str]) -> 
     return touched
 
 
-async def forget_server(rows: Rows, guild_id: str, channel_ids: list[str]) -> int:
-    """Returns how many tables were deleted."""
-    found = await rows.fetch("SELECT id, channel_id FROM tables WHERE guild_id = $1", guild_id)
+async def forget_server(rows: Rows, guild_id: str, channel_ids: list[str], at_most: int) -> int:
+    """Up to `at_most` of the server's tables with their channels' settings; once fewer were left, the rest of
+    the server too (the settings of `channel_ids`, its leaderboards, its departure). Returns how many tables
+    were deleted: the server is forgotten once that is under `at_most`."""
+    found = await rows.fetch("SELECT id, channel_id FROM tables WHERE guild_id = $1 ORDER BY id LIMIT $2",
+                             guild_id, at_most)
     for table_id, _ in found:
         for sql in TABLE_AND_ITS_ROWS:
             await rows.execute(sql, table_id)
-    for channel in {*channel_ids, *(channel for _, channel in found)}:
+    last = len(found) < at_most
+    for channel in {*(channel_ids if last else ()), *(channel for _, channel in found)}:
         await rows.execute("DELETE FROM settings WHERE channel_id = $1", channel)
-    for sql in SERVER_ALONE:
-        await rows.execute(sql, guild_id)
+    if last:
+        for sql in SERVER_ALONE:
+            await rows.execute(sql, guild_id)
     return len(found)
 
 

@@ -483,9 +483,9 @@ class SqliteStore:
         async with self._transaction() as db:
             return await forget.forget_person(DollarRows(db), user_id, former or {})
 
-    async def forget_guild(self, guild_id: str, channel_ids: Sequence[str] = ()) -> int:
+    async def forget_guild(self, guild_id: str, channel_ids: Sequence[str] = (), at_most: int = 50) -> int:
         async with self._transaction() as db:
-            return await forget.forget_server(DollarRows(db), guild_id, list(channel_ids))
+            return await forget.forget_server(DollarRows(db), guild_id, list(channel_ids), at_most)
 
     async def guild_left(self, guild_id: str, left_at: datetime, purge_at: datetime) -> None:
         async with self._transaction() as db:

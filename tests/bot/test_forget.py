@@ -9,6 +9,7 @@ from datetime import timedelta
 import pytest
 import pytest_asyncio
 
+import bot.privacy
 from bot.clock import FakeClock
 from bot.limits import Limits
 from bot.models import PlayerPrefs
@@ -137,3 +138,39 @@ async def test_a_server_is_deleted_whole_on_request_or_after_the_bot_left_unless
     assert await store.latest_table("c") is not None and await store.leaderboard("g3", "dicerace") != []
     remaining = await everything(store)
     assert "g1" not in remaining and "g2" not in remaining and "g3" in remaining
+
+
+async def test_a_departed_server_is_deleted_in_parts_and_a_crash_between_them_loses_nothing(store, monkeypatch):
+    """A server's tables go TABLES_AT_ONCE a transaction, the event loop given way between (2,000 tables in one
+    piece held every channel for a second). The bot dying between two parts leaves the rest, with the server's
+    departure, to the deadline loop's next pass."""
+    monkeypatch.setattr(bot.privacy, "TABLES_AT_ONCE", 2)
+    clock = FakeClock()
+    service = TableService(store, clock, limits=Limits(guild_data_kept=timedelta(days=30)))
+    channels = [f"ch{i}" for i in range(5)]
+    for i, channel in enumerate(channels):
+        await service.new_table("gone", channel, "dicerace", f"{i}23456789012345678", f"player {i}")
+    await server_left(service, "gone", clock.now())
+    clock.advance(timedelta(days=31))
+    parts = []
+    forget = store.forget_guild
+
+    async def dies_in_the_second_part(*args):
+        parts.append(args)
+        if len(parts) == 2:
+            raise RuntimeError("the bot died between two parts")
+        return await forget(*args)
+
+    monkeypatch.setattr(store, "forget_guild", dies_in_the_second_part)
+    with pytest.raises(RuntimeError):
+        await service.tick()
+    left = [c for c in channels if await store.latest_table(c) is not None]
+    assert len(left) == 3 and await store.due_purges(clock.now()) == ["gone"]
+
+    parts.clear()
+    monkeypatch.setattr(store, "forget_guild", lambda *args: parts.append(args) or forget(*args))
+    await service.tick()
+    assert len(parts) == 2  # 2 tables, then the last one with the rest of the server
+    assert [c for c in channels if await store.latest_table(c) is not None] == []
+    assert await store.due_purges(clock.now()) == []
+    assert "gone" not in await everything(store)

@@ -1,4 +1,4 @@
-"""A move gives the event loop way between its parts (bot/service.give_way): its loading, its rules and views,
+"""A move gives the event loop way between its parts (bot/looplag.give_way): its loading, its rules and views,
 and its save each run in a turn of their own, so another channel's work (a move, a picture's answer, Discord's
 heartbeat) goes between them instead of waiting for the whole move. Planted: a service that never gives way
 runs the move in one piece, and the other work waits for all of it."""
