@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import time
 from collections import Counter, defaultdict
 from collections.abc import Awaitable, Callable, Collection, Coroutine, Iterator
@@ -71,18 +70,6 @@ def batch_mark(batch: list[Outgoing]) -> str:
     """The batch's name on Discord: its messages' nonce, and part of a table picture's file name (so the
     message can be told among the channel's, once Discord forgot the nonce)."""
     return f"dh{batch[0].batch or batch[0].id}"
-
-
-MARK_IN_FILE = re.compile(r"-dh(\d+)\.")
-
-
-def _number(mark: str) -> int:
-    return int(mark.removeprefix("dh"))
-
-
-def _marks(message: discord.Message) -> list[int]:
-    """The batches whose table pictures a message of the bot shows (their marks in the files' names)."""
-    return [int(found.group(1)) for a in message.attachments if (found := MARK_IN_FILE.search(a.filename))]
 
 
 def merge(pending: list[Outgoing]) -> int:
@@ -186,7 +173,7 @@ class Sender:
                     await self._finish(batch, "failed")
                     continue
                 try:
-                    posted = await self._deliver(dest, batch)
+                    sent, posted = await self._deliver(dest, batch)
                 except discord.HTTPException as exc:
                     if exc.status == 429 or exc.status >= 500:
                         if await self._paused(dest, f"{exc.status} {exc.text}"):
@@ -213,14 +200,15 @@ class Sender:
                     log.exception("Could not deliver to %s (outbox %s); the notices wait for the next try.", dest, ids)
                     await self._paused(dest, OWN_FAULT)
                     return
-                await self._finish(batch, "delivered", posted)
+                await self._finish(batch, "delivered", posted, str(sent.id))
                 if posted is not None:
                     self._tidy_after(posted, dest)
                 self._failures.pop(dest, None)
                 self._retry_at.pop(dest, None)
 
-    async def _finish(self, batch: list[Outgoing], status: str, posted: Posted | None = None) -> None:
-        await self.service.store.finish_outbox([n.id for n in batch], status, posted)
+    async def _finish(self, batch: list[Outgoing], status: str, posted: Posted | None = None,
+                      message_id: str | None = None) -> None:
+        await self.service.store.finish_outbox([n.id for n in batch], status, posted, message_id)
         self._tried.discard(batch_mark(batch))
 
     @contextmanager
@@ -254,14 +242,15 @@ class Sender:
         await asyncio.sleep(pause)
         return True
 
-    async def _deliver(self, dest: str, batch: list[Outgoing]) -> Posted | None:
-        """Send the batch; the message to note as posted with it, if any (a table post, a reminder)."""
+    async def _deliver(self, dest: str, batch: list[Outgoing]) -> tuple[discord.Message, Posted | None]:
+        """Send the batch: the message that delivered it, and the one to note as posted, if any (a table post,
+        a reminder)."""
         sent = await self._carried(dest, batch) or await self._posted(dest, batch)
         if not dest.startswith("dm:"):  # a forum post's tags follow its game
             await self.posts.delivered(dest, batch[-1].table_id)
         if batch[0].kind == "reminder" or (batch[0].kind == "table" and not dest.startswith("dm:")):
-            return _noted(sent, batch)
-        return None
+            return sent, _noted(sent, batch)
+        return sent, None
 
     async def _carried(self, dest: str, batch: list[Outgoing]) -> discord.Message | None:
         """The batch through the interaction carrying it (plumbing/carry.py), if one does and still can."""
@@ -316,20 +305,20 @@ class Sender:
     async def _posted_before(self, channel: discord.abc.Messageable, batch: list[Outgoing], message: dict[str, Any]
                              ) -> discord.Message | None:
         """The bot's message of this batch among the channel's recent ones, if it was posted: a table by the
-        batch's mark in its picture's file name, anything else by its exact words, among the messages newer than
-        the last table of an older batch: a channel's batches go out in order, so the same words before it are an
-        earlier notice's (a second timeout said as the first was). Needs Read Message History (without it Discord
-        shows no history, and the batch is posted)."""
-        mark, me = batch_mark(batch), self.client.user.id if self.client.user else None
+        batch's mark in its picture's file name, anything else by its exact words among the messages newer than
+        the last one that delivered a batch there (a destination's batches go out in order, so the same words
+        before it are an earlier notice's: a second ping said as the first was). Needs Read Message History
+        (without it Discord shows no history, and the batch is posted)."""
+        mark, me = f"-{batch_mark(batch)}.", self.client.user.id if self.client.user else None
+        after = None if "files" in message else await self.service.store.last_delivered(batch[0].dest)
         async for earlier in channel.history(limit=LOOK_BACK):
+            if after is not None and earlier.id <= after:
+                return None
             if earlier.author.id != me:
                 continue
-            if "files" in message:
-                if any(f"-{mark}." in a.filename for a in earlier.attachments):
-                    return earlier
-            elif any(older < _number(mark) for older in _marks(earlier)):
-                return None
-            elif earlier.content == message["content"]:
+            if "files" in message and any(mark in a.filename for a in earlier.attachments):
+                return earlier
+            if "files" not in message and earlier.content == message["content"]:
                 return earlier
         return None
 

@@ -124,8 +124,14 @@ class Store(Protocol):
 
     async def outbox_dests(self) -> list[str]: ...
     async def next_batch(self, dest: str, merge: Callable[[list[Outgoing]], int]) -> list[Outgoing]: ...
-    async def finish_outbox(self, ids: list[int], status: str, posted: Posted | None = None) -> None:
-        """Delivered or given up; `posted`: the message the delivery made, noted in the same transaction."""
+    async def finish_outbox(self, ids: list[int], status: str, posted: Posted | None = None,
+                            message_id: str | None = None) -> None:
+        """Delivered or given up; `posted`: the message the delivery made, to note (a table post, a reminder);
+        `message_id`: the message that delivered it, kept as its destination's last (last_delivered), in the
+        same transaction."""
+        ...
+    async def last_delivered(self, dest: str) -> int | None:
+        """The id of the last message that delivered a batch to `dest` (a channel id, or dm:<user id>)."""
         ...
     async def prune_outbox(self, before: datetime, limit: int = 1000) -> int:
         """Delete up to `limit` notices delivered or given up that were written before `before`; how many."""
@@ -239,6 +245,10 @@ def told_json(line: LogEntry) -> str | None:
 
 
 RESULT_COLUMNS = "table_id, user_id, guild_id, game, name, won, rating_before, rating_after"
+
+NOTE_LAST_DELIVERED = ("INSERT INTO last_delivered (dest, message_id) SELECT dest, $1 FROM outbox WHERE id = $2 "
+                       "ON CONFLICT (dest) DO UPDATE SET message_id = excluded.message_id")
+"""The message that delivered a batch (its first notice's id), as its destination's last (either store)."""
 
 
 def result_rows(table_id: int, before: dict[str, Rating], after: list[Rating]) -> list[tuple]:

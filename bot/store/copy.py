@@ -35,6 +35,7 @@ COPIED_TABLES: dict[str, str] = {
     "cooldowns": "user_id, kind",
     "replay_steps": "table_id",
     "replay_frames": "table_id, step",
+    "last_delivered": "dest",
 }
 IDENTITY_COLUMNS = {"tables": "id", "deadlines": "id", "outbox": "id"}
 PAGE = 1000

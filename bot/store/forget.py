@@ -36,6 +36,7 @@ class Rows(Protocol):
 
 PERSON_ALONE = (
     "DELETE FROM outbox WHERE dest = 'dm:' || $1",  # the direct messages waiting for them
+    "DELETE FROM last_delivered WHERE dest = 'dm:' || $1",
     "DELETE FROM ratings WHERE user_id = $1",
     "DELETE FROM results WHERE user_id = $1",
     "DELETE FROM player_prefs WHERE user_id = $1",
@@ -115,6 +116,7 @@ async def forget_server(rows: Rows, guild_id: str, channel_ids: list[str], at_mo
     last = len(found) < at_most
     for channel in {*(channel_ids if last else ()), *(channel for _, channel in found)}:
         await rows.execute("DELETE FROM settings WHERE channel_id = $1", channel)
+        await rows.execute("DELETE FROM last_delivered WHERE dest = $1", channel)
     if last:
         for sql in SERVER_ALONE:
             await rows.execute(sql, guild_id)

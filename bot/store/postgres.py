@@ -31,6 +31,7 @@ from bot.shards import Shards
 from bot.store import forget, frames, seasons
 from bot.store.base import (
     LOG_COLUMNS,
+    NOTE_LAST_DELIVERED,
     RESULT_COLUMNS,
     ChannelBusy,
     Writes,
@@ -278,13 +279,20 @@ class PostgresStore:
             await con.execute("UPDATE outbox SET batch = $1 WHERE id = ANY($2::bigint[])", ids[0], ids)
             return [o.model_copy(update={"batch": ids[0]}) for o in batch]
 
-    async def finish_outbox(self, ids: list[int], status: str, posted: Posted | None = None) -> None:
+    async def finish_outbox(self, ids: list[int], status: str, posted: Posted | None = None,
+                            message_id: str | None = None) -> None:
         """Delivered or given up: the payload is no longer needed."""
         async with self._transaction() as con:
             await con.execute("UPDATE outbox SET status = $1, payload = '{}' WHERE id = ANY($2::bigint[])",
                               status, list(ids))
             if posted is not None:
                 await _record_posted(con, posted)
+            if message_id is not None:
+                await con.execute(NOTE_LAST_DELIVERED, message_id, ids[0])
+
+    async def last_delivered(self, dest: str) -> int | None:
+        found = await self.pool.fetchval("SELECT message_id FROM last_delivered WHERE dest = $1", dest)
+        return int(found) if found is not None else None
 
     async def prune_outbox(self, before: datetime, limit: int = 1000) -> int:
         async with self._transaction() as con:

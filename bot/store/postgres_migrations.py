@@ -238,10 +238,16 @@ PG_MIGRATIONS: list[str] = [
     # write lock too, every pass of the deadline loop); a channel's latest table (a click or a command where no
     # game is on, /game history) read every newer table of every channel (33 ms at 100,000 tables); forgetting
     # a server or a person read the whole outbox once for each of their tables (a departed server's 200
-    # tables, purged by the deadline loop: 4.6 s with 300,000 notices)
+    # tables, purged by the deadline loop: 4.6 s with 300,000 notices). And each channel's (or person's) last
+    # message delivered: past Discord's nonce window, a notice is looked for by its words only among newer
+    # messages (plumbing/sender.py; the same words before it are an earlier notice's)
     """
     CREATE INDEX outbox_done ON outbox(created_at) WHERE status IN ('delivered', 'failed');
     CREATE INDEX tables_by_channel ON tables(channel_id, id);
     CREATE INDEX outbox_by_table ON outbox(table_id);
+    CREATE TABLE last_delivered (
+        dest TEXT PRIMARY KEY,
+        message_id TEXT NOT NULL
+    );
     """,
 ]

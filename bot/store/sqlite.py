@@ -29,7 +29,7 @@ from bot.models import (
     Table,
 )
 from bot.store import forget, frames, seasons
-from bot.store.base import RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, result_rows, told_json
+from bot.store.base import NOTE_LAST_DELIVERED, RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, result_rows, told_json
 from bot.store.migrations import MIGRATIONS
 from bot.store.sqlite_connection import Checkpointer, DollarRows, InlineConnection, make_reclaimable
 from bot.store.sqlite_reads import RATING_COLUMNS as _RATING_COLUMNS
@@ -358,13 +358,20 @@ class SqliteStore:
             (dest,))
         return [_outgoing(r) for r in rows]
 
-    async def finish_outbox(self, ids: list[int], status: str, posted: Posted | None = None) -> None:
+    async def finish_outbox(self, ids: list[int], status: str, posted: Posted | None = None,
+                            message_id: str | None = None) -> None:
         """Delivered (Discord accepted the message) or failed (given up): the payload is no longer needed."""
         async with self._transaction() as db:
             await db.execute(f"UPDATE outbox SET status = ?, payload = '{{}}' WHERE id IN ({','.join('?' * len(ids))})",
                              (status, *ids))
             if posted is not None:
                 await _record_posted(db, posted)
+            if message_id is not None:
+                await DollarRows(db).execute(NOTE_LAST_DELIVERED, message_id, ids[0])
+
+    async def last_delivered(self, dest: str) -> int | None:
+        rows = await self._fetchall("SELECT message_id FROM last_delivered WHERE dest = ?", (dest,))
+        return int(rows[0][0]) if rows else None
 
     async def prune_outbox(self, before: datetime, limit: int = 1000) -> int:
         """Read first, outside a write transaction: most passes find nothing to prune, and SQLite has one

@@ -46,6 +46,8 @@ async def play_some_games(service: TableService, clock: FakeClock) -> None:
     await service.store.record_posted(Posted(message_id="987654321", table_id=table.id, channel_id="c2",
                                              kind="reminder", player="tom", deadline_at=clock.now(),
                                              posted_at=clock.now()))
+    delivered = await service.store.next_batch("c2", lambda pending: 1)
+    await service.store.finish_outbox([n.id for n in delivered], "delivered", message_id="987654322")
     await service.store.guild_left("a-server-that-removed-the-bot", clock.now(), clock.now() + timedelta(days=30))
     await service.cooldowns.check("ann", "look")  # a person's costly ask within the last minute
 

@@ -12,7 +12,7 @@ import pytest_asyncio
 import bot.privacy
 from bot.clock import FakeClock
 from bot.limits import Limits
-from bot.models import PlayerPrefs
+from bot.models import Outgoing, PlayerPrefs
 from bot.privacy import forget_person, forget_server, server_left
 from bot.service import TableService
 from bot.store import open_store
@@ -84,6 +84,12 @@ async def test_a_person_who_asks_is_gone_from_every_row_and_their_game_goes_on(s
     await service.join("c5", ANA, ANA_NAME)
     await service.start("c5", TOM, seed=5)
     await store.save_prefs(ANA, PlayerPrefs(dm=True))
+    going = await store.active_table("c5")  # a direct message to her, delivered: the last one kept by her id
+    await store.save_table(going.model_copy(update={"version": going.version + 1}), going.version, outbox=[
+        Outgoing(table_id=going.id, dest=f"dm:{ANA}", kind="ping", payload={}, created_at=clock.now())])
+    ping = await store.next_batch(f"dm:{ANA}", lambda pending: 1)
+    await store.finish_outbox([n.id for n in ping], "delivered", message_id="1576008562147196961")
+    assert await store.last_delivered(f"dm:{ANA}") == 1576008562147196961
     before = await everything(store)
     assert ANA in before and any(s in before for s in spellings(ANA_NAME))
     asked = []

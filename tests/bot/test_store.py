@@ -357,12 +357,18 @@ async def test_the_outbox_goes_out_in_order_by_destination_in_fixed_batches(stor
     assert [o.payload["n"] for o in first] == [0, 1] and {o.batch for o in first} == {first[0].id}
     again = await store.next_batch(C, lambda pending: 3)  # not marked yet (a crash): the same message
     assert again == first
-    await store.finish_outbox([o.id for o in first], "delivered")
+    assert await store.last_delivered(C) is None
+    await store.finish_outbox([o.id for o in first], "delivered", message_id="1576008562147196961")
+    assert await store.last_delivered(C) == 1576008562147196961  # a snowflake: past 2**53, kept exact
     rest = await store.next_batch(C, lambda pending: 5)
     assert [(o.kind, o.payload) for o in rest] == [("reminder", {"n": 3, "text": "ü"})]
     await store.finish_outbox([o.id for o in rest], "failed")
     assert await store.next_batch(C, lambda pending: 1) == []
     assert await store.outbox_dests() == ["dm:tom"]
+    [ping] = await store.next_batch("dm:tom", lambda pending: 1)
+    await store.finish_outbox([ping.id], "delivered", message_id="1576008562147196999")
+    assert (await store.last_delivered(C), await store.last_delivered("dm:tom")) == (1576008562147196961,
+                                                                                     1576008562147196999)
 
 
 async def test_a_save_that_claims_a_fired_deadline_writes_nothing(store):

@@ -12,10 +12,8 @@ posts the table a second time: the test sees that happen too."""
 
 from __future__ import annotations
 
-import io
 from datetime import timedelta
 
-import discord
 import pytest
 
 import plumbing.carry
@@ -111,18 +109,21 @@ async def test_a_typed_moves_table_is_looked_for_not_sent_again_after_a_crash(ha
 
 
 async def test_a_notice_is_not_taken_for_an_earlier_one_said_in_the_same_words(harness, standin, clock):
-    """Past the nonce window a notice without a picture is looked for by its words. The same words said
-    before an older batch's table are an earlier notice's (a channel's batches go out in order): the notice
-    is not taken as posted. Planted (words alone, as before): a second timeout said as the first was was marked
-    delivered and never posted (the crash check's "marked delivered but never posted")."""
-    _, board = await start_dicerace(standin)
+    """Past the nonce window a notice without a picture is looked for by its words, among the messages newer
+    than the last that delivered a batch there (last_delivered): the same words before it are an earlier
+    notice's. Planted (words alone, as before): a ping said as the one before it was taken for it, marked
+    delivered and never posted (the crash check: "Outbox dh244 was posted before the nonce window closed")."""
+    (marta, tom), board = await start_dicerace(standin)
     channel = harness.bot.get_partial_messageable(board.channel.id)
-    said = {"content": "⏰ Marta ran out of time: the AI played for her."}
+    said = {"content": "⏰ Marta, your move at the dicerace table."}
     await channel.send(**said)  # an earlier notice, in the same words
-    table = await channel.send(file=discord.File(io.BytesIO(b"png"), filename="dicerace-7-dh40.png"))
-    notice = [Outgoing(id=41, table_id=1, dest=str(board.channel.id), kind="notice", payload={},
-                       created_at=clock.now(), batch=41)]
+    _, awaited = await current(harness, marta)
+    await (marta if awaited == "marta" else tom).click(board, "Roll")  # the next table, delivered after it
+    await harness.bot.sender.flush()
+    assert await harness.store.last_delivered(str(board.channel.id)) is not None
+    notice = [Outgoing(id=10**6, table_id=1, dest=str(board.channel.id), kind="notice", payload={},
+                       created_at=clock.now(), batch=10**6)]
     assert await harness.bot.sender._posted_before(channel, notice, said) is None
-    posted = await channel.send(**said)  # this notice, posted
+    posted = await channel.send(**said)  # this notice, posted before the bot died
     found = await harness.bot.sender._posted_before(channel, notice, said)
-    assert found is not None and found.id == posted.id != table.id
+    assert found is not None and found.id == posted.id
