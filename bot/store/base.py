@@ -247,8 +247,10 @@ def told_json(line: LogEntry) -> str | None:
 RESULT_COLUMNS = "table_id, user_id, guild_id, game, name, won, rating_before, rating_after"
 
 NOTE_LAST_DELIVERED = ("INSERT INTO last_delivered (dest, message_id) SELECT dest, $1 FROM outbox WHERE id = $2 "
-                       "ON CONFLICT (dest) DO UPDATE SET message_id = excluded.message_id")
-"""The message that delivered a batch (its first notice's id), as its destination's last (either store)."""
+                       "ON CONFLICT (dest) DO UPDATE SET message_id = excluded.message_id "
+                       "WHERE CAST(excluded.message_id AS BIGINT) > CAST(last_delivered.message_id AS BIGINT)")
+"""The message that delivered a batch (its first notice's id), as its destination's last unless a newer one is
+kept (either store): a table carried by its interaction is delivered in an older message, the click's."""
 
 
 def result_rows(table_id: int, before: dict[str, Rating], after: list[Rating]) -> list[tuple]:

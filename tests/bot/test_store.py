@@ -369,6 +369,8 @@ async def test_the_outbox_goes_out_in_order_by_destination_in_fixed_batches(stor
     await store.finish_outbox([ping.id], "delivered", message_id="1576008562147196999")
     assert (await store.last_delivered(C), await store.last_delivered("dm:tom")) == (1576008562147196961,
                                                                                      1576008562147196999)
+    await store.finish_outbox([o.id for o in first], "delivered", message_id="976008562147196961")  # older
+    assert await store.last_delivered(C) == 1576008562147196961, "the newest delivered message is kept"
 
 
 async def test_a_save_that_claims_a_fired_deadline_writes_nothing(store):
