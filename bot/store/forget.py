@@ -60,6 +60,8 @@ TABLE_AND_ITS_ROWS = (
     "DELETE FROM tables WHERE id = $1",
 )
 SERVER_ALONE = (
+    # its season channel's last message (the season's standings are posted there, where no game may be)
+    "DELETE FROM last_delivered WHERE dest IN (SELECT season_channel FROM guild_settings WHERE guild_id = $1)",
     "DELETE FROM ratings WHERE guild_id = $1",
     "DELETE FROM results WHERE guild_id = $1",
     "DELETE FROM departures WHERE guild_id = $1",

@@ -14,6 +14,7 @@ from bot.clock import FakeClock
 from bot.limits import Limits
 from bot.models import Outgoing, PlayerPrefs
 from bot.privacy import forget_person, forget_server, server_left
+from bot.seasons import set_server_settings
 from bot.service import TableService
 from bot.store import open_store
 from tests.bot.test_store import url_for
@@ -180,3 +181,21 @@ async def test_a_departed_server_is_deleted_in_parts_and_a_crash_between_them_lo
     assert [c for c in channels if await store.latest_table(c) is not None] == []
     assert await store.due_purges(clock.now()) == []
     assert "gone" not in await everything(store)
+
+
+async def test_a_departed_servers_season_channel_keeps_no_last_message(store):
+    """Its season's standings were posted in a channel where no game was played: the id of that last message
+    goes with the server too (the departure's purge names no channels)."""
+    clock = FakeClock()
+    service = TableService(store, clock, limits=Limits(guild_data_kept=timedelta(days=30)))
+    await set_server_settings(service, "gone", "announcements", can_manage_server=True, season="monthly")
+    await service.new_table("gone", "c1", "dicerace", TOM, "tom")
+    lobby = await store.active_table("c1")
+    await store.save_table(lobby.model_copy(update={"version": lobby.version + 1}), lobby.version, outbox=[
+        Outgoing(table_id=lobby.id, dest="announcements", kind="season", payload={}, created_at=clock.now())])
+    standings = await store.next_batch("announcements", lambda pending: 1)
+    await store.finish_outbox([n.id for n in standings], "delivered", message_id="1576008562147196961")
+    await server_left(service, "gone", clock.now())
+    clock.advance(timedelta(days=31))
+    await service.tick()
+    assert await store.last_delivered("announcements") is None
