@@ -29,6 +29,7 @@ from lang import Words, language_of, words
 from plumbing.carry import carry_table
 from plumbing.context import bot_of, service_of
 from plumbing.faults import Answered, answer_fault
+from plumbing.thinking import think
 
 log = logging.getLogger(__name__)
 S = TypeVar("S", bound=State)
@@ -175,7 +176,7 @@ async def acknowledge_if_slow(interaction: discord.Interaction, work: asyncio.Ta
         return
     command = interaction.type == discord.InteractionType.application_command
     try:
-        await interaction.response.defer(thinking=command, ephemeral=command)
+        await (think(interaction) if command else interaction.response.defer())
     except discord.NotFound:
         what = getattr(interaction.command, "qualified_name", None) or interaction.type.name
         log.warning("%s in channel %s: its interaction expired before it was answered.", what, interaction.channel_id)
@@ -525,7 +526,7 @@ async def show_private(interaction: discord.Interaction, describe: Callable[[Any
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await think(interaction)
     said_here = private_words(interaction)
     png = await service.private_picture(table, str(interaction.user.id), said_here.language)
     kwargs: dict[str, Any] = {"ephemeral": True}

@@ -24,6 +24,7 @@ from cogs._threads import ARCHIVE_AFTER, thread_name
 from engines import registry
 from engines.errors import DicehallError
 from engines.said import said
+from plumbing.thinking import think
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +49,7 @@ async def open_in_forum(interaction: discord.Interaction, forum: discord.ForumCh
     lobby's buttons; a post Discord refuses closes the lobby again. The post speaks the server's language, the
     answers to the opener theirs (issue 46: lang/locales/<language>/forums.ftl)."""
     service = service_of(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await think(interaction)
     waiting = f"forum:{forum.id}:{interaction.id}"
     try:
         table = await service.new_table(str(interaction.guild_id), waiting, game, str(interaction.user.id),

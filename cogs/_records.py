@@ -21,6 +21,7 @@ from cogs._language import private_words
 from cogs._shown import player_name, with_names_shown
 from engines.errors import DicehallError
 from lang import Words
+from plumbing.thinking import think
 
 T = TypeVar("T")
 
@@ -46,7 +47,7 @@ async def _rebuilt(interaction: discord.Interaction, rebuild: Rebuild[T]) -> tup
     except DicehallError as exc:
         await refuse(interaction, exc.message)
         return None
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await think(interaction)
     service = service_of(interaction)
     table = await service.store.latest_table(channel_key(interaction))
     if table is None:

@@ -54,6 +54,7 @@ from engines.throneworld.offers import move_detail
 from engines.throneworld.state import ThroneworldState
 from engines.throneworld.suggest import MAX_CHOICES, clip, credits_text, suggest
 from lang import Words, language_of, words
+from plumbing.thinking import think
 
 log = logging.getLogger(__name__)
 
@@ -411,7 +412,7 @@ class ThroneworldCog(commands.Cog):
         except DicehallError as exc:
             await refuse(interaction, exc.message)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         try:
             # in a worker process (at most ~0.1 s: describe.ODDS_WORK): a thread of the bot's would hold the GIL
             text = await service.workers.run(odds_text, state, seat.name, to, units, fleet)

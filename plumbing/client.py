@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
+import secrets
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -25,6 +26,7 @@ from plumbing.faults import answer_fault
 from plumbing.pace import GlobalPace, pace_requests, process_share
 from plumbing.sender import Posts, Sender
 from plumbing.sync import sync_commands
+from plumbing.thinking import answer_left_thinking, forget_expired
 from plumbing.translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
@@ -70,6 +72,8 @@ class DicehallBot(commands.Bot):
         self.features = features
         self.sender = Sender(self, service, features.posts(self, service))
         self._deadline_task: asyncio.Task | None = None
+        self.boot = secrets.token_hex(8)
+        """This process among the bot's processes, the earlier ones included (plumbing/thinking.py)."""
         self.force_sync = False
         self.sync_only = False
         """`python -m bot sync`: log in, sync the commands whatever changed, and do nothing else."""
@@ -124,6 +128,10 @@ class DicehallBot(commands.Bot):
         """Do the due work and deliver the outbox, every few seconds. Both live in the database, so after
         a restart whatever fell due or was not yet delivered is done on the first pass."""
         await self.wait_until_ready()
+        try:
+            await answer_left_thinking(self)
+        except Exception:  # the store failing now: those people wait until Discord gives up, as before
+            log.exception("Could not look for the commands an earlier process left thinking.")
         while not self.is_closed():
             try:
                 await self.run_due(wait=False)
@@ -135,6 +143,7 @@ class DicehallBot(commands.Bot):
         """Fire what is due now, then deliver the outbox (waiting for the deliveries when `wait`).
         Returns how many reminders and timeouts fired."""
         fired = await self.service.tick()
+        await forget_expired(self)
         if wait:
             await self.sender.flush()
         else:

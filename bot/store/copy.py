@@ -36,6 +36,7 @@ COPIED_TABLES: dict[str, str] = {
     "replay_steps": "table_id",
     "replay_frames": "table_id, step",
     "last_delivered": "dest",
+    "thinking": "interaction_id",
 }
 IDENTITY_COLUMNS = {"tables": "id", "deadlines": "id", "outbox": "id"}
 PAGE = 1000

@@ -68,6 +68,7 @@ SERVER_ALONE = (
     "DELETE FROM season_ratings WHERE guild_id = $1",
     "DELETE FROM season_standings WHERE guild_id = $1",
     "DELETE FROM seasons WHERE guild_id = $1",
+    "DELETE FROM thinking WHERE guild_id = $1",
     "DELETE FROM guild_settings WHERE guild_id = $1",
 )
 

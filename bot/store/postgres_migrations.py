@@ -250,4 +250,19 @@ PG_MIGRATIONS: list[str] = [
         message_id TEXT NOT NULL
     );
     """,
+    # 18: the commands a process answered with "thinking…" (plumbing/thinking.py), for 15 minutes (their
+    # tokens' life): a process that died before answering one left the person looking at "thinking…" until
+    # Discord gave up; the next process (of the same shards) finds it and tells them
+    """
+    CREATE TABLE thinking (
+        interaction_id TEXT PRIMARY KEY,
+        app_id TEXT NOT NULL,
+        token TEXT NOT NULL,
+        guild_id TEXT NOT NULL,
+        language TEXT NOT NULL,
+        boot TEXT NOT NULL,
+        at TIMESTAMPTZ NOT NULL
+    );
+    CREATE INDEX thinking_by_time ON thinking(at);
+    """,
 ]

@@ -12,7 +12,7 @@ from bot.clock import FakeClock
 from bot.models import Posted
 from bot.seasons import end_seasons, set_server_settings
 from bot.service import TableService
-from bot.store import open_store
+from bot.store import open_store, thinking
 from bot.store.copy import COPIED_TABLES, CopyRefused, columns, copy_database, is_timestamp, read_page
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 async def play_some_games(service: TableService, clock: FakeClock) -> None:
     """Every kind of row: a finished and rated game, a game in play with deadlines and a posted reminder,
     an abandoned lobby, channel settings and player preferences (one on the daily digest), a server playing monthly
-    seasons with one season ended, a costly ask."""
+    seasons with one season ended, a costly ask, a command answered with "thinking…"."""
     await set_server_settings(service, "g", "c1", can_manage_server=True, season="monthly")
     await service.update_settings("c1", can_manage_channel=True, turn_timer=timedelta(hours=5), quiet=True)
     await service.set_reminders("marta", dm=True)
@@ -50,6 +50,8 @@ async def play_some_games(service: TableService, clock: FakeClock) -> None:
     await service.store.finish_outbox([n.id for n in delivered], "delivered", message_id="987654322")
     await service.store.guild_left("a-server-that-removed-the-bot", clock.now(), clock.now() + timedelta(days=30))
     await service.cooldowns.check("ann", "look")  # a person's costly ask within the last minute
+    command = thinking.Thinking("1234567890", "42", "a-token", "g", "de")  # a command answered with "thinking…"
+    await service.store.in_transaction(lambda rows: thinking.note(rows, command, "a-boot", clock.now()))
 
 
 async def dump(store) -> dict[str, list[tuple]]:

@@ -16,7 +16,7 @@ from bot.models import Outgoing, PlayerPrefs
 from bot.privacy import forget_person, forget_server, server_left
 from bot.seasons import set_server_settings
 from bot.service import TableService
-from bot.store import open_store
+from bot.store import open_store, thinking
 from tests.bot.test_store import url_for
 
 ANA, TOM, ZOE = "123456789012345678", "223456789012345678", "323456789012345678"
@@ -128,6 +128,8 @@ async def test_a_server_is_deleted_whole_on_request_or_after_the_bot_left_unless
         await service.start(channel, TOM, seed=1)
         await play_to_the_end(service, channel)
         await service.new_table(guild, channel, "dicerace", TOM, "tom")
+        command = thinking.Thinking(f"{len(guild)}00{channel}", "42", "token", guild, "en")  # "thinking…" there
+        await store.in_transaction(lambda rows, c=command: thinking.note(rows, c, "boot", clock.now()))
 
     assert await forget_server(service, "g1", ["a", "never-played"]) == 2
     assert await store.latest_table("a") is None and await store.leaderboard("g1", "dicerace") == []

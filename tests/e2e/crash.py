@@ -50,7 +50,8 @@ GAMES = ("thrown", "throneworld", "dicethrone", "wurfelhelden", "throwdown")
 OPTIONS = {"throneworld": "max_turns=3"}
 CHANNELS = [f"crash-{i}" for i in range(len(GAMES) * 2)]
 EXPECTED_WHEN_KILLED = {"unanswered", "late", "deferred_forever", "busy", "rate_limited"}
-"""What players see when the bot dies under their click ("This interaction failed"), and a 429 for the
+"""What players see when the bot dies under their click ("This interaction failed", or a command's
+"thinking…", which the restarted bot must then fill in: `CrashRun.thinking`), and a 429 for the
 restarted process's first posts to a channel its killed predecessor had used up (a new process cannot
 know a bucket's state; discord.py waits `retry_after` and posts, as on Discord): not findings."""
 SETTLE_WITHIN = 90.0
@@ -222,10 +223,15 @@ class CrashRun:
         while time.monotonic() < deadline:
             due = self.rows("SELECT COUNT(*) FROM deadlines WHERE fired = 0 AND due_at <= ?", (self.now().isoformat(),))
             pending = self.rows("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
-            if due[0][0] == 0 and pending[0][0] == 0:
+            if due[0][0] == 0 and pending[0][0] == 0 and not self.thinking():
                 return
             await asyncio.sleep(0.1)
         self.report.stuck.append(f"kill {self.report.kills}: work still due or undelivered after {SETTLE_WITHIN:.0f} s")
+
+    def thinking(self) -> list[str]:
+        """The commands whose people still see "thinking…": the restarted bot tells them (plumbing/thinking.py)."""
+        return [f"{i.user.name}'s {i.label}" for i in self.standin.interactions.values()
+                if i.original is not None and i.original.loading and i.original.interaction is i]
 
     # --- the checks ----------------------------------------------------------------------------
 
@@ -239,6 +245,7 @@ class CrashRun:
         self.check_timeouts(where)
         self.check_ratings(where)
         self.check_notices(where)
+        self.report.stuck += [f"{where}: {left} still shows \"thinking…\"" for left in self.thinking()]
         problems = [p for p in self.standin.take_problems()
                     if p.kind not in EXPECTED_WHEN_KILLED and not carrier_never_answered(p)]
         self.report.wrong += [f"{where}: {p}" for p in problems]

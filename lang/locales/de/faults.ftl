@@ -8,3 +8,8 @@ bot-fault-control = Bei uns ist bei diesem Knopf oder Menü etwas schiefgelaufen
 ## lost connection. Told privately in the asker's language; nothing was played or changed.
 
 bot-cannot-save = Ich kann gerade keine Spiele speichern: Der Speicher des Bots ist voll oder gestört, deshalb wurde nichts gespielt oder geändert. Wer den Bot betreibt, sieht das; versuch es bitte später noch einmal.
+
+## A command the bot answered with "thinking…" and then restarted before finishing (plumbing/thinking.py):
+## told privately, in place of "thinking…", by the bot's next process. It cannot know what was done.
+
+bot-restarted-thinking = Der Bot wurde neu gestartet, bevor er das zu Ende bringen konnte. Wenn der Kanal nicht zeigt, worum du gebeten hast, versuch es bitte noch einmal.

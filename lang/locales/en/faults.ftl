@@ -8,3 +8,8 @@ bot-fault-control = Something went wrong on our side with that button or menu. L
 ## lost connection. Told privately in the asker's language; nothing was played or changed.
 
 bot-cannot-save = I can't save games right now: the bot's storage is full or failing, so nothing was played or changed. Its operator can see this; please try again later.
+
+## A command the bot answered with "thinking…" and then restarted before finishing (plumbing/thinking.py):
+## told privately, in place of "thinking…", by the bot's next process. It cannot know what was done.
+
+bot-restarted-thinking = The bot restarted before it could finish this. If the channel doesn't show what you asked for, please ask again.
