@@ -37,6 +37,7 @@ COPIED_TABLES: dict[str, str] = {
     "replay_frames": "table_id, step",
     "last_delivered": "dest",
     "thinking": "interaction_id",
+    "seated": "user_id, table_id",
 }
 IDENTITY_COLUMNS = {"tables": "id", "deadlines": "id", "outbox": "id"}
 PAGE = 1000

@@ -43,6 +43,7 @@ PERSON_ALONE = (
     "DELETE FROM season_ratings WHERE user_id = $1",
     "DELETE FROM season_standings WHERE user_id = $1",
     "DELETE FROM cooldowns WHERE user_id = $1",
+    "DELETE FROM seated WHERE user_id = $1",
 )
 REPLAY_KEPT = (
     # the states a replay shows, kept as the game was played (bot/store/frames.py): they name the players
@@ -57,6 +58,7 @@ TABLE_AND_ITS_ROWS = (
     "DELETE FROM posted WHERE table_id = $1",
     "DELETE FROM results WHERE table_id = $1",
     "DELETE FROM rated_tables WHERE table_id = $1",
+    "DELETE FROM seated WHERE table_id = $1",
     "DELETE FROM tables WHERE id = $1",
 )
 SERVER_ALONE = (
@@ -74,8 +76,9 @@ SERVER_ALONE = (
 
 
 PERSON_TABLES = ("SELECT id, guild_id, status, creator_id, options, seats, state FROM tables "
-                 "WHERE seats LIKE $1 OR creator_id = $2")
-"""Every table that may name a person (their id in its seats, or as its creator), and more: the caller checks."""
+                 "WHERE id IN (SELECT table_id FROM seated WHERE user_id = $1)")
+"""Every table that may name a person (their id in its seats, or as its creator), by the index of who sat where
+(bot/store/seated.py), and more: the caller checks."""
 
 
 async def person_servers(rows: Rows, user_id: str) -> set[str]:
@@ -84,7 +87,7 @@ async def person_servers(rows: Rows, user_id: str) -> set[str]:
 
 
 async def _person_tables(rows: Rows, user_id: str) -> list[Any]:
-    return [row for row in await rows.fetch(PERSON_TABLES, f"%{json.dumps(user_id)}%", user_id)
+    return [row for row in await rows.fetch(PERSON_TABLES, user_id)
             if row[3] == user_id or any(s["user_id"] == user_id for s in json.loads(row[5]))]
 
 

@@ -28,7 +28,7 @@ from bot.models import (
     Table,
 )
 from bot.shards import Shards
-from bot.store import forget, frames, seasons
+from bot.store import forget, frames, seasons, seated
 from bot.store.base import (
     LOG_COLUMNS,
     NOTE_LAST_DELIVERED,
@@ -153,12 +153,14 @@ class PostgresStore:
 
     async def create_table(self, table: Table) -> Table:
         try:
-            table_id = await self.pool.fetchval(
-                "INSERT INTO tables (guild_id, channel_id, game, status, version, creator_id, options, seats, "
-                "seed_text, state, created_at, updated_at, seed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
-                "$11, $12, 0) RETURNING id",
-                *table_row(table)[1:],
-            )
+            async with self._transaction() as con:
+                table_id = await con.fetchval(
+                    "INSERT INTO tables (guild_id, channel_id, game, status, version, creator_id, options, seats, "
+                    "seed_text, state, created_at, updated_at, seed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+                    "$10, $11, $12, 0) RETURNING id",
+                    *table_row(table)[1:],
+                )
+                await seated.note(con, table_id, seated.people(table))
         except asyncpg.UniqueViolationError:
             raise ChannelBusy() from None
         return table.model_copy(update={"id": table_id})
@@ -187,6 +189,7 @@ class PostgresStore:
                 )
                 if saved is None:
                     return False
+                await seated.note(con, table.id, seated.people(table))
                 if claim is not None and not await _claim(con, claim, table.version):
                     raise _Lost()
                 if log is not None:

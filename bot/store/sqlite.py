@@ -28,7 +28,7 @@ from bot.models import (
     Rating,
     Table,
 )
-from bot.store import forget, frames, seasons
+from bot.store import forget, frames, seasons, seated
 from bot.store.base import NOTE_LAST_DELIVERED, RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, result_rows, told_json
 from bot.store.migrations import MIGRATIONS
 from bot.store.sqlite_connection import Checkpointer, DollarRows, InlineConnection, make_reclaimable
@@ -194,6 +194,8 @@ class SqliteStore:
                     _table_row(table)[1:],
                 )
                 table_id = cursor.lastrowid
+                assert table_id is not None  # an INSERT's row
+                await seated.note(DollarRows(db), table_id, seated.people(table))
         except sqlite3.IntegrityError:
             raise ChannelBusy() from None
         return table.model_copy(update={"id": table_id})
@@ -222,6 +224,7 @@ class SqliteStore:
                 )
                 if cursor.rowcount != 1:
                     return False
+                await seated.note(DollarRows(db), table.id, seated.people(table))
                 if claim is not None:
                     cursor = await db.execute(
                         "UPDATE deadlines SET fired = 1, fired_version = ? WHERE id = ? AND fired = 0",
