@@ -56,6 +56,7 @@ class FakeInteraction:
 
     def __init__(self, client: Any, language: str, user_id: int = 7, manage_guild: bool = False):
         self.client, self.locale, self.guild_id, self.id, self.extras = client, LOCALES[language], GUILD, 900, {}
+        self.application_id, self.token, self.created_at = 1, "a-token", datetime.now(UTC)
         self.user = SimpleNamespace(id=user_id, display_name="marta", name="marta")
         self.permissions = SimpleNamespace(manage_guild=manage_guild)
         self.guild = SimpleNamespace(channels=[SimpleNamespace(id=PARENT)])
@@ -91,6 +92,7 @@ class FakeClient:
 
     def __init__(self, service: Any, server_locale: discord.Locale = discord.Locale.american_english):
         self.service = service
+        self.boot = "this-process"
         self.posted: list[str] = []
         self.guild = SimpleNamespace(preferred_locale=server_locale)
 
