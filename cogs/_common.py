@@ -29,7 +29,7 @@ from lang import Words, language_of, words
 from plumbing.carry import carry_table
 from plumbing.context import bot_of, service_of
 from plumbing.faults import Answered, answer_fault
-from plumbing.thinking import think
+from plumbing.thinking import acknowledge, think
 
 log = logging.getLogger(__name__)
 S = TypeVar("S", bound=State)
@@ -174,9 +174,8 @@ async def acknowledge_if_slow(interaction: discord.Interaction, work: asyncio.Ta
     await asyncio.wait({work}, timeout=ANSWER_WITHIN)
     if work.done() or interaction.response.is_done():
         return
-    command = interaction.type == discord.InteractionType.application_command
     try:
-        await (think(interaction) if command else interaction.response.defer())
+        await acknowledge(interaction)
     except discord.NotFound:
         what = getattr(interaction.command, "qualified_name", None) or interaction.type.name
         log.warning("%s in channel %s: its interaction expired before it was answered.", what, interaction.channel_id)
@@ -290,7 +289,7 @@ async def show_held(interaction: discord.Interaction, move: Move) -> None:
     """A step the game tells with the end of the player's turn: the new table with its buttons and what
     happened, to the player alone (in their words), so they play on from it."""
     if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=True)
+        await acknowledge(interaction)
     said_here = private_words(interaction)
     message = await table_message(service_of(interaction), move.table, move.events, said_here,
                                   first_line=said_here("table-held"))
@@ -311,7 +310,7 @@ async def send_table(interaction: discord.Interaction, table: Table, events: lis
     take longer than Discord's 3 s allow for a first answer), then send the picture with narration and the
     game's controls. (The channel's table posts are the sender's, in the server's words: cogs/_posts.py.)"""
     if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=True)
+        await acknowledge(interaction)
     message = await table_message(service_of(interaction), table, events, private_words(interaction))
     await interaction.followup.send(ephemeral=True, **message)
 

@@ -39,6 +39,15 @@ GONE = {401, 404}
 """The interaction cannot be reached: its token expired, or Discord never took its deferral."""
 
 
+async def acknowledge(interaction: discord.Interaction) -> None:
+    """Acknowledge now, to answer later, privately: a command's acknowledgement can only be Discord's
+    "thinking…" (`think`); a button's or a menu's shows nothing."""
+    if interaction.type == discord.InteractionType.application_command:
+        await think(interaction)
+    else:
+        await interaction.response.defer(ephemeral=True)
+
+
 async def think(interaction: discord.Interaction) -> None:
     """Answer with "thinking…" (only the asker sees it), noted first: a process that dies before filling it in
     leaves it to the next. A note the store refuses (a full disk) is logged: the command goes on all the same."""

@@ -18,18 +18,21 @@ from tests.e2e.test_table import current, start_dicerace
 RESTARTED = {"en-US": words("en")("bot-restarted-thinking"), "de": words("de")("bot-restarted-thinking")}
 
 
-@pytest.fixture
-def dies_thinking(monkeypatch):
-    """Every move is slow enough to be answered with "thinking…", and its process dies before it ends: the
-    move never finishes (the tasks it hung are handed back, to end with their process)."""
-    hung: list[asyncio.Task] = []
-
-    async def never_ends(self, *args, **kwargs):
+def never_ending(hung: list[asyncio.Task]):
+    """Work its process dies in: it never finishes (its tasks noted in `hung`, to end with their process)."""
+    async def never_ends(*args, **kwargs):
         hung.append(asyncio.current_task())
         await asyncio.Event().wait()
 
+    return never_ends
+
+
+@pytest.fixture
+def dies_thinking(monkeypatch):
+    """Every move is slow enough to be answered with "thinking…", and its process dies before it ends."""
+    hung: list[asyncio.Task] = []
     monkeypatch.setattr(cogs._common, "ANSWER_WITHIN", 0.01)
-    monkeypatch.setattr(TableService, "act", never_ends)
+    monkeypatch.setattr(TableService, "act", never_ending(hung))
     return hung
 
 
@@ -81,6 +84,22 @@ async def test_a_command_cut_short_by_a_restart_is_told_so_by_the_next_process(
         assert command.original.content == RESTARTED[locale]
         assert command.original.ephemeral, "still the person's own answer"
         assert await notes_gone_within(harness), "done with"
+
+
+async def test_a_private_table_cut_short_by_a_restart_is_told_so_too(harness, standin, errors, monkeypatch):
+    """/game status draws the table for the asker alone after a "thinking…" (cogs/_common.py's send_table), as a
+    typed move told at the end of a turn does (show_held): the process dies while drawing it."""
+    hung: list[asyncio.Task] = []
+    (marta, _), _ = await start_dicerace(standin)
+    monkeypatch.setattr(cogs._common, "table_message", never_ending(hung))
+    standin.settle_timeout = 0.5
+    status = await marta.slash("game status")
+    assert status.response_type == 5 and status.original.loading
+    assert {p.kind for p in standin.take_problems()} == {"busy", "deferred_forever"}
+    await bury(hung, errors)
+    await harness.restart()
+    assert await shown_within(status.original)
+    assert status.original.content == RESTARTED["en-US"]
 
 
 async def test_a_command_answered_before_the_restart_is_left_as_it_is(harness, standin, monkeypatch):
