@@ -14,6 +14,7 @@ from bot.deadlines import OUTBOX_KEPT
 from bot.service import TableService
 from bot.store import open_store
 from bot.store.sqlite import _ts
+from tests.bot.sqlite_steps import sqlite_steps
 from tests.bot.test_store import url_for
 
 MOVES = 2000
@@ -89,13 +90,6 @@ async def test_the_prune_reads_only_what_it_deletes(tmp_path):
         await db.executemany(
             "INSERT INTO outbox (table_id, dest, kind, payload, created_at, batch, status) VALUES (1, 'c', 'table', "
             "'{}', ?, 1, 'delivered')", [(_ts(now - timedelta(seconds=i / 10)),) for i in range(20_000)])
-    steps = [0]
-
-    def counted() -> int:
-        steps[0] += 1
-        return 0
-
-    store._db._con.set_progress_handler(counted, 100)  # called every 100 of SQLite's VM instructions
     writes = [0]
     transaction = store._transaction
 
@@ -104,12 +98,10 @@ async def test_the_prune_reads_only_what_it_deletes(tmp_path):
         return transaction()
 
     store._transaction = counted_transaction
-    try:
+    with sqlite_steps(store, 100) as steps:  # every 100 of SQLite's VM instructions
         assert await store.prune_outbox(now - OUTBOX_KEPT) == 0
-        assert steps[0] < 10, f"{steps[0] * 100} instructions to find nothing to prune"
-        assert writes[0] == 0, "nothing to prune took the write lock"
-        assert await store.prune_outbox(now + timedelta(seconds=1), limit=15_000) == 15_000
-        assert await store.prune_outbox(now + timedelta(seconds=1), limit=15_000) == 5_000
-    finally:
-        store._db._con.set_progress_handler(None, 0)
-        await store.close()
+    assert steps[0] < 10, f"{steps[0] * 100} instructions to find nothing to prune"
+    assert writes[0] == 0, "nothing to prune took the write lock"
+    assert await store.prune_outbox(now + timedelta(seconds=1), limit=15_000) == 15_000
+    assert await store.prune_outbox(now + timedelta(seconds=1), limit=15_000) == 5_000
+    await store.close()

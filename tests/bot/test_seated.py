@@ -16,6 +16,7 @@ from bot.store import open_store
 from bot.store.forget import person_servers
 from bot.store.migrations import MIGRATIONS
 from bot.store.postgres_migrations import PG_MIGRATIONS
+from tests.bot.sqlite_steps import sqlite_steps
 from tests.bot.test_store import url_for
 
 AT = datetime(2026, 1, 1, tzinfo=UTC)
@@ -29,7 +30,7 @@ def backend(request):
 
 
 @pytest_asyncio.fixture
-async def url(backend, request, tmp_path):
+async def database_url(backend, request, tmp_path):
     return await url_for(backend, request, tmp_path)
 
 
@@ -37,11 +38,11 @@ def seats(*people: tuple[str, bool]) -> str:
     return json.dumps([Seat(user_id=who, name=who, ai=ai).model_dump() for who, ai in people])
 
 
-async def test_an_older_database_gets_the_index_of_everyone_who_sat_at_its_tables(url, monkeypatch):
+async def test_an_older_database_gets_the_index_of_everyone_who_sat_at_its_tables(database_url, monkeypatch):
     """Migration 19 on tables saved before it: their human seats and creators, not their AI seats."""
     monkeypatch.setattr(bot.store.sqlite, "MIGRATIONS", MIGRATIONS[:BEFORE_SEATED])
     monkeypatch.setattr(bot.store.postgres, "PG_MIGRATIONS", PG_MIGRATIONS[:BEFORE_SEATED])
-    old = open_store(url)
+    old = open_store(database_url)
     await old.open()
     for channel, creator, sat in (("c1", "ann", seats(("ann", False), ("bob", False), ("AI 1", True))),
                                   ("c2", "cy", seats(("bob", False)))):  # cy opened it and left the lobby
@@ -51,7 +52,7 @@ async def test_an_older_database_gets_the_index_of_everyone_who_sat_at_its_table
             "$4, $5)", c, by, s, AT, AT))
     await old.close()
     monkeypatch.undo()
-    store = open_store(url)
+    store = open_store(database_url)
     await store.open()
     try:
         assert await store.schema_version() == len(MIGRATIONS)
@@ -76,18 +77,9 @@ async def test_a_persons_tables_are_found_without_reading_the_others(tmp_path):
             [(f"c{i}", *row) for i in range(5_000)])
         await db.execute("INSERT INTO seated (user_id, table_id) SELECT 'x', id FROM tables")
     service_tables = [await store.create_table(_lobby(f"mine{i}", "zoe")) for i in range(3)]
-    steps = [0]
-
-    def counted() -> int:
-        steps[0] += 1
-        return 0
-
-    store._db._con.set_progress_handler(counted, 100)  # called every 100 of SQLite's VM instructions
-    try:
+    with sqlite_steps(store, 100) as steps:  # every 100 of SQLite's VM instructions
         assert await store.in_transaction(lambda rows: person_servers(rows, "zoe")) == {"g"}
-        assert steps[0] < 10, f"{steps[0] * 100} instructions to find one person's 3 tables"
-    finally:
-        store._db._con.set_progress_handler(None, 0)
+    assert steps[0] < 10, f"{steps[0] * 100} instructions to find one person's 3 tables"
     assert sorted(await store.forget_user("zoe")) == [t.id for t in service_tables]
     assert not await store._fetchall("SELECT 1 FROM seated WHERE user_id = 'zoe'")
     await store.close()

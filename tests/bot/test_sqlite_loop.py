@@ -16,6 +16,7 @@ from bot.looplag import LoopLag
 from bot.models import ChannelSettings
 from bot.store.base import CannotSave
 from bot.store.sqlite_connection import Checkpointer
+from tests.bot.sqlite_steps import sqlite_steps
 
 HELD = 0.3
 STALL_BOUND_MS = 40
@@ -165,21 +166,12 @@ async def test_a_channels_latest_table_is_found_without_reading_the_others(tmp_p
             "INSERT INTO tables (channel_id, guild_id, game, status, version, creator_id, options, seats, seed, "
             "state, created_at, updated_at, seed_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [(f"c{i}", *row) for i in range(5_000)])
-    steps = [0]
-
-    def counted() -> int:
-        steps[0] += 1
-        return 0
-
-    store._db._con.set_progress_handler(counted, 100)  # called every 100 of SQLite's VM instructions
-    try:
+    with sqlite_steps(store, 100) as steps:  # every 100 of SQLite's VM instructions
         latest = await store.latest_table("c0")
         assert latest is not None and latest.channel_id == "c0"
         assert await store.latest_table("nowhere") is None
-        assert steps[0] < 10, f"{steps[0] * 100} instructions to find two channels' latest tables"
-    finally:
-        store._db._con.set_progress_handler(None, 0)
-        await store.close()
+    await store.close()
+    assert steps[0] < 10, f"{steps[0] * 100} instructions to find two channels' latest tables"
 
 
 async def test_forgetting_a_server_reads_its_own_rows_not_the_whole_outbox(tmp_path):
@@ -199,18 +191,9 @@ async def test_forgetting_a_server_reads_its_own_rows_not_the_whole_outbox(tmp_p
         await db.executemany(
             "INSERT INTO outbox (table_id, dest, kind, payload, created_at, batch, status) VALUES (?, 'c', 'table', "
             "'{}', '2026-01-01', 1, 'delivered')", [(1 + i % 200,) for i in range(20_000)])
-    steps = [0]
-
-    def counted() -> int:
-        steps[0] += 1
-        return 0
-
-    store._db._con.set_progress_handler(counted, 1000)  # called every 1,000 of SQLite's VM instructions
-    try:
+    with sqlite_steps(store, 1000) as steps:  # every 1,000 of SQLite's VM instructions
         assert await store.forget_guild("gone") == 20
-        assert steps[0] < 200, f"{steps[0]} thousand instructions to forget 20 tables and their 2,000 notices"
-    finally:
-        store._db._con.set_progress_handler(None, 0)
+    assert steps[0] < 200, f"{steps[0]} thousand instructions to forget 20 tables and their 2,000 notices"
     left = await store._fetchall("SELECT count(*), min(table_id) FROM outbox")
     assert left == [(18_000, 21)]
     await store.close()
