@@ -271,7 +271,8 @@ MIGRATIONS: list[str] = [
     CREATE INDEX thinking_by_time ON thinking(at);
     """,
     # 19: who has sat at which table (bot/store/seated.py): /game forget-me searched every table's seats for
-    # the person (169 ms at 100,000 tables, in its write transaction on the event loop)
+    # the person (169 ms at 100,000 tables, in its write transaction on the event loop), and a player's games in
+    # play every such table's (the index of migration 13, which this one replaces)
     """
     CREATE TABLE seated (
         user_id TEXT NOT NULL,
@@ -282,5 +283,6 @@ MIGRATIONS: list[str] = [
         SELECT json_extract(seat.value, '$.user_id'), tables.id FROM tables, json_each(tables.seats) AS seat
         WHERE NOT coalesce(json_extract(seat.value, '$.ai'), 0)
         UNION SELECT creator_id, id FROM tables;
+    DROP INDEX seats_in_play;
     """,
 ]

@@ -98,7 +98,7 @@ async def test_the_prune_reads_only_what_it_deletes(tmp_path):
         return transaction()
 
     store._transaction = counted_transaction
-    with sqlite_steps(store, 100) as steps:  # every 100 of SQLite's VM instructions
+    with sqlite_steps(store._db._con, 100) as steps:  # every 100 of SQLite's VM instructions
         assert await store.prune_outbox(now - OUTBOX_KEPT) == 0
     assert steps[0] < 10, f"{steps[0] * 100} instructions to find nothing to prune"
     assert writes[0] == 0, "nothing to prune took the write lock"

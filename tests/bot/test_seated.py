@@ -64,11 +64,12 @@ async def test_an_older_database_gets_the_index_of_everyone_who_sat_at_its_table
 
 
 async def test_a_persons_tables_are_found_without_reading_the_others(tmp_path):
-    """5,000 tables of other people, each with a sizeable state: finding the person's 3 takes next to none of
-    SQLite's steps. Planted (searched in every table's seats, as before): 5,000 rows read."""
+    """5,000 games in play of other people, each with a sizeable state: finding the person's 3 tables (to forget
+    them) and their games in play (/game mine) takes next to none of SQLite's steps. Planted (searched in every
+    table's seats, as before): 5,000 rows read."""
     store = open_store(f"sqlite:///{tmp_path}/seated.db")
     await store.open()
-    row = ("g", "dicerace", "finished", 1, "x", "{}", seats(("x", False), ("y", False)), 1, "{}" + " " * 2000,
+    row = ("g", "dicerace", "playing", 1, "x", "{}", seats(("x", False), ("y", False)), 1, "{}" + " " * 2000,
            "2026-01-01", "2026-01-01", "1")
     async with store._transaction() as db:
         await db.executemany(
@@ -77,9 +78,15 @@ async def test_a_persons_tables_are_found_without_reading_the_others(tmp_path):
             [(f"c{i}", *row) for i in range(5_000)])
         await db.execute("INSERT INTO seated (user_id, table_id) SELECT 'x', id FROM tables")
     service_tables = [await store.create_table(_lobby(f"mine{i}", "zoe")) for i in range(3)]
-    with sqlite_steps(store, 100) as steps:  # every 100 of SQLite's VM instructions
+    with sqlite_steps(store._db._con, 100) as steps:  # every 100 of SQLite's VM instructions
         assert await store.in_transaction(lambda rows: person_servers(rows, "zoe")) == {"g"}
     assert steps[0] < 10, f"{steps[0] * 100} instructions to find one person's 3 tables"
+    _, reading = store._reads._apart  # a player's games in play are read off the loop, on this connection
+    for table in service_tables:
+        await store.save_table(table.model_copy(update={"status": "playing", "version": 2}), 1)
+    with sqlite_steps(reading, 100) as steps:
+        assert [t.channel_id for t in await store.tables_of("zoe")] == ["mine0", "mine1", "mine2"]
+    assert steps[0] < 10, f"{steps[0] * 100} instructions to find one person's 3 games in play"
     assert sorted(await store.forget_user("zoe")) == [t.id for t in service_tables]
     assert not await store._fetchall("SELECT 1 FROM seated WHERE user_id = 'zoe'")
     await store.close()

@@ -135,11 +135,15 @@ async def test_a_long_read_runs_off_the_loop(service, store):
     assert lag.figures()["max_ms"] < STALL_BOUND_MS, lag.figures()
 
 
-async def test_a_players_tables_are_searched_in_the_index_of_the_seats_in_play(store):
+async def test_a_players_tables_are_found_in_the_index_of_who_sat_where(store):
+    """A player's games in play (/game mine) are the tables the index of who sat where (migration 19) names,
+    read by their keys: no table is scanned."""
     plan = await store.db.execute_fetchall(
-        "EXPLAIN QUERY PLAN SELECT id FROM tables INDEXED BY seats_in_play WHERE status = 'playing' "
-        "AND instr(seats, ?) > 0", ('"me"',))
-    assert any("seats_in_play" in row[-1] for row in plan), plan
+        "EXPLAIN QUERY PLAN SELECT id FROM tables WHERE id IN (SELECT table_id FROM seated WHERE user_id = ?) "
+        "AND status = 'playing' AND instr(seats, ?) > 0", ("me", '"me"'))
+    details = [row[-1] for row in plan]
+    assert any(d.startswith("SEARCH seated USING PRIMARY KEY") for d in details), details
+    assert not any(d.startswith("SCAN") for d in details), details
 
 
 async def test_the_log_is_read_from_a_version_on(service, store):
@@ -166,7 +170,7 @@ async def test_a_channels_latest_table_is_found_without_reading_the_others(tmp_p
             "INSERT INTO tables (channel_id, guild_id, game, status, version, creator_id, options, seats, seed, "
             "state, created_at, updated_at, seed_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [(f"c{i}", *row) for i in range(5_000)])
-    with sqlite_steps(store, 100) as steps:  # every 100 of SQLite's VM instructions
+    with sqlite_steps(store._db._con, 100) as steps:  # every 100 of SQLite's VM instructions
         latest = await store.latest_table("c0")
         assert latest is not None and latest.channel_id == "c0"
         assert await store.latest_table("nowhere") is None
@@ -191,7 +195,7 @@ async def test_forgetting_a_server_reads_its_own_rows_not_the_whole_outbox(tmp_p
         await db.executemany(
             "INSERT INTO outbox (table_id, dest, kind, payload, created_at, batch, status) VALUES (?, 'c', 'table', "
             "'{}', '2026-01-01', 1, 'delivered')", [(1 + i % 200,) for i in range(20_000)])
-    with sqlite_steps(store, 1000) as steps:  # every 1,000 of SQLite's VM instructions
+    with sqlite_steps(store._db._con, 1000) as steps:  # every 1,000 of SQLite's VM instructions
         assert await store.forget_guild("gone") == 20
     assert steps[0] < 200, f"{steps[0]} thousand instructions to forget 20 tables and their 2,000 notices"
     left = await store._fetchall("SELECT count(*), min(table_id) FROM outbox")
