@@ -1,9 +1,9 @@
 """Who has sat at which table, in an index of its own (migration 19), the same statements on both stores: a
 person's tables (to forget them) and games in play (/game mine) are found by their id there, where searching
 every table's seats for it read every table's row (a page or more each, their states): /game forget-me took
-169 ms at 100,000 tables, in its write transaction on the event loop. A row is added whenever a table is saved with a person new to it (its creator, its human seats)
-and never taken away while the table lasts, so it may name a table the person has since left: the readers check
-the seats themselves."""
+169 ms at 100,000 tables, in its write transaction on the event loop. A row is added whenever a table is saved
+with a person new to it (its creator, its human seats) and never taken away while the table lasts, so it may
+name a table the person has since left: the readers check the seats themselves."""
 
 from __future__ import annotations
 
