@@ -5,7 +5,6 @@ import asyncio
 from datetime import UTC, datetime, timedelta
 
 import pytest
-import pytest_asyncio
 
 from bot.clock import FakeClock
 from bot.cooldowns import FORGET_EVERY, Cooldowns
@@ -16,20 +15,8 @@ from lang import ENGLISH
 T0 = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def backend(request):
-    return request.param
-
-
-@pytest_asyncio.fixture
-async def url(backend, request, tmp_path):
-    if backend == "sqlite":
-        return f"sqlite:///{tmp_path}/cooldowns.db"
-    return await request.getfixturevalue("postgres_server").new_database()
-
-
-async def opened(url):
-    store = open_store(url)
+async def opened(database_url):
+    store = open_store(database_url)
     await store.open()
     return store
 
@@ -45,8 +32,8 @@ async def asks_allowed(cooldowns: Cooldowns, user: str, kind: str, tries: int) -
     return allowed
 
 
-async def test_the_rate_holds_and_the_wait_is_said(url):
-    store, clock = await opened(url), FakeClock(T0)
+async def test_the_rate_holds_and_the_wait_is_said(database_url):
+    store, clock = await opened(database_url), FakeClock(T0)
     try:
         cooldowns = Cooldowns(clock, store)
         assert await asks_allowed(cooldowns, "marta", "lobby", 5) == RATES["lobby"].times
@@ -62,25 +49,25 @@ async def test_the_rate_holds_and_the_wait_is_said(url):
         await store.close()
 
 
-async def test_a_restart_does_not_clear_them(url):
+async def test_a_restart_does_not_clear_them(database_url):
     clock = FakeClock(T0)
-    store = await opened(url)
+    store = await opened(database_url)
     await asks_allowed(Cooldowns(clock, store), "marta", "replay", RATES["replay"].times)
     await store.close()
-    store = await opened(url)  # the bot restarted: a new process, a new Cooldowns
+    store = await opened(database_url)  # the bot restarted: a new process, a new Cooldowns
     try:
         assert await asks_allowed(Cooldowns(clock, store), "marta", "replay", 3) == 0
     finally:
         await store.close()
 
 
-async def test_processes_on_one_database_share_one_count(url, backend):
+async def test_processes_on_one_database_share_one_count(database_url, backend):
     """Two processes (two stores on the PostgreSQL database, each with its own Cooldowns) asking at once
     for one person: together they get the rate once, not twice. SQLite serves one process: there the two
     Cooldowns share its store, as two cogs of one process would."""
     clock = FakeClock(T0)
-    first = await opened(url)
-    second = await opened(url) if backend == "postgresql" else first
+    first = await opened(database_url)
+    second = await opened(database_url) if backend == "postgresql" else first
     try:
         both = await asyncio.gather(*(asks_allowed(Cooldowns(clock, store), "marta", "look", 15)
                                       for store in (first, second)))
@@ -91,8 +78,8 @@ async def test_processes_on_one_database_share_one_count(url, backend):
             await second.close()
 
 
-async def test_those_who_stopped_asking_are_forgotten(url):
-    store, clock = await opened(url), FakeClock(T0)
+async def test_those_who_stopped_asking_are_forgotten(database_url):
+    store, clock = await opened(database_url), FakeClock(T0)
     try:
         cooldowns = Cooldowns(clock, store)
         await cooldowns.check("gone", "look")

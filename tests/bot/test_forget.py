@@ -17,20 +17,14 @@ from bot.privacy import forget_person, forget_server, server_left
 from bot.seasons import set_server_settings
 from bot.service import TableService
 from bot.store import open_store, thinking
-from tests.bot.test_store import url_for
 
 ANA, TOM, ZOE = "123456789012345678", "223456789012345678", "323456789012345678"
 ANA_NAME = "Анастасия Петрова"
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def backend(request):
-    return request.param
-
-
 @pytest_asyncio.fixture
-async def store(backend, request, tmp_path):
-    store = open_store(await url_for(backend, request, tmp_path))
+async def store(database_url):
+    store = open_store(database_url)
     await store.open()
     yield store
     await store.close()

@@ -6,7 +6,6 @@ import json
 import os
 from datetime import timedelta
 
-import pytest
 import pytest_asyncio
 
 from bot.clock import FakeClock
@@ -15,19 +14,13 @@ from bot.service import TableService
 from bot.store import open_store
 from bot.store.sqlite import _ts
 from tests.bot.sqlite_steps import sqlite_steps
-from tests.bot.test_store import url_for
 
 MOVES = 2000
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def backend(request):
-    return request.param
-
-
 @pytest_asyncio.fixture
-async def store(backend, request, tmp_path):
-    store = open_store(await url_for(backend, request, tmp_path))
+async def store(database_url):
+    store = open_store(database_url)
     await store.open()
     yield store
     await store.close()

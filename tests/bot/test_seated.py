@@ -6,9 +6,6 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
-import pytest
-import pytest_asyncio
-
 import bot.store.postgres
 import bot.store.sqlite
 from bot.models import Seat, Table
@@ -17,21 +14,10 @@ from bot.store.forget import person_servers
 from bot.store.migrations import MIGRATIONS
 from bot.store.postgres_migrations import PG_MIGRATIONS
 from tests.bot.sqlite_steps import sqlite_steps
-from tests.bot.test_store import url_for
 
 AT = datetime(2026, 1, 1, tzinfo=UTC)
 BEFORE_SEATED = 18
 """The migrations before the one that made the index."""
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def backend(request):
-    return request.param
-
-
-@pytest_asyncio.fixture
-async def database_url(backend, request, tmp_path):
-    return await url_for(backend, request, tmp_path)
 
 
 def seats(*people: tuple[str, bool]) -> str:

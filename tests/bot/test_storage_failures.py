@@ -7,7 +7,6 @@ import contextlib
 import logging
 from datetime import timedelta
 
-import pytest
 import pytest_asyncio
 
 from bot.clock import FakeClock
@@ -17,17 +16,11 @@ from bot.service import TableService
 from bot.store import open_store
 from bot.store.base import CannotSave
 from lang import ENGLISH
-from tests.bot.test_store import url_for
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def backend(request):
-    return request.param
 
 
 @pytest_asyncio.fixture
-async def store(backend, request, tmp_path):
-    store = open_store(await url_for(backend, request, tmp_path))
+async def store(database_url):
+    store = open_store(database_url)
     await store.open()
     yield store
     await store.close()

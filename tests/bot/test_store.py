@@ -21,22 +21,6 @@ G, C = "guild", "chan"
 T0 = datetime(2026, 1, 1, 12, 0, 0, 123456, tzinfo=UTC)
 
 
-async def url_for(backend, request, tmp_path):
-    if backend == "sqlite":
-        return f"sqlite:///{tmp_path}/test.db"
-    return await request.getfixturevalue("postgres_server").new_database()
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def backend(request):
-    return request.param
-
-
-@pytest_asyncio.fixture
-async def database_url(backend, request, tmp_path):
-    return await url_for(backend, request, tmp_path)
-
-
 @pytest_asyncio.fixture
 async def store(database_url):
     store = open_store(database_url)
