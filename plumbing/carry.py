@@ -38,7 +38,7 @@ from discord.webhook.async_ import async_context, handle_message_parameters
 from bot.models import Outgoing
 from bot.steps import Move
 from bot.store.carry import carry
-from plumbing.context import service_of
+from plumbing.context import service_of, token_session
 
 log = logging.getLogger(__name__)
 
@@ -117,8 +117,7 @@ async def through_interaction(client: discord.Client, dest: str, via: dict[str, 
     """The table as the interaction's follow-up (the caller looks for one sent before); None when the
     interaction cannot carry it. (A carrier noted by an older version, a public deferral to fill in, is
     carried the same way: Discord's first follow-up after a deferral takes the deferral's place.)"""
-    adapter, http = async_context.get(), client.http
-    session = {"session": http._HTTPClient__session, "proxy": http.proxy, "proxy_auth": http.proxy_auth}  # type: ignore[attr-defined]
+    adapter, session = async_context.get(), token_session(client)
     data: Any  # a message's JSON
     try:
         with handle_message_parameters(

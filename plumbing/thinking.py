@@ -24,7 +24,7 @@ from discord.webhook.async_ import async_context
 
 from bot.store import thinking as noted
 from lang import language_of, words
-from plumbing.context import bot_of
+from plumbing.context import bot_of, token_session
 
 if TYPE_CHECKING:
     from plumbing.client import DicehallBot
@@ -93,8 +93,7 @@ async def forget_expired(bot: DicehallBot) -> None:
 
 async def _fill_in(bot: DicehallBot, thinking: noted.Thinking) -> bool:
     """The sentence in place of "thinking…", where Discord still shows it."""
-    adapter, http = async_context.get(), bot.http
-    session = {"session": http._HTTPClient__session, "proxy": http.proxy, "proxy_auth": http.proxy_auth}  # type: ignore[attr-defined]
+    adapter, session = async_context.get(), token_session(bot)
     app, token = int(thinking.app_id), thinking.token
     try:
         original = await adapter.get_original_interaction_response(app, token, **session)
