@@ -10,7 +10,7 @@ from bot.service import TableService
 from cogs._seasons import board_lines
 from engines.base import Outcome
 from lang import ENGLISH, words
-from tests.bot.test_store import backend, database_url, store  # noqa: F401  (both backends)
+from tests.bot.test_store import store  # noqa: F401  (on both databases: backend and database_url are conftest.py's)
 
 G = "guild"
 
