@@ -31,6 +31,7 @@ from PIL import Image, ImageDraw
 from bench import records as bench_records
 from bot import collector
 from bot.clock import SystemClock
+from bot.kept import fingerprint
 from bot.looplag import LoopLag
 from bot.metrics import collect
 from bot.models import Table
@@ -113,8 +114,16 @@ async def seat_table(service: TableService, channel: str, game: str, players: in
     table = (await service.start(channel, host, seed=rand.randrange(2**31))).table
     state = rand.choice(positions(game, players))
     await service.store.save_table(table.model_copy(update={"state": state, "version": table.version + 1}),
-                                   table.version)
+                                   table.version, public_fingerprint=public_fingerprint(game, state))
     return live
+
+
+@cache
+def public_fingerprint(game: str, state: str) -> int:
+    """The fingerprint a position's public view was saved with by the person's move that reached it (every
+    seat of a bench table is a person's)."""
+    engine = registry.get(game)
+    return fingerprint(engine.view(engine.load_state(state), None).model_dump_json())
 
 
 GAMES_PLAYED, POSITIONS_KEPT = 3, 12

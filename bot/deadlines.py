@@ -190,7 +190,7 @@ class DeadlineWork(TableCore):
         writer saved first). A turn that ends by timeout counts towards being marked away (three in a
         row); a timeout inside a turn that goes on does not count twice."""
         at = deadline.due_at
-        before, _ = self.kept.before_step((table.id, table.version), engine, state)
+        before, _ = self.kept.before_step(table, engine, state)
         after, applied = self._play(engine, state, seat.name, engine.on_timeout(state, seat.name, at), "timeout", at)
         turn_over = all(p.player != seat.name for p in engine.awaiting(after))
         timeouts = seat.timeouts_in_row + turn_over

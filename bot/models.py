@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, Field
 
@@ -26,6 +26,14 @@ class Seat(BaseModel):
         return self.ai or self.away
 
 
+class ViewFingerprint(NamedTuple):
+    """The fingerprint of a table version's public view (bot/kept.py), with the version it is of: a copy of the
+    table made for a later version does not pass it on."""
+
+    version: int
+    value: int
+
+
 class Table(BaseModel):
     """One game in one channel, from lobby to end. `version` grows by one per saved change."""
 
@@ -41,11 +49,20 @@ class Table(BaseModel):
     seed: int = 0
     state: str | None = None
     """The engine state as JSON text (None in the lobby)."""
+    public_fingerprint: ViewFingerprint | None = None
+    """The fingerprint of the public view, saved by the person's move that made the view: whether the next move
+    changes the public table is told from it. None where no step made it (the AI's, a timeout's, a lobby
+    change) or a forgotten person's name changed the view. Read it by `view_fingerprint`."""
     created_at: datetime
     updated_at: datetime
 
     def seat_of(self, user_id: str) -> Seat | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
+
+    def view_fingerprint(self) -> int | None:
+        """The fingerprint of this version's public view, where it is known."""
+        known = self.public_fingerprint
+        return known.value if known is not None and known.version == self.version else None
 
     def seat_named(self, name: str) -> Seat | None:
         return next((s for s in self.seats if s.name == name), None)

@@ -31,7 +31,7 @@ from bot.lobby import LobbyWork
 from bot.looplag import give_way
 from bot.merge_patch import merge_patch
 from bot.metrics import MOVE_SECONDS, MOVES, PICTURES, phase
-from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Seat, Table
+from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Seat, Table, ViewFingerprint
 from bot.snapshot import TableSnapshot
 from bot.steps import (
     Applied,
@@ -405,7 +405,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
     ) -> bool:
         """Play and save a step; `own`: nobody else holds `state` (Kept.before_step)."""
         now = self.clock.now()
-        before, in_place = self.kept.before_step((table.id, table.version), engine, state, own)
+        before, in_place = self.kept.before_step(table, engine, state, own)
         after, applied = self._play(engine, state, player, action, source, now, in_place)
         await give_way()
         return await self._commit(move, table, engine, after, before, now, player, source, applied.action, applied)
@@ -433,6 +433,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         new = table.model_copy(update={
             "version": table.version + 1, "state": saved,
             "status": "finished" if outcome else table.status, "updated_at": now,
+            "public_fingerprint": None if seen is None else ViewFingerprint(table.version + 1, seen),
         })
         await give_way()
         awaited_before = before.prompts if before else None
@@ -448,7 +449,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                                   starting=action.get("do") == "start", guide=guide)
             rate = self._rater(new, outcome) if outcome is not None and played_by_people(new) else None
             if not await self.store.save_table(new, table.version, log_line, deadlines, keep, claim=claim,
-                                               outbox=outbox, rate=rate, shown=seen_events):
+                                               outbox=outbox, rate=rate, shown=seen_events, public_fingerprint=seen):
                 return False
         await give_way()
         move.table = new

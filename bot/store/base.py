@@ -99,6 +99,7 @@ class Store(Protocol):
         outbox: Sequence[Outgoing] = (),
         rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
         shown: list[Event] | None = None,
+        public_fingerprint: int | None = None,
     ) -> bool:
         """Compare-and-set: write `table` (whose version is expected_version + 1) only if the stored
         version is still `expected_version`; in the same transaction append `log`, when `deadlines` is
@@ -106,7 +107,9 @@ class Store(Protocol):
         deadline `claim` fired (the whole save fails if it was fired already), add the `outbox` notices,
         for a finished table not rated yet, store `rate(current ratings of its humans)`, and keep what a
         replay shows of the step (bot/store/frames.py; `shown`: the events of a step the channel saw, None
-        for any other save). False when someone else saved (or claimed) first."""
+        for any other save). False when someone else saved (or claimed) first. `public_fingerprint`: the
+        fingerprint of the saved version's public view, where the step made that view (None: unknown); a
+        save never keeps `table.public_fingerprint`, which belongs to the version it was read as."""
         ...
 
     async def actions(self, table_id: int, after: int = -1) -> list[LogEntry]:

@@ -99,7 +99,8 @@ async def forget_person(rows: Rows, user_id: str, former: Mapping[str, str]) -> 
         seated = [Seat.model_validate(s) for s in json.loads(seats)]
         seated, renames = former_seats(table_id, seated, user_id, former.get(guild_id, FORMER))
         await rows.execute(
-            "UPDATE tables SET creator_id = $1, options = $2, seats = $3, state = $4 WHERE id = $5",
+            "UPDATE tables SET creator_id = $1, options = $2, seats = $3, state = $4, public_fingerprint = NULL "
+            "WHERE id = $5",
             renames[user_id] if creator == user_id else creator, renamed_text(options, renames),
             json.dumps([s.model_dump() for s in seated]), renamed_text(state, renames) if state else state, table_id)
         await _rename_rows(rows, table_id, renames)

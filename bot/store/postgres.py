@@ -177,6 +177,7 @@ class PostgresStore:
         outbox: Sequence[Outgoing] = (),
         rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
         shown: list[Event] | None = None,
+        public_fingerprint: int | None = None,
     ) -> bool:
         row = table_row(table)
         try:
@@ -184,8 +185,8 @@ class PostgresStore:
                 await frames.before_save(con, table.id, expected_version, shown)
                 saved = await con.fetchval(
                     "UPDATE tables SET status = $1, version = $2, options = $3, seats = $4, seed_text = $5, "
-                    "state = $6, updated_at = $7 WHERE id = $8 AND version = $9 RETURNING id",
-                    row[4], row[5], row[7], row[8], row[9], row[10], row[12], table.id, expected_version,
+                    "state = $6, updated_at = $7, public_fingerprint = $8 WHERE id = $9 AND version = $10 RETURNING id",
+                    *row[4:6], *row[7:11], row[12], public_fingerprint, table.id, expected_version,
                 )
                 if saved is None:
                     return False

@@ -7,11 +7,11 @@ import json
 
 import asyncpg
 
-from bot.models import Deadline, GameResult, Outgoing, Posted, Rating, Seat, Table
+from bot.models import Deadline, GameResult, Outgoing, Posted, Rating, Seat, Table, ViewFingerprint
 
 TABLE_COLUMNS = (
     "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed_text, state, "
-    "created_at, updated_at"
+    "created_at, updated_at, public_fingerprint"
 )
 DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
 RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
@@ -31,6 +31,7 @@ def table_from(r: asyncpg.Record) -> Table:
         id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], status=r[4], version=r[5], creator_id=r[6],
         options=json.loads(r[7]), seats=[Seat.model_validate(s) for s in json.loads(r[8])], seed=int(r[9]),
         state=r[10], created_at=r[11], updated_at=r[12],
+        public_fingerprint=None if r[13] is None else ViewFingerprint(r[5], r[13]),
     )
 
 

@@ -190,7 +190,7 @@ class SqliteStore:
         try:
             async with self._transaction() as db:
                 cursor = await db.execute(
-                    f"INSERT INTO tables ({_TABLE_COLUMNS}, seed) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
+                    f"INSERT INTO tables ({_TABLE_COLUMNS}, seed) VALUES (NULL, {', '.join('?' * 12)}, NULL, 0)",
                     _table_row(table)[1:],
                 )
                 table_id = cursor.lastrowid
@@ -212,6 +212,7 @@ class SqliteStore:
         outbox: Sequence[Outgoing] = (),
         rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
         shown: list[Event] | None = None,
+        public_fingerprint: int | None = None,
     ) -> bool:
         row = _table_row(table)
         try:
@@ -219,8 +220,8 @@ class SqliteStore:
                 await frames.before_save(DollarRows(db), table.id, expected_version, shown)
                 cursor = await db.execute(
                     "UPDATE tables SET status = ?, version = ?, options = ?, seats = ?, seed_text = ?, state = ?, "
-                    "updated_at = ? WHERE id = ? AND version = ?",
-                    (row[4], row[5], row[7], row[8], row[9], row[10], row[12], table.id, expected_version),
+                    "updated_at = ?, public_fingerprint = ? WHERE id = ? AND version = ?",
+                    (*row[4:6], *row[7:11], row[12], public_fingerprint, table.id, expected_version),
                 )
                 if cursor.rowcount != 1:
                     return False

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
-from bot.models import GameResult, LogEntry, Rating, Seat, Table
+from bot.models import GameResult, LogEntry, Rating, Seat, Table, ViewFingerprint
 from bot.store.base import LOG_COLUMNS, RESULT_COLUMNS, log_entry
 from bot.store.sqlite_connection import InlineConnection, in_sqlite
 
@@ -111,7 +111,7 @@ class LongReads(Reader):
 RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
 TABLE_COLUMNS = (
     "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed_text, state, "
-    "created_at, updated_at"
+    "created_at, updated_at, public_fingerprint"
 )
 
 
@@ -120,6 +120,7 @@ def table(r: tuple) -> Table:
         id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], status=r[4], version=r[5], creator_id=r[6],
         options=json.loads(r[7]), seats=[Seat.model_validate(s) for s in json.loads(r[8])], seed=int(r[9]),
         state=r[10], created_at=r[11], updated_at=r[12],
+        public_fingerprint=None if r[13] is None else ViewFingerprint(r[5], r[13]),
     )
 
 

@@ -44,9 +44,9 @@ async def an_ai_game(service, game: str, seed: int = 7):
     return await service.store.latest_table("c")
 
 
-async def a_person_and_ai_game(service, game: str, moves: int = 80):
+async def a_person_and_ai_game(service, game: str, moves: int = 80, fresh: bool = False):
     """Ada, a person, plays `moves` random legal moves against AI seats (her moves are the steps the private-step
-    check compares before and after)."""
+    check compares before and after); `fresh`: each in a process that kept nothing of the table (a restart)."""
     engine = registry.get(game)
     await service.new_table("g", "c", game, "u1", "Ada")
     for _ in range(engine.min_players - 1):
@@ -59,6 +59,8 @@ async def a_person_and_ai_game(service, game: str, moves: int = 80):
         if state is None or engine.prompt_of(state, "Ada") is None:
             break
         move = rand.choice(engine.legal_actions(state, "Ada"))
+        if fresh:
+            service.forget_remembered()
         await service.act("c", "u1", move.do, move.args())
     return await service.store.latest_table("c")
 
@@ -88,6 +90,17 @@ async def test_the_move_list_kept_of_a_persons_moves_is_the_rebuilds(service, ga
     """Whether a person's move changed the public table is told at the move by the views' fingerprints
     (bot/kept.py); the rebuild tells it by making both views: the two move lists are the same."""
     table = await a_person_and_ai_game(service, game)
+    log = await service.history(table)
+    rebuilt = public_steps(table, [entry.model_copy(update={"told": None}) for entry in log])
+    assert told_in_log(log) == [step.told() for step in rebuilt]
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+async def test_a_process_that_kept_nothing_tells_a_persons_moves_from_the_saved_fingerprints(service, game):
+    """Each of Ada's moves made as by a process just started: whether it changed the public table is told from
+    the fingerprint saved with the version before it (Table.public_fingerprint), and the move list is still the
+    rebuild's."""
+    table = await a_person_and_ai_game(service, game, fresh=True)
     log = await service.history(table)
     rebuilt = public_steps(table, [entry.model_copy(update={"told": None}) for entry in log])
     assert told_in_log(log) == [step.told() for step in rebuilt]

@@ -54,9 +54,10 @@ TABLES = STATES_KEPT + 8
 """More tables than states kept: by a table's next move its state was let go, and the move parses its own."""
 
 
-async def people_playing_in_turn(service, play_in_place: bool) -> tuple[list[str], int]:
+async def people_playing_in_turn(service, play_in_place: bool, fresh: bool = False) -> tuple[list[str], int]:
     """Two people at each of TABLES Würfelhelden tables, four rounds of moves made table after table, each a
-    random legal one: the saved states at the end, and how many times a state was copied to play on."""
+    random legal one: the saved states at the end, and how many times a state was copied to play on. `fresh`:
+    each move as by a process just started, which kept nothing."""
     copies = 0
     original = Engine.copy_state
 
@@ -67,7 +68,7 @@ async def people_playing_in_turn(service, play_in_place: bool) -> tuple[list[str
 
     if not play_in_place:
         before_step = service.kept.before_step
-        service.kept.before_step = lambda key, engine, state, own=False: before_step(key, engine, state, False)
+        service.kept.before_step = lambda table, engine, state, own=False: before_step(table, engine, state, False)
     rand = random.Random(3)
     engine = registry.get("wurfelhelden")
     for n in range(TABLES):
@@ -84,6 +85,8 @@ async def people_playing_in_turn(service, play_in_place: bool) -> tuple[list[str
                 state = engine.load_state(table.state)  # as a player sees it, not through the service's keeping
                 player = engine.awaiting(state)[0].player
                 action = rand.choice(engine.legal_actions(state, player))
+                if fresh:
+                    service.forget_remembered()
                 await service.act(f"c{n}", table.seat_named(player).user_id, action.do, action.args())
     return [(await service.store.latest_table(f"c{n}")).state for n in range(TABLES)], copies
 
@@ -99,6 +102,19 @@ async def test_a_move_plays_on_a_state_parsed_for_it_alone_and_saves_what_a_copy
     await other.close()
     assert in_place == on_copies
     assert copied >= 3 * TABLES and copied_in_place <= copied - 2 * TABLES, (copied_in_place, copied)
+
+
+async def test_a_process_just_started_plays_a_persons_move_on_its_own_state(store, clock):
+    """A process that kept nothing of a table (just started, or one of many) knows the public table before a
+    person's move by the fingerprint the move before it saved (Table.public_fingerprint): it plays on the
+    state it parsed, with no copy, and saves what a copy would."""
+    fresh, copied_fresh = await people_playing_in_turn(TableService(store, clock), True, fresh=True)
+    other = SqliteStore(":memory:")
+    await other.open()
+    on_copies, copied = await people_playing_in_turn(TableService(other, clock), False, fresh=True)
+    await other.close()
+    assert fresh == on_copies
+    assert copied >= 3 * TABLES and copied_fresh <= copied - 2 * TABLES, (copied_fresh, copied)
 
 
 async def test_a_state_renamed_in_another_process_is_read_again(store, clock):
