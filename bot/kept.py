@@ -3,7 +3,7 @@ post each read them once: a version's game state parsed from its JSON, its publi
 its plain pictures. Each a small map that lets its oldest go; a person forgotten (bot/privacy.py)
 clears them all, as their old name is in them. What is kept is shared by every reader: read it, never change
 it. A move whose state is not kept parses one of its own, and plays on it where the table before the move is
-known without it (`Kept.before_step`): by its public view kept, or by that view's fingerprint, which the move that
+known without it (`Kept.before_step`): by its public view kept, or by that view's fingerprint, which the step that
 saved the version stored with it (Table.public_fingerprint)."""
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ class Kept:
         return state
 
     def keep_view(self, key: tuple[int, int], view: BaseModel, text: str) -> None:
-        """Keep the public view of version `key`, made by a person's move, with its JSON `text`."""
+        """Keep the public view of version `key`, made by its step, with its JSON `text`."""
         self.views.put(key, view)
         self.view_texts.put(key, text)
 

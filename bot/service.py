@@ -44,6 +44,7 @@ from bot.steps import (
     Notice,
     NotSeated,
     TableChanged,
+    a_person_moves_next,
     ai_choice,
     args_of,
     is_automated,
@@ -420,7 +421,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         the notices for the channel (the outbox). `claim` is the timeout this save applies. False when
         another writer saved (or claimed) first."""
         outcome = engine.outcome(state)
-        public = engine.view(state, None) if applied is not None and applied.source == "player" else None
+        viewed = applied is not None and applied.source == "player" or a_person_moves_next(table, engine, state)
+        public = engine.view(state, None) if viewed else None
         text = None if public is None else public.model_dump_json()
         seen = None if text is None else fingerprint(text)
         await give_way()  # the public view is a third of this part for Throneworld
@@ -457,7 +459,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         move.notified.update(o.dest for o in outbox)
         if guide:
             await note_guided(self.store, table.game, guide)
-        if public is not None and text is not None:  # a person's move: its picture follows
+        if public is not None and text is not None:  # its picture follows (or a later step's, which tells it)
             self.kept.keep_view((new.id, new.version), public, text)
         MOVES.labels(table.game, source).inc()
         if applied is not None:

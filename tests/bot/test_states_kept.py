@@ -133,3 +133,34 @@ async def test_a_state_renamed_in_another_process_is_read_again(store, clock):
     assert renamed.version == table.version, "forgetting makes no new version (else this test proves nothing)"
     _, state = here.engine_and_state(renamed)
     assert "Борис" not in state.model_dump_json()
+
+
+async def test_a_persons_move_after_the_ais_plays_on_its_own_state(service):
+    """The AI's last step before a person's move saves its view's fingerprint too (bot/steps.a_person_moves_next):
+    Ada's every move, made as by a process just started, plays on the state it parsed, the first of her turn
+    (after the AI's) as well as the rest."""
+    plays, original = [], Engine.apply_in_place
+
+    def counted(self, state, player, action, now):
+        plays.append(player)
+        return original(self, state, player, action, now)
+
+    engine = registry.get("wurfelhelden")
+    await service.new_table("g", "c", "wurfelhelden", "u1", "Ada")
+    await service.add_ai("c", "u1")
+    await service.start("c", "u1", seed=2)
+    rand, moves, after_the_ai = random.Random(5), 0, 0
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Engine, "apply_in_place", counted)
+        while moves < 30:
+            table = await service.store.active_table("c")
+            state = engine.load_state(table.state)
+            if table.status != "playing" or engine.prompt_of(state, "Ada") is None:
+                break
+            after_the_ai += state.roll_no == 0
+            action = rand.choice(engine.legal_actions(state, "Ada"))
+            service.forget_remembered()
+            await service.act("c", "u1", action.do, action.args())
+            moves += 1
+    assert after_the_ai >= 3, "too few of Ada's turns began after the AI's (else this test proves nothing)"
+    assert plays == ["Ada"] * moves

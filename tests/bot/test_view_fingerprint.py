@@ -42,15 +42,19 @@ async def started(service: TableService) -> None:
     await service.start("c", "u1", seed=4)
 
 
-async def test_a_persons_move_saves_its_views_fingerprint_and_no_other_save_keeps_one(store, clock):
+def view_fingerprint_of(table) -> int:
+    engine = registry.get(table.game)
+    return fingerprint(engine.view(engine.load_state(table.state), None).model_dump_json())
+
+
+async def test_each_step_a_person_moves_after_saves_its_views_fingerprint_and_no_other_save_keeps_one(store, clock):
     service = TableService(store, clock)
     await started(service)
-    assert (await store.active_table("c")).view_fingerprint() is None, "the start is not a person's move"
+    table = await store.active_table("c")
+    assert table.view_fingerprint() == view_fingerprint_of(table), "the start: a person moves first"
     await a_persons_move(service, "c")
     table = await store.active_table("c")
-    engine = registry.get(table.game)
-    view = engine.view(engine.load_state(table.state), None).model_dump_json()
-    assert table.view_fingerprint() == fingerprint(view)
+    assert table.view_fingerprint() == view_fingerprint_of(table)
     await store.save_table(table.model_copy(update={"version": table.version + 1}), table.version)
     assert (await store.active_table("c")).public_fingerprint is None, "a save passed none: it keeps none"
 
