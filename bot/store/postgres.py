@@ -36,24 +36,23 @@ from bot.store.base import (
     ChannelBusy,
     Writes,
     log_entry,
-    result_rows,
     told_json,
 )
 from bot.store.postgres_migrations import PG_MIGRATIONS
 from bot.store.postgres_rows import DEADLINE_COLUMNS as _DEADLINE_COLUMNS
 from bot.store.postgres_rows import OUTBOX_COLUMNS as _OUTBOX_COLUMNS
 from bot.store.postgres_rows import POSTED_COLUMNS as _POSTED_COLUMNS
-from bot.store.postgres_rows import RATING_COLUMNS as _RATING_COLUMNS
 from bot.store.postgres_rows import TABLE_COLUMNS as _TABLE_COLUMNS
 from bot.store.postgres_rows import (
     deadline_from,
     outgoing_from,
     posted_from,
-    rating_from,
     result_from,
     table_from,
     table_row,
 )
+from bot.store.ratings import COLUMNS as _RATING_COLUMNS
+from bot.store.ratings import rate_table, rating, record_once
 from engines.base import Event
 
 T = TypeVar("T")
@@ -205,7 +204,9 @@ class PostgresStore:
                     await _replace_deadlines(con, table.id, deadlines, keep_players)
                 await _insert_outbox(con, outbox)
                 if rate is not None:
-                    await _rate(con, table, rate)
+                    await _take_turns_rating(con, table)
+                    if await rate_table(_Rows(con), table, rate):
+                        await seasons.rate_season(_Rows(con), table, rate)
         except _Lost:
             return False
         return True
@@ -350,21 +351,11 @@ class PostgresStore:
             f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND game = $2 AND user_id = ANY($3::text[])",
             guild_id, game, list(user_ids),
         )
-        return {r[2]: rating_from(r) for r in rows}
+        return {r[2]: rating(r) for r in rows}
 
-    async def record_ratings(self, table_id: int, ratings: list[Rating]) -> bool:
+    async def record_ratings(self, table_id: int, ratings_after: list[Rating]) -> bool:
         async with self._transaction() as con:
-            first = await con.fetchval(
-                "INSERT INTO rated_tables (table_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING table_id", table_id
-            )
-            if first is None:
-                return False
-            rows = await con.fetch(
-                f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND game = $2 "
-                "AND user_id = ANY($3::text[])",
-                ratings[0].guild_id, ratings[0].game, [r.user_id for r in ratings]) if ratings else []
-            await _write_ratings(con, table_id, {r[2]: rating_from(r) for r in rows}, ratings)
-        return True
+            return await record_once(_Rows(con), table_id, ratings_after)
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
         rows = await self.pool.fetch(
@@ -372,7 +363,7 @@ class PostgresStore:
             "ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT $3",
             guild_id, game, limit,
         )
-        return [rating_from(r) for r in rows]
+        return [rating(r) for r in rows]
 
     async def rank(self, guild_id: str, game: str, user_id: str) -> int | None:
         return await self.pool.fetchval(
@@ -385,7 +376,7 @@ class PostgresStore:
         rows = await self.pool.fetch(
             f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND user_id = $2 ORDER BY games DESC, game",
             guild_id, user_id)
-        return [rating_from(r) for r in rows]
+        return [rating(r) for r in rows]
 
     # --- posted messages, digests, a player's tables ---------------------------------------------
 
@@ -533,35 +524,10 @@ async def _insert_outbox(con: asyncpg.Connection, outbox: Sequence[Outgoing]) ->
     )
 
 
-async def _rate(con: asyncpg.Connection, table: Table, rate: Callable[[dict[str, Rating]], list[Rating]]) -> None:
-    """Ratings of a finished table, once, in the transaction that saved its last move. Games of one guild
-    and game ending at once in two processes take turns (an advisory lock), so neither update is lost."""
-    first = await con.fetchval(
-        "INSERT INTO rated_tables (table_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING table_id", table.id)
-    if first is None:
-        return
+async def _take_turns_rating(con: asyncpg.Connection, table: Table) -> None:
+    """Games of one guild and game ending at once in two processes take turns at their ratings (an advisory lock,
+    until the transaction ends), so neither update is lost."""
     await con.execute("SELECT pg_advisory_xact_lock(hashtext($1))", f"ratings:{table.guild_id}:{table.game}")
-    humans = [s.user_id for s in table.seats if not s.ai]
-    rows = await con.fetch(
-        f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND game = $2 AND user_id = ANY($3::text[])",
-        table.guild_id, table.game, humans,
-    )
-    before = {r[2]: rating_from(r) for r in rows}
-    await _write_ratings(con, table.id, before, rate(before))
-    await seasons.rate_season(_Rows(con), table, rate)
-
-
-async def _write_ratings(con: asyncpg.Connection, table_id: int, before: dict[str, Rating],
-                         ratings: list[Rating]) -> None:
-    await con.executemany(
-        f"INSERT INTO results ({RESULT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING",
-        result_rows(table_id, before, ratings))
-    await con.executemany(
-        f"INSERT INTO ratings ({_RATING_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) "
-        "ON CONFLICT (guild_id, game, user_id) DO UPDATE SET name = excluded.name, games = excluded.games, "
-        "wins = excluded.wins, mu = excluded.mu, sigma = excluded.sigma",
-        [(r.guild_id, r.game, r.user_id, r.name, r.games, r.wins, r.mu, r.sigma) for r in ratings],
-    )
 
 
 def _prefixed(alias: str, columns: str) -> str:

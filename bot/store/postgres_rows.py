@@ -7,14 +7,13 @@ import json
 
 import asyncpg
 
-from bot.models import Deadline, GameResult, Outgoing, Posted, Rating, Seat, Table, ViewFingerprint
+from bot.models import Deadline, GameResult, Outgoing, Posted, Seat, Table, ViewFingerprint
 
 TABLE_COLUMNS = (
     "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed_text, state, "
     "created_at, updated_at, public_fingerprint"
 )
 DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
-RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
 OUTBOX_COLUMNS = "id, table_id, dest, kind, payload, created_at, batch"
 POSTED_COLUMNS = "message_id, table_id, channel_id, kind, player, deadline_at, posted_at"
 
@@ -45,9 +44,6 @@ def outgoing_from(r: asyncpg.Record) -> Outgoing:
     return Outgoing(id=r[0], table_id=r[1], dest=r[2], kind=r[3], payload=json.loads(r[4]), created_at=r[5],
                     batch=r[6])
 
-
-def rating_from(r: asyncpg.Record) -> Rating:
-    return Rating(guild_id=r[0], game=r[1], user_id=r[2], name=r[3], games=r[4], wins=r[5], mu=r[6], sigma=r[7])
 
 
 def result_from(r: asyncpg.Record) -> GameResult:

@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.models import Outgoing, Rating, Table
+from bot.store import ratings
 from bot.store.forget import Rows
 
 START_MU, START_SIGMA = 25.0, 25.0 / 3
@@ -25,7 +26,6 @@ CARRIED = 0.5
 uncertainty goes back to a newcomer's: see bot/seasons.py for why."""
 
 _SETTINGS = "guild_id, threads, season_length, season_channel, season, season_started_at, season_ends_at"
-_RATING = "guild_id, game, user_id, name, games, wins, mu, sigma"
 
 
 @dataclass(frozen=True)
@@ -76,23 +76,15 @@ async def save_guild_settings(rows: Rows, settings: GuildSettings) -> None:
         s.guild_id, int(s.threads), s.season_length, s.season_channel, s.season, s.season_started_at, s.season_ends_at)
 
 
-async def rate_season(rows: Rows, table: Table, rate: Callable[[dict[str, Rating]], list[Rating]]) -> None:
+async def rate_season(rows: Rows, table: Table, rate: ratings.Rate) -> None:
     """The season ratings of a finished table's humans, when its server plays seasons: the same rating step as
     the all-time one, from the season's ratings, in the transaction that rates the game."""
     settings = await guild_settings(rows, table.guild_id)
     if settings.season_length == "none":
         return
-    before: dict[str, Rating] = {}
-    for seat in (s for s in table.seats if not s.ai):
-        found = await rows.fetch(f"SELECT {_RATING} FROM season_ratings WHERE guild_id = $1 AND game = $2 "
-                                 "AND user_id = $3", table.guild_id, table.game, seat.user_id)
-        before.update({r[2]: _rating(r) for r in found})
-    for r in rate(before):
-        await rows.execute(
-            f"INSERT INTO season_ratings ({_RATING}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT "
-            "(guild_id, game, user_id) DO UPDATE SET name = excluded.name, games = excluded.games, "
-            "wins = excluded.wins, mu = excluded.mu, sigma = excluded.sigma",
-            r.guild_id, r.game, r.user_id, r.name, r.games, r.wins, r.mu, r.sigma)
+    humans = [s.user_id for s in table.seats if not s.ai]
+    await ratings.keep(rows, "season_ratings", rate(await ratings.stored(
+        rows, "season_ratings", table.guild_id, table.game, humans)))
 
 
 async def due_season_ends(rows: Rows, now: datetime) -> list[GuildSettings]:
@@ -113,8 +105,9 @@ async def end_season(rows: Rows, settings: GuildSettings, next_end: datetime,
         next_end, s.guild_id, s.season, s.season_ends_at)
     if not moved:
         return False
-    standings = [_rating(r) for r in await rows.fetch(
-        f"SELECT {_RATING} FROM season_ratings WHERE guild_id = $1 AND games > 0 ORDER BY game, mu - 3 * sigma DESC",
+    standings = [ratings.rating(r) for r in await rows.fetch(
+        f"SELECT {ratings.COLUMNS} FROM season_ratings WHERE guild_id = $1 AND games > 0 "
+        "ORDER BY game, mu - 3 * sigma DESC",
         s.guild_id)]
     await rows.execute(
         "INSERT INTO season_standings (guild_id, season, game, user_id, name, games, wins, mu, sigma) SELECT "
@@ -135,13 +128,14 @@ async def end_season(rows: Rows, settings: GuildSettings, next_end: datetime,
 async def season_board(rows: Rows, guild_id: str, game: str, season: int | None, limit: int = 10) -> list[Rating]:
     """The best of a game in the current season (None) or in a past one's final standings."""
     if season is None:
-        found = await rows.fetch(f"SELECT {_RATING} FROM season_ratings WHERE guild_id = $1 AND game = $2 AND games "
-                                 "> 0 ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT $3", guild_id, game, limit)
+        found = await rows.fetch(
+            f"SELECT {ratings.COLUMNS} FROM season_ratings WHERE guild_id = $1 AND game = $2 AND games > 0 "
+            "ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT $3", guild_id, game, limit)
     else:
         found = await rows.fetch(
-            f"SELECT {_RATING} FROM season_standings WHERE guild_id = $1 AND season = $2 AND game = $3 "
+            f"SELECT {ratings.COLUMNS} FROM season_standings WHERE guild_id = $1 AND season = $2 AND game = $3 "
             "ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT $4", guild_id, season, game, limit)
-    return [_rating(r) for r in found]
+    return [ratings.rating(r) for r in found]
 
 
 async def past_seasons(rows: Rows, guild_id: str) -> list[tuple[int, datetime | None, datetime]]:
@@ -155,7 +149,4 @@ def _settings(r: Any) -> GuildSettings:
     return GuildSettings(guild_id=r[0], threads=bool(r[1]), season_length=r[2], season_channel=r[3], season=r[4],
                          season_started_at=as_time(r[5]), season_ends_at=as_time(r[6]))
 
-
-def _rating(r: Any) -> Rating:
-    return Rating(guild_id=r[0], game=r[1], user_id=r[2], name=r[3], games=r[4], wins=r[5], mu=r[6], sigma=r[7])
 

@@ -29,14 +29,14 @@ from bot.models import (
     Table,
 )
 from bot.store import forget, frames, seasons, seated
-from bot.store.base import NOTE_LAST_DELIVERED, RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, result_rows, told_json
+from bot.store.base import NOTE_LAST_DELIVERED, RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, told_json
 from bot.store.migrations import MIGRATIONS
+from bot.store.ratings import rate_table, record_once
+from bot.store.ratings import rating as _rating
 from bot.store.sqlite_connection import Checkpointer, DollarRows, InlineConnection, make_reclaimable
-from bot.store.sqlite_reads import RATING_COLUMNS as _RATING_COLUMNS
 from bot.store.sqlite_reads import TABLE_COLUMNS as _TABLE_COLUMNS
 from bot.store.sqlite_reads import LongReads
 from bot.store.sqlite_reads import prefixed as _prefixed
-from bot.store.sqlite_reads import rating as _rating
 from bot.store.sqlite_reads import result as _result
 from bot.store.sqlite_reads import table as _table
 from engines.base import Event
@@ -252,40 +252,11 @@ class SqliteStore:
                           _ts(d.deadline_at)) for d in deadlines],
                     )
                 await self._insert_outbox(db, outbox)
-                if rate is not None:
-                    await self._rate(db, table, rate)
+                if rate is not None and await rate_table(DollarRows(db), table, rate):
+                    await seasons.rate_season(DollarRows(db), table, rate)
         except _Lost:
             return False
         return True
-
-    async def _rate(self, db: InlineConnection, table: Table, rate: Callable[[dict[str, Rating]], list[Rating]]
-                    ) -> None:
-        """Ratings of a finished table, once: inside the transaction that saved its last move, so a crash
-        leaves it either unfinished or finished and rated."""
-        cursor = await db.execute("INSERT OR IGNORE INTO rated_tables (table_id) VALUES (?)", (table.id,))
-        if cursor.rowcount != 1:
-            return
-        humans = [s.user_id for s in table.seats if not s.ai]
-        marks = ",".join("?" * len(humans))
-        rows = await db.execute_fetchall(
-            f"SELECT guild_id, game, user_id, name, games, wins, mu, sigma FROM ratings "
-            f"WHERE guild_id = ? AND game = ? AND user_id IN ({marks})", (table.guild_id, table.game, *humans))
-        before = {r[2]: _rating(r) for r in rows}
-        await self._write_ratings(db, table.id, before, rate(before))
-        await seasons.rate_season(DollarRows(db), table, rate)
-
-    async def _write_ratings(self, db: InlineConnection, table_id: int, before: dict[str, Rating],
-                             ratings: list[Rating]) -> None:
-        await db.executemany(
-            f"INSERT OR IGNORE INTO results ({RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            result_rows(table_id, before, ratings))
-        await db.executemany(
-            "INSERT INTO ratings (guild_id, game, user_id, name, games, wins, mu, sigma) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(guild_id, game, user_id) DO UPDATE SET "
-            "name = excluded.name, games = excluded.games, wins = excluded.wins, mu = excluded.mu, "
-            "sigma = excluded.sigma",
-            [(r.guild_id, r.game, r.user_id, r.name, r.games, r.wins, r.mu, r.sigma) for r in ratings],
-        )
 
     async def _insert_outbox(self, db: InlineConnection, outbox: Sequence[Outgoing]) -> None:
         await db.executemany(
@@ -427,24 +398,9 @@ class SqliteStore:
         )
         return {r[2]: _rating(r) for r in rows}
 
-    async def record_ratings(self, table_id: int, ratings: list[Rating]) -> bool:
+    async def record_ratings(self, table_id: int, ratings_after: list[Rating]) -> bool:
         async with self._transaction() as db:
-            cursor = await db.execute("INSERT OR IGNORE INTO rated_tables (table_id) VALUES (?)", (table_id,))
-            if cursor.rowcount != 1:
-                return False
-            before = await self._ratings_in(db, ratings)
-            await self._write_ratings(db, table_id, before, ratings)
-        return True
-
-    async def _ratings_in(self, db: InlineConnection, ratings: list[Rating]) -> dict[str, Rating]:
-        """The stored ratings the new `ratings` replace (by user)."""
-        before: dict[str, Rating] = {}
-        for r in ratings:
-            rows = await db.execute_fetchall(
-                f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ? AND user_id = ?",
-                (r.guild_id, r.game, r.user_id))
-            before.update({row[2]: _rating(row) for row in rows})
-        return before
+            return await record_once(DollarRows(db), table_id, ratings_after)
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
         return await self.reads.leaderboard(guild_id, game, limit)

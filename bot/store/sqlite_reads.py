@@ -20,6 +20,8 @@ from typing import TypeVar
 
 from bot.models import GameResult, LogEntry, Rating, Seat, Table, ViewFingerprint
 from bot.store.base import LOG_COLUMNS, RESULT_COLUMNS, log_entry
+from bot.store.ratings import COLUMNS as RATING_COLUMNS
+from bot.store.ratings import rating
 from bot.store.sqlite_connection import InlineConnection, in_sqlite
 
 T = TypeVar("T")
@@ -108,7 +110,6 @@ class LongReads(Reader):
 
 # --- rows into models (the store's reads on the loop use them too) ----------------------------------
 
-RATING_COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
 TABLE_COLUMNS = (
     "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed_text, state, "
     "created_at, updated_at, public_fingerprint"
@@ -123,9 +124,6 @@ def table(r: tuple) -> Table:
         public_fingerprint=None if r[13] is None else ViewFingerprint(r[5], r[13]),
     )
 
-
-def rating(r: tuple) -> Rating:
-    return Rating(guild_id=r[0], game=r[1], user_id=r[2], name=r[3], games=r[4], wins=r[5], mu=r[6], sigma=r[7])
 
 
 def result(r: tuple) -> GameResult:
