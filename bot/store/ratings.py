@@ -1,6 +1,7 @@
 """A finished game's ratings, written the same on both stores: each runs these through `Rows` (bot/store/forget.py)
-inside the transaction that saved the game's last move (or its own, `record`), with $1, $2… placeholders. A table is
-rated once (`rated_tables`), so a crash or a second process leaves it either unrated or rated, never twice."""
+inside the transaction that saved the game's last move (or one of its own, `record_once`), with $1, $2…
+placeholders. A table is rated once (`rated_tables`), so a crash or a second process leaves it either unrated or
+rated, never twice."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from bot.models import Rating, Table
 from bot.store.base import RESULT_COLUMNS, result_rows
 from bot.store.forget import Rows
 
-Kept = Literal["ratings", "season_ratings"]
+RatingTable = Literal["ratings", "season_ratings"]
 """The all-time ratings, and a server's ratings in its current season (bot/store/seasons.py)."""
 COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
 Rate = Callable[[dict[str, Rating]], list[Rating]]
@@ -29,7 +30,7 @@ async def first_time(rows: Rows, table_id: int) -> bool:
         "INSERT INTO rated_tables (table_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING table_id", table_id))
 
 
-async def stored(rows: Rows, kept: Kept, guild_id: str, game: str, user_ids: list[str]) -> dict[str, Rating]:
+async def stored(rows: Rows, kept: RatingTable, guild_id: str, game: str, user_ids: list[str]) -> dict[str, Rating]:
     """The kept ratings of these people, by user (a newcomer has none)."""
     found: dict[str, Rating] = {}
     for user_id in user_ids:
@@ -39,7 +40,7 @@ async def stored(rows: Rows, kept: Kept, guild_id: str, game: str, user_ids: lis
     return found
 
 
-async def keep(rows: Rows, kept: Kept, ratings: list[Rating]) -> None:
+async def keep(rows: Rows, kept: RatingTable, ratings: list[Rating]) -> None:
     for r in ratings:
         await rows.execute(
             f"INSERT INTO {kept} ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT "
