@@ -13,11 +13,10 @@ import logging
 import secrets
 import time
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from openskill.models import PlackettLuce
 from pydantic import BaseModel
 
 from bot.awaiting import DIGEST_EVERY, AwaitingWork, step_notices
@@ -32,6 +31,7 @@ from bot.looplag import give_way
 from bot.merge_patch import merge_patch
 from bot.metrics import MOVE_SECONDS, MOVES, PICTURES, phase
 from bot.models import ChannelSettings, Deadline, LogEntry, PlayerPrefs, Rating, Seat, Table, ViewFingerprint
+from bot.rating import rater
 from bot.snapshot import TableSnapshot
 from bot.steps import (
     Applied,
@@ -94,7 +94,6 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         # Moves in one channel queue here instead of racing: the compare-and-set on the version stays
         # what makes writes safe (across processes too); the lock only spares this process retries.
         self._channel_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._model = PlackettLuce()
 
     def channel_lock(self, channel_id: str) -> asyncio.Lock:
         """Held while a move (with the AI replies it causes) or a deadline is applied in the channel. Kept
@@ -449,7 +448,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
             guide = await guide_now(self.store, new, engine, state)
             outbox = step_notices(new, engine, state, awaited_before, applied, deadlines, now, timed_out,
                                   starting=action.get("do") == "start", guide=guide)
-            rate = self._rater(new, outcome) if outcome is not None and played_by_people(new) else None
+            rate = rater(new, outcome) if outcome is not None and played_by_people(new) else None
             if not await self.store.save_table(new, table.version, log_line, deadlines, keep, claim=claim,
                                                outbox=outbox, rate=rate, shown=seen_events, public_fingerprint=seen):
                 return False
@@ -495,29 +494,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         transaction that saves them)."""
         humans = [s.user_id for s in table.seats if not s.ai]
         stored = await self.store.ratings(table.guild_id, table.game, humans)
-        await self.store.record_ratings(table.id, self._rater(table, outcome)(stored))
-
-    def _rater(self, table: Table, outcome: Outcome) -> Callable[[dict[str, Rating]], list[Rating]]:
-        """The new ratings of the table's humans from their current ones (AI seats play at a fixed default
-        rating and are not stored)."""
-        def rate(stored: dict[str, Rating]) -> list[Rating]:
-            humans = [s for s in table.seats if not s.ai]
-            current = {
-                s.name: stored.get(s.user_id) or Rating(guild_id=table.guild_id, game=table.game, user_id=s.user_id,
-                                                         name=s.name)
-                for s in humans
-            }
-            teams = [[self._model.rating(mu=current[p].mu if p in current else None,
-                                         sigma=current[p].sigma if p in current else None, name=p)
-                      for p in team] for team in outcome.teams]
-            rated = self._model.rate(teams, ranks=[float(rank) for rank in outcome.ranks])
-            winners = set(outcome.winners)
-            return [current[r.name].model_copy(update={
-                "name": r.name, "mu": r.mu, "sigma": r.sigma, "games": current[r.name].games + 1,
-                "wins": current[r.name].wins + (r.name in winners),
-            }) for team in rated for r in team if r.name in current]
-
-        return rate
+        await self.store.record_ratings(table.id, rater(table, outcome)(stored))
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
         registry.get(game)

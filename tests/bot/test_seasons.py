@@ -8,6 +8,7 @@ import pytest
 
 from bot.clock import FakeClock
 from bot.models import Rating
+from bot.rating import rater
 from bot.seasons import (
     end_seasons,
     past_seasons,
@@ -103,7 +104,7 @@ async def test_a_season_ends_once_posts_its_standings_keeps_them_and_shrinks_the
     engine, state = service.engine_and_state(table)
     start = {u: Rating(guild_id=G, game="dicerace", user_id=u, name=u, mu=mu, sigma=START_SIGMA) for u, mu in
              shrunk.items()}
-    expected = service._rater(table, engine.outcome(state))(start)  # the season's first game, from the shrunk ones
+    expected = rater(table, engine.outcome(state))(start)  # the season's first game, from the shrunk ones
     assert {r.user_id: round(r.mu, 9) for r in expected} == {u: round(r.mu, 9) for u, r in again.items()}
 
 
