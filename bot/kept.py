@@ -90,9 +90,8 @@ class Kept:
     def before_step(self, table: Table, engine: Engine, state: State, own: bool = False) -> tuple[Before, bool]:
         """The table before a step on `state` (`table`'s), and whether the step may be played on `state` itself,
         saving the copy: only a state nobody else holds (`own`), and only where the public view before the step
-        is known without it (its fingerprint, saved with the version, or the view kept). At 1,000 live games a
-        table's view was long let go by its next move: the copy and the view made again were a sixth of a
-        Throneworld move's work on the event loop."""
+        is known without it (its fingerprint, saved with the version, or the view kept). Else the step plays on
+        a copy and the view before it is made again: a sixth of a Throneworld move's work on the event loop."""
         known, view = table.view_fingerprint(), self.views.get((table.id, table.version))
         in_place = own and (known is not None or view is not None)
         if view is not None:
