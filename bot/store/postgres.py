@@ -353,9 +353,9 @@ class PostgresStore:
         )
         return {r[2]: rating(r) for r in rows}
 
-    async def record_ratings(self, table_id: int, ratings_after: list[Rating]) -> bool:
+    async def record_ratings(self, table_id: int, ratings: list[Rating]) -> bool:
         async with self._transaction() as con:
-            return await record_once(_Rows(con), table_id, ratings_after)
+            return await record_once(_Rows(con), table_id, ratings)
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
         rows = await self.pool.fetch(

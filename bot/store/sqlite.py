@@ -398,9 +398,9 @@ class SqliteStore:
         )
         return {r[2]: _rating(r) for r in rows}
 
-    async def record_ratings(self, table_id: int, ratings_after: list[Rating]) -> bool:
+    async def record_ratings(self, table_id: int, ratings: list[Rating]) -> bool:
         async with self._transaction() as db:
-            return await record_once(DollarRows(db), table_id, ratings_after)
+            return await record_once(DollarRows(db), table_id, ratings)
 
     async def leaderboard(self, guild_id: str, game: str, limit: int = 10) -> list[Rating]:
         return await self.reads.leaderboard(guild_id, game, limit)
