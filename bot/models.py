@@ -51,7 +51,7 @@ class Table(BaseModel):
     """The engine state as JSON text (None in the lobby)."""
     public_fingerprint: ViewFingerprint | None = None
     """The fingerprint of the public view, saved by a person's move and by any step after which a person is
-    awaited (bot/steps.a_person_moves_next): whether their move changes the public table is told from it. None
+    awaited (bot/steps.a_person_awaited): whether their move changes the public table is told from it. None
     where no step made it (one the AI moves after, a lobby change) or a forgotten person's name changed the
     view. Read it by `view_fingerprint`."""
     created_at: datetime

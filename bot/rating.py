@@ -7,14 +7,14 @@ from __future__ import annotations
 from openskill.models import PlackettLuce
 
 from bot.models import Rating, Table
-from bot.store.ratings import Rate
+from bot.store.base import RatingStep
 from engines.base import Outcome
 
 MODEL = PlackettLuce()
 """OpenSkill's defaults (a newcomer's mu 25, sigma 25/3, as bot/models.Rating has them)."""
 
 
-def rater(table: Table, outcome: Outcome) -> Rate:
+def rater(table: Table, outcome: Outcome) -> RatingStep:
     """The new ratings of the table's humans from their current ones (a newcomer has none)."""
 
     def rate(stored: dict[str, Rating]) -> list[Rating]:

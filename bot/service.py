@@ -44,7 +44,7 @@ from bot.steps import (
     Notice,
     NotSeated,
     TableChanged,
-    a_person_moves_next,
+    a_person_awaited,
     ai_choice,
     args_of,
     is_automated,
@@ -420,7 +420,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         the notices for the channel (the outbox). `claim` is the timeout this save applies. False when
         another writer saved (or claimed) first."""
         outcome = engine.outcome(state)
-        viewed = (applied is not None and applied.source == "player") or a_person_moves_next(table, engine, state)
+        viewed = ((applied is not None and applied.source == "player")
+                  or (outcome is None and a_person_awaited(table, engine.awaiting(state))))
         public = engine.view(state, None) if viewed else None
         text = None if public is None else public.model_dump_json()
         seen = None if text is None else fingerprint(text)

@@ -121,11 +121,11 @@ def is_automated(table: Table, player: str) -> bool:
     return seat is not None and seat.automated
 
 
-def a_person_moves_next(table: Table, engine: Engine, state: State) -> bool:
-    """Whether someone playing their own seat is awaited after a step: the fingerprint of the step's public view
-    (Table.public_fingerprint) then lets their move play without a copy of the state, and the view is the one the
-    channel's picture of the step is drawn from."""
-    return engine.outcome(state) is None and any(not is_automated(table, p.player) for p in engine.awaiting(state))
+def a_person_awaited(table: Table, prompts: list[Prompt]) -> bool:
+    """Whether someone playing their own seat is among those awaited after a step: the fingerprint of the step's
+    public view (Table.public_fingerprint) then lets their move play without a copy of the state, and the view is
+    the one the channel's picture of the step is drawn from."""
+    return any(not is_automated(table, p.player) for p in prompts)
 
 
 def with_seat(table: Table, seat: Seat, **changes: Any) -> Table:

@@ -97,7 +97,7 @@ class Store(Protocol):
         *,
         claim: int | None = None,
         outbox: Sequence[Outgoing] = (),
-        rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
+        rate: RatingStep | None = None,
         shown: list[Event] | None = None,
         public_fingerprint: int | None = None,
     ) -> bool:
@@ -254,6 +254,11 @@ NOTE_LAST_DELIVERED = ("INSERT INTO last_delivered (dest, message_id) SELECT des
                        "WHERE CAST(excluded.message_id AS BIGINT) > CAST(last_delivered.message_id AS BIGINT)")
 """The message that delivered a batch (its first notice's id), as its destination's last unless a newer one is
 kept (either store): a table carried by its interaction is delivered in an older message, the click's."""
+
+
+RatingStep = Callable[[dict[str, Rating]], list[Rating]]
+"""A finished game's rating step (bot/rating.py): its humans' ratings after it, from those stored before it (a
+newcomer has none)."""
 
 
 def result_rows(table_id: int, before: dict[str, Rating], after: list[Rating]) -> list[tuple]:

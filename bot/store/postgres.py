@@ -34,6 +34,7 @@ from bot.store.base import (
     NOTE_LAST_DELIVERED,
     RESULT_COLUMNS,
     ChannelBusy,
+    RatingStep,
     Writes,
     log_entry,
     told_json,
@@ -52,7 +53,7 @@ from bot.store.postgres_rows import (
     table_row,
 )
 from bot.store.ratings import COLUMNS as _RATING_COLUMNS
-from bot.store.ratings import rate_table, rating, record_once
+from bot.store.ratings import rate_table, rating, record_once, stored
 from engines.base import Event
 
 T = TypeVar("T")
@@ -174,7 +175,7 @@ class PostgresStore:
         *,
         claim: int | None = None,
         outbox: Sequence[Outgoing] = (),
-        rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
+        rate: RatingStep | None = None,
         shown: list[Event] | None = None,
         public_fingerprint: int | None = None,
     ) -> bool:
@@ -347,11 +348,7 @@ class PostgresStore:
     # --- ratings ------------------------------------------------------------------------------
 
     async def ratings(self, guild_id: str, game: str, user_ids: list[str]) -> dict[str, Rating]:
-        rows = await self.pool.fetch(
-            f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND game = $2 AND user_id = ANY($3::text[])",
-            guild_id, game, list(user_ids),
-        )
-        return {r[2]: rating(r) for r in rows}
+        return await self.reading(lambda rows: stored(rows, "ratings", guild_id, game, user_ids))
 
     async def record_ratings(self, table_id: int, ratings: list[Rating]) -> bool:
         async with self._transaction() as con:

@@ -281,9 +281,10 @@ PG_MIGRATIONS: list[str] = [
         ON CONFLICT DO NOTHING;
     DROP INDEX seats_in_play;
     """,
-    # 20: the fingerprint of a table version's public view (Table.public_fingerprint), saved by the person's move
-    # that made it: a process that had let it go (at 1,000 live games, or after a restart) copied the state before
-    # each move and made the view before it again, to tell whether the move changed the public table
+    # 20: the fingerprint of a table version's public view (Table.public_fingerprint), saved by the step that made
+    # it: a process that had not kept it (after a restart, a table another process served, a move after the AI's)
+    # copied the state before a person's move and made the view before it again, to tell whether the move changed
+    # the public table
     """
     ALTER TABLE tables ADD COLUMN public_fingerprint BIGINT;
     """,

@@ -5,18 +5,15 @@ rated, never twice."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Literal
 
 from bot.models import Rating, Table
-from bot.store.base import RESULT_COLUMNS, result_rows
+from bot.store.base import RESULT_COLUMNS, RatingStep, result_rows
 from bot.store.forget import Rows
 
 RatingTable = Literal["ratings", "season_ratings"]
 """The all-time ratings, and a server's ratings in its current season (bot/store/seasons.py)."""
 COLUMNS = "guild_id, game, user_id, name, games, wins, mu, sigma"
-Rate = Callable[[dict[str, Rating]], list[Rating]]
-"""The rating step: the humans' ratings after the game, from those before it (a newcomer has none)."""
 
 
 def rating(r: tuple) -> Rating:
@@ -68,7 +65,7 @@ async def record_once(rows: Rows, table_id: int, after: list[Rating]) -> bool:
     return True
 
 
-async def rate_table(rows: Rows, table: Table, rate: Rate) -> bool:
+async def rate_table(rows: Rows, table: Table, rate: RatingStep) -> bool:
     """A finished table's all-time ratings, once: False if it was rated already (its season's follow only when
     True, bot/store/seasons.rate_season)."""
     if not await first_time(rows, table.id):

@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.models import Outgoing, Rating, Table
 from bot.store import ratings
+from bot.store.base import RatingStep
 from bot.store.forget import Rows
 
 START_MU, START_SIGMA = 25.0, 25.0 / 3
@@ -76,7 +77,7 @@ async def save_guild_settings(rows: Rows, settings: GuildSettings) -> None:
         s.guild_id, int(s.threads), s.season_length, s.season_channel, s.season, s.season_started_at, s.season_ends_at)
 
 
-async def rate_season(rows: Rows, table: Table, rate: ratings.Rate) -> None:
+async def rate_season(rows: Rows, table: Table, rate: RatingStep) -> None:
     """The season ratings of a finished table's humans, when its server plays seasons: the same rating step as
     the all-time one, from the season's ratings, in the transaction that rates the game."""
     settings = await guild_settings(rows, table.guild_id)

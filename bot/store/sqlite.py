@@ -29,10 +29,9 @@ from bot.models import (
     Table,
 )
 from bot.store import forget, frames, seasons, seated
-from bot.store.base import NOTE_LAST_DELIVERED, RESULT_COLUMNS, ChannelBusy, StoreInUse, Writes, told_json
+from bot.store.base import NOTE_LAST_DELIVERED, RESULT_COLUMNS, ChannelBusy, RatingStep, StoreInUse, Writes, told_json
 from bot.store.migrations import MIGRATIONS
-from bot.store.ratings import rate_table, record_once
-from bot.store.ratings import rating as _rating
+from bot.store.ratings import rate_table, record_once, stored
 from bot.store.sqlite_connection import Checkpointer, DollarRows, InlineConnection, make_reclaimable
 from bot.store.sqlite_reads import TABLE_COLUMNS as _TABLE_COLUMNS
 from bot.store.sqlite_reads import LongReads
@@ -210,7 +209,7 @@ class SqliteStore:
         *,
         claim: int | None = None,
         outbox: Sequence[Outgoing] = (),
-        rate: Callable[[dict[str, Rating]], list[Rating]] | None = None,
+        rate: RatingStep | None = None,
         shown: list[Event] | None = None,
         public_fingerprint: int | None = None,
     ) -> bool:
@@ -390,13 +389,7 @@ class SqliteStore:
     # --- ratings ------------------------------------------------------------------------------
 
     async def ratings(self, guild_id: str, game: str, user_ids: list[str]) -> dict[str, Rating]:
-        marks = ",".join("?" * len(user_ids))
-        rows = await self._fetchall(
-            f"SELECT guild_id, game, user_id, name, games, wins, mu, sigma FROM ratings "
-            f"WHERE guild_id = ? AND game = ? AND user_id IN ({marks})",
-            (guild_id, game, *user_ids),
-        )
-        return {r[2]: _rating(r) for r in rows}
+        return await self.reading(lambda rows: stored(rows, "ratings", guild_id, game, user_ids))
 
     async def record_ratings(self, table_id: int, ratings: list[Rating]) -> bool:
         async with self._transaction() as db:

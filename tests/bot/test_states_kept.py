@@ -136,7 +136,7 @@ async def test_a_state_renamed_in_another_process_is_read_again(store, clock):
 
 
 async def test_a_persons_move_after_the_ais_plays_on_its_own_state(service):
-    """The AI's last step before a person's move saves its view's fingerprint too (bot/steps.a_person_moves_next):
+    """The AI's last step before a person's move saves its view's fingerprint too (bot/steps.a_person_awaited):
     Ada's every move, made as by a process just started, plays on the state it parsed, the first of her turn
     (after the AI's) as well as the rest."""
     plays, original = [], Engine.apply_in_place
