@@ -21,7 +21,7 @@ from engines import registry
 from engines.throneworld.combat import Battle, Group, Side
 from engines.throneworld.describe import ODDS_TRIALS, ODDS_WORK
 from engines.throneworld.odds import estimate
-from lang import ENGLISH
+from lang import DEFAULT, ENGLISH
 
 GUILD = "records"
 BIG_SERVER_PLAYERS = 10_000
@@ -77,8 +77,8 @@ async def prepare(service: TableService) -> RecordsLoad:
 async def _history(load: RecordsLoad) -> None:
     """The move list read and written as /game history writes it, in English."""
     replay.forget(load.service.store)
-    told = await replay.history(load.service.store, load.service.workers, load.long_game)
-    await asyncio.to_thread(history_answer, load.long_game, told, ENGLISH)
+    written = await replay.history(load.service.store, load.service.workers, load.long_game, DEFAULT)
+    history_answer(load.long_game, written, ENGLISH)
 
 
 async def _replay(load: RecordsLoad) -> None:

@@ -4,15 +4,15 @@ bot/replay.py)."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
+from functools import partial
 from io import BytesIO
 from typing import TypeVar
 
 import discord
 
 from bot.models import Table
-from bot.replay import Told, animation, history, history_text, plain_text
+from bot.replay import MoveList, animation, history
 from bot.results import player_record, stats_lines
 from bot.store import Store
 from bot.workers import WorkerPool
@@ -61,23 +61,21 @@ async def _rebuilt(interaction: discord.Interaction, rebuild: Rebuild[T]) -> tup
 
 
 async def show_history(interaction: discord.Interaction) -> None:
-    asked = await _rebuilt(interaction, history)
+    said = private_words(interaction)
+    asked = await _rebuilt(interaction, partial(history, language=said.language))
     if asked is None:
         return
-    table, told = asked
-    # in a thread: the move list of a 952-step game took 60-80 ms to write, which held every channel
-    content, attached = await asyncio.to_thread(history_answer, table, told, private_words(interaction))
-    attachment = discord.File(BytesIO(attached), filename=f"{table.game}-{table.id}-history.txt")
+    table, written = asked
+    content = history_answer(table, written, said)
+    attachment = discord.File(BytesIO(written.plain.encode()), filename=f"{table.game}-{table.id}-history.txt")
     await interaction.followup.send(content, ephemeral=True, file=attachment,
                                     allowed_mentions=discord.AllowedMentions.none())
 
 
-def history_answer(table: Table, told: list[Told], said: Words) -> tuple[str, bytes]:
-    """The answer to /game history: its newest steps as the message, the whole move list as a plain file."""
-    text = history_text(table, told, said)
-    names = [seat.name for seat in table.seats]
-    head, *body = with_names_shown(text, names).splitlines()
-    return latest_lines(head, body, said) + "\n" + said("history-attached"), plain_text(text, names).encode()
+def history_answer(table: Table, written: MoveList, said: Words) -> str:
+    """The message answering /game history: the move list's newest steps (the whole list is its file)."""
+    head, *body = with_names_shown(written.text, [seat.name for seat in table.seats]).splitlines()
+    return latest_lines(head, body, said) + "\n" + said("history-attached")
 
 
 HISTORY_SHOWN = 12

@@ -115,6 +115,11 @@ class Store(Protocol):
     async def actions(self, table_id: int, after: int = -1) -> list[LogEntry]:
         """The table's log after the version `after` (-1: all of it), in order (a replay goes on from where it got)."""
         ...
+    async def log_rows(self, table_id: int, after: int, through: int) -> list[tuple]:
+        """The table's log from after the version `after` through `through`, in order, as plain rows of LOG_COLUMNS
+        (`log_entry` makes each a LogEntry): for a worker to read, where making thousands of models would hold
+        the bot's process (bot/replay.py)."""
+        ...
     async def kept_frames(self, table_id: int) -> KeptFrames | None:
         """What an animation of the table shows, as kept while it was played (bot/store/frames.py)."""
         ...

@@ -217,6 +217,11 @@ class PostgresStore:
             f"SELECT {LOG_COLUMNS} FROM actions WHERE table_id = $1 AND version > $2 ORDER BY version", table_id, after)
         return [log_entry(r) for r in rows]
 
+    async def log_rows(self, table_id: int, after: int, through: int) -> list[tuple]:
+        rows = await self.pool.fetch(f"SELECT {LOG_COLUMNS} FROM actions WHERE table_id = $1 AND version > $2 "
+                                     "AND version <= $3 ORDER BY version", table_id, after, through)
+        return [tuple(r) for r in rows]
+
     async def kept_frames(self, table_id: int) -> frames.KeptFrames | None:
         return await frames.kept_frames(self.pool.fetch, table_id)
 

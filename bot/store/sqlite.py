@@ -266,6 +266,9 @@ class SqliteStore:
     async def actions(self, table_id: int, after: int = -1) -> list[LogEntry]:
         return await self.reads.actions(table_id, after)
 
+    async def log_rows(self, table_id: int, after: int, through: int) -> list[tuple]:
+        return await self.reads.log_rows(table_id, after, through)
+
     async def kept_frames(self, table_id: int) -> frames.KeptFrames | None:
         return await frames.kept_frames(self.reads.fetch, table_id)
 

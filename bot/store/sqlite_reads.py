@@ -5,8 +5,9 @@ for it (measured: a 3,000-move game's log 35-89 ms, a player's tables over 20,00
 mode a reader sees the last committed snapshot and never blocks the loop's writes, nor they it.
 
 The rows are made into the store's models in the thread as well; the loop only hands the query over and
-takes the answer back. An in-memory database (":memory:") has no file another connection could open: its
-reads run in place on the loop's connection.
+takes the answer back. That Python holds the GIL, which the loop then waits for: a game's whole log, read for a
+worker to tell, is handed over as sqlite3 makes its rows (`plain_rows`). An in-memory database (":memory:") has
+no file another connection could open: its reads run in place on the loop's connection.
 """
 
 from __future__ import annotations
@@ -47,6 +48,15 @@ class Reader:
         thread, con = self._apart
         return await asyncio.get_running_loop().run_in_executor(thread, _read, con, sql, params, shape)
 
+    async def plain_rows(self, sql: str, params: tuple) -> list[tuple]:
+        """The rows `sql` selects as sqlite3 gives them, read off the loop: made in sqlite3's C code, which lets
+        go of the GIL between rows, where Python shaping them in the thread would hold it (and the loop with
+        it: the loop waits up to the interpreter's switch interval each time it takes the GIL back)."""
+        if self._apart is None:
+            return await self._inline.execute_fetchall(sql, params)
+        thread, con = self._apart
+        return await asyncio.get_running_loop().run_in_executor(thread, _fetchall, con, sql, params)
+
     async def fetch(self, sql: str, *args: object) -> list[tuple]:
         """The rows of a statement written with $1, $2… placeholders (bot/store/frames.py's reads)."""
         return await self.rows(*in_sqlite(sql, args), tuple)
@@ -62,6 +72,10 @@ def _read(con: sqlite3.Connection, sql: str, params: tuple, shape: Callable[[tup
     return [shape(r) for r in con.execute(sql, params)]
 
 
+def _fetchall(con: sqlite3.Connection, sql: str, params: tuple) -> list[tuple]:
+    return con.execute(sql, params).fetchall()
+
+
 class LongReads(Reader):
     """The store's reads that may cover many rows, each by an index."""
 
@@ -69,6 +83,11 @@ class LongReads(Reader):
         return await self.rows(
             f"SELECT {LOG_COLUMNS} FROM actions WHERE table_id = ? AND version > ? ORDER BY version",
             (table_id, after), log_entry)
+
+    async def log_rows(self, table_id: int, after: int, through: int) -> list[tuple]:
+        return await self.plain_rows(
+            f"SELECT {LOG_COLUMNS} FROM actions WHERE table_id = ? AND version > ? AND version <= ? ORDER BY version",
+            (table_id, after, through))
 
     async def active_tables(self, guild_id: str) -> list[Table]:
         return await self.rows(

@@ -20,12 +20,13 @@ from bot.replay import (
     frames_of,
     history,
     history_text,
+    move_list_of,
     public_steps,
     told_in_log,
 )
 from engines import registry
 from engines.said import Said
-from lang import ENGLISH, words
+from lang import DEFAULT, ENGLISH, words
 from render.registry import render_table
 from render.replay import replay_gif
 from tests.bot.test_replay_progress import assert_same_frames
@@ -82,7 +83,8 @@ async def test_the_replay_is_what_the_channel_was_shown(service, game):
     text = history_text(table, [step.told() for step in steps], ENGLISH)
     assert text.startswith(registry.get(game).title) and f"{len(steps) - 1}. [" in text
     assert told_in_log(await service.history(table)) == [step.told() for step in steps]  # as the log kept it
-    assert await history(service.store, service.workers, table) == [step.told() for step in steps]
+    assert await history(service.store, service.workers, table, DEFAULT) == move_list_of(
+        table, [step.told() for step in steps], DEFAULT)
 
 
 @pytest.mark.parametrize("game", SHIPPED)
@@ -112,13 +114,13 @@ async def test_a_game_logged_before_the_log_kept_its_lines_is_told_by_its_rebuil
     the same; the animation, which plays the steps the log says the channel saw, draws the same frames as
     the one that checks each step again."""
     table = await a_person_and_ai_game(service, game)
-    kept = await history(service.store, service.workers, table)
+    kept = await history(service.store, service.workers, table, DEFAULT)
     drawn, _, _ = await animation(service.store, service.workers, table)
     await service.store.db.execute("UPDATE actions SET told = NULL WHERE table_id = ? AND version > ?",
                                    (table.id, table.version // 2))
     forget(service.store)
     assert told_in_log(await service.history(table)) is None
-    assert await history(service.store, service.workers, table) == kept
+    assert await history(service.store, service.workers, table, DEFAULT) == kept
     assert_same_frames((await animation(service.store, service.workers, table))[0], drawn)
 
 
@@ -126,8 +128,10 @@ async def test_the_move_list_is_told_in_the_readers_language_from_one_rebuild(se
     """The rebuild keeps what each step said in no language: one reader's move list is English, another's
     German, and the German one holds the game's German narration."""
     table = await an_ai_game(service, "thrown")
-    told = await history(service.store, service.workers, table)
-    english, german = history_text(table, told, ENGLISH), history_text(table, told, words("de"))
+    english, german = [(await history(service.store, service.workers, table, language)).text
+                       for language in ("en", "de")]
+    told = told_in_log(await service.history(table))
+    assert told is not None
     assert "0. [" in english and english.splitlines()[1].endswith(ENGLISH("replay-starts"))
     assert german.splitlines()[1].endswith(words("de")("replay-starts"))
     narrated = next(step for step in told if step.number > 0 and isinstance(step.lines[0], Said))

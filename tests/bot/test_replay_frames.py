@@ -95,8 +95,8 @@ async def test_the_first_ask_of_a_replay_reads_none_of_the_log(service, monkeypa
     whole = public_steps(table, await service.history(table))
     expected = replay_gif("wurfelhelden", [(s.view, s.events) for s in frames_of(whole)])
     read = []
-    actions = service.store.actions
-    monkeypatch.setattr(service.store, "actions", lambda *args, **kw: read.append(args) or actions(*args, **kw))
+    log_rows = service.store.log_rows
+    monkeypatch.setattr(service.store, "log_rows", lambda *args: read.append(args) or log_rows(*args))
     replay.forget(service.store)
     gif, shown, steps = await animation(service.store, service.workers, table)
     assert read == [] and (shown, steps) == (len(frames_of(whole)), len(whole))

@@ -6,6 +6,7 @@ a shared machine swings with its other work)."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from datetime import UTC, datetime, timedelta
 from io import BytesIO
@@ -15,9 +16,11 @@ from PIL import Image, ImageChops, ImageSequence
 
 from bot import replay
 from bot.models import LogEntry, Seat, Table
-from bot.replay import animation, frames_of, history, public_steps
+from bot.replay import animation, frames_of, history, move_list_of, public_steps
+from bot.store.base import told_json
 from bot.workers import WorkerPool
 from engines import registry
+from lang import DEFAULT
 from render.replay import replay_gif
 
 START = datetime(2026, 1, 1, tzinfo=UTC)
@@ -47,7 +50,8 @@ async def test_asked_as_the_game_goes_the_rebuild_is_the_whole_one(service, monk
             await service.act("c", "u1", move.do, move.args())
         table = await service.store.latest_table("c")
         whole = public_steps(table, await service.history(table))
-        assert await history(service.store, service.workers, table) == [step.told() for step in whole]
+        assert await history(service.store, service.workers, table, DEFAULT) == move_list_of(
+            table, [step.told() for step in whole], DEFAULT)
         gif, shown, steps = await animation(service.store, service.workers, table)
         assert steps == len(whole)
         assert_same_frames(gif, replay_gif("wurfelhelden", [(s.view, s.events) for s in frames_of(whole)]))
@@ -69,8 +73,9 @@ class Log:
     def __init__(self, entries: list[LogEntry]):
         self.entries = entries
 
-    async def actions(self, table_id: int, after: int = -1) -> list[LogEntry]:
-        return [e for e in self.entries if e.version > after]
+    async def log_rows(self, table_id: int, after: int, through: int) -> list[tuple]:
+        return [(e.table_id, e.version, e.actor, e.source, json.dumps(e.action), e.at, told_json(e))
+                for e in self.entries if after < e.version <= through]
 
 
 @pytest.fixture(scope="module")
@@ -102,12 +107,12 @@ def test_asked_again_after_a_few_moves_a_long_game_replays_only_those(long_game,
     store, workers = Log(log), WorkerPool(0)
     replayed = steps_replayed(monkeypatch)
     earlier = table.model_copy(update={"version": len(log) - 10, "state": states[-11], "status": "playing"})
-    asyncio.run(history(store, workers, earlier))
+    asyncio.run(history(store, workers, earlier, DEFAULT))
     first = len(replayed)
-    told = asyncio.run(history(store, workers, table))
+    told = asyncio.run(history(store, workers, table, DEFAULT))
     again = len(replayed) - first
     assert first == len(log) - 11 and again == 10, (first, again)
-    assert told == [step.told() for step in public_steps(table, log)]
+    assert told == move_list_of(table, [step.told() for step in public_steps(table, log)], DEFAULT)
 
 
 def steps_replayed(monkeypatch) -> list[int]:
@@ -130,9 +135,9 @@ async def test_a_forgotten_person_is_not_named_by_what_was_kept(service):
     await service.add_ai("c", "u1")
     await service.start("c", "u1", seed=3)
     table = await service.store.latest_table("c")
-    assert "Zebedee" in str(await history(service.store, service.workers, table))
+    assert "Zebedee" in (await history(service.store, service.workers, table, DEFAULT)).text
     await service.store.forget_user("u1")
     table = await service.store.latest_table("c")
-    told = await history(service.store, service.workers, table)
+    told = await history(service.store, service.workers, table, DEFAULT)
     whole = public_steps(table, await service.history(table))
-    assert "Zebedee" not in str(told) and told == [step.told() for step in whole]
+    assert "Zebedee" not in told.text and told == move_list_of(table, [step.told() for step in whole], DEFAULT)

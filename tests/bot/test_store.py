@@ -14,6 +14,7 @@ from bot.clock import FakeClock
 from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
 from bot.service import TableChanged, TableService
 from bot.store import ChannelBusy, SqliteStore, open_store
+from bot.store.base import log_entry
 from bot.store.migrations import MIGRATIONS
 from engines.errors import NotYourTurn
 
@@ -46,14 +47,16 @@ def a_deadline(table, player="marta", kind="timeout", due=T0):
 
 
 async def test_the_log_is_read_from_a_version_on_and_a_players_tables_found_by_their_seat(service, store):
-    """A replay goes on from the version it got to (issue 42); a player's games in play are found by their
-    seat, not by their id's text elsewhere."""
+    """A replay goes on from the version it got to (issue 42), and reads up to the table's version; a player's
+    games in play are found by their seat, not by their id's text elsewhere."""
     start = await started(service)
     await service.act(C, "marta", "roll")
     log = await store.actions(start.table.id)
     assert [e.version for e in await store.actions(start.table.id, after=log[1].version)] == [
         e.version for e in log[2:]]
     assert await store.actions(start.table.id, after=log[-1].version) == []
+    rows = await store.log_rows(start.table.id, log[0].version, log[-2].version)  # plain rows, for a worker
+    assert [log_entry(row) for row in rows] == log[1:-1]
     assert [t.id for t in await store.tables_of("tom")] == [start.table.id]
     assert await store.tables_of("to") == [] and await store.tables_of("nobody") == []
 

@@ -57,11 +57,11 @@ async def test_the_history_says_how_many_steps_it_left_out_keeps_its_header_and_
 
 async def test_the_move_list_is_read_and_written_off_the_event_loop(harness, standin, monkeypatch):
     """A long game's move list took 60-80 ms of CPU to read and write: done on the event loop, every channel
-    waited that long (planted: either done in place, on the loop's thread)."""
+    waited that long (planted: either done in place, on the loop's thread). It is a worker's job (in the tests'
+    pool, a thread; in the bot's, a process: bot/replay.history)."""
     import threading
 
     from bot import replay
-    from cogs import _records
 
     on_the_loop: dict[str, bool] = {}
 
@@ -72,7 +72,7 @@ async def test_the_move_list_is_read_and_written_off_the_event_loop(harness, sta
         return watching
 
     monkeypatch.setattr(replay, "told_in_log", watched("read", replay.told_in_log))
-    monkeypatch.setattr(_records, "history_text", watched("written", _records.history_text))
+    monkeypatch.setattr(replay, "history_text", watched("written", replay.history_text))
     marta = standin.user("marta")
     await an_ai_game_in(harness, marta, "thrown")
     history = await marta.slash("game history")
