@@ -246,12 +246,12 @@ PLAYED_THEN_FAILED = said("table-played-then-failed")
 
 async def played_since(service: TableService, before: Table, user_id: str) -> bool:
     """Whether a move of `user_id` was saved at this table after `before` (a failure after the save must not
-    invite the player to play it a second time)."""
+    invite the player to play it a second time): only the log's lines since are read, not a long game's all."""
     seat = before.seat_of(user_id)
     if seat is None:
         return False
-    return any(e.version > before.version and e.actor == seat.name and e.source == "player"
-               for e in await service.history(before))
+    return any(e.actor == seat.name and e.source == "player"
+               for e in await service.store.actions(before.id, after=before.version))
 
 
 async def answer_move(interaction: discord.Interaction, move: Move, answered: str = "table-move-in") -> None:
