@@ -24,6 +24,7 @@ import asyncio
 import json
 import re
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import partial
@@ -380,7 +381,7 @@ class MoveList:
 def move_list(table: Table, rows: list[tuple], language: str) -> MoveList | None:
     """The move list of the log's `rows` (Store.log_rows; a worker job); None when a line since the game's start
     does not hold what the channel was told (logged before the log kept it: the game must be replayed)."""
-    told = told_in_log([log_entry(row) for row in rows])
+    told = told_in_log(log_entry(row) for row in rows)  # one line made at a time: less memory at its peak
     return None if told is None else move_list_of(table, told, language)
 
 
@@ -392,7 +393,7 @@ def move_list_of(table: Table, told: list[Told], language: str) -> MoveList:
     return MoveList(text, plain_text(text, [seat.name for seat in table.seats]))
 
 
-def told_in_log(log: list[LogEntry]) -> list[Told] | None:
+def told_in_log(log: Iterable[LogEntry]) -> list[Told] | None:
     """The move list as the log kept it (LogEntry.told); None when a line since the game's start holds none
     (logged before the log kept it)."""
     told: list[Told] = []
