@@ -51,13 +51,15 @@ class AwaitingWork(TableCore):
     """Uses the service's store, clock and engine_and_state."""
 
     async def my_games(self, guild_id: str, user_id: str) -> list[MyGame]:
-        """Every lobby and game in play on this server where `user_id` has a seat, awaiting them first."""
-        tables = [t for t in await self.store.active_tables(guild_id) if t.seat_of(user_id)]
+        """Every lobby and game in play on this server where `user_id` has a seat, awaiting them first: found among
+        their own tables (a big server's every table in play, read and made into models, held the event loop on
+        PostgreSQL and the GIL on SQLite's reads thread)."""
+        tables = [t for t in await self.store.tables_of(user_id) if t.guild_id == guild_id]
         return sorted([await self._my_game(t, user_id) for t in tables], key=lambda g: g.order)
 
     async def awaiting_me(self, user_id: str) -> list[MyGame]:
         """The games in play, on any server, waiting for `user_id` now."""
-        games = [await self._my_game(t, user_id) for t in await self.store.tables_of(user_id)]
+        games = [await self._my_game(t, user_id) for t in await self.store.tables_of(user_id) if t.status == "playing"]
         return sorted([g for g in games if g.what is not None], key=lambda g: g.order)
 
     async def _my_game(self, table: Table, user_id: str) -> MyGame:

@@ -176,7 +176,8 @@ class Store(Protocol):
         ...
 
     async def tables_of(self, user_id: str) -> list[Table]:
-        """Games in play, in any guild, where `user_id` has a seat."""
+        """Lobbies and games in play, in any guild, where `user_id` has a seat: found by the index of who sat where
+        (migration 19), so a big server's other tables are never read."""
         ...
 
     async def forget_user(self, user_id: str, former: Mapping[str, str] | None = None) -> list[int]:

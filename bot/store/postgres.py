@@ -405,7 +405,7 @@ class PostgresStore:
     async def tables_of(self, user_id: str) -> list[Table]:
         rows = await self.pool.fetch(
             f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id IN (SELECT table_id FROM seated WHERE user_id = $1) "
-            "AND status = 'playing' AND strpos(seats, $2) > 0 ORDER BY id", user_id, json.dumps(user_id))
+            "AND status IN ('lobby', 'playing') AND strpos(seats, $2) > 0 ORDER BY id", user_id, json.dumps(user_id))
         return [t for t in map(table_from, rows) if t.seat_of(user_id)]
 
     async def in_transaction(self, work: Callable[[forget.Rows], Awaitable[T]]) -> T:

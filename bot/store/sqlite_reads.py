@@ -95,11 +95,12 @@ class LongReads(Reader):
             (guild_id,), table)
 
     async def tables_of(self, user_id: str) -> list[Table]:
-        """The games in play where `user_id` has a seat: found by the index of who sat where (migration 19), where
-        a search of every table in play's seats read them all."""
+        """The lobbies and games in play where `user_id` has a seat: found by the index of who sat where (migration
+        19), where a search of every table in play's seats read them all."""
         found = await self.rows(
             f"SELECT {TABLE_COLUMNS} FROM tables WHERE id IN (SELECT table_id FROM seated WHERE user_id = ?) "
-            "AND status = 'playing' AND instr(seats, ?) > 0 ORDER BY id", (user_id, json.dumps(user_id)), table)
+            "AND status IN ('lobby', 'playing') AND instr(seats, ?) > 0 ORDER BY id", (user_id, json.dumps(user_id)),
+            table)
         return [t for t in found if t.seat_of(user_id)]
 
     async def leaderboard(self, guild_id: str, game: str, limit: int) -> list[Rating]:
