@@ -252,9 +252,6 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
                if d.player == player and d.kind == "timeout"]
         return min(due, default=None)
 
-    async def history(self, table: Table) -> list[LogEntry]:
-        return await self.store.actions(table.id)
-
     async def start(
         self,
         channel_id: str,

@@ -61,5 +61,5 @@ async def test_a_lasting_choice_is_kept_for_the_players_next_game_and_replays(se
     _, state = service.engine_and_state(second.table)
     assert state.ask.get("bob") == "never" and state.ask.get("ann", "outcome") == "outcome"
     assert "never" not in str(second.events)  # nobody else hears it
-    assert public_steps(second.table, await service.history(second.table))  # the replay rebuilds the start
+    assert public_steps(second.table, await service.store.actions(second.table.id))  # the replay rebuilds the start
     assert first.table.id != second.table.id

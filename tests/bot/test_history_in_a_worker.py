@@ -41,5 +41,5 @@ async def test_the_move_list_is_read_and_written_in_a_worker_process(service, mo
     written = await history(service.store, service.workers, table, DEFAULT)
     assert ran_here == [], "the bot's process read or wrote the move list"
     monkeypatch.undo()
-    steps = public_steps(table, await service.history(table))
+    steps = public_steps(table, await service.store.actions(table.id))
     assert written == move_list_of(table, [step.told() for step in steps], DEFAULT)

@@ -77,12 +77,12 @@ async def posted_narration(service, table, game: str) -> list[list[str]]:
 @pytest.mark.parametrize("game", SHIPPED)
 async def test_the_replay_is_what_the_channel_was_shown(service, game):
     table = await an_ai_game(service, game)
-    steps = public_steps(table, await service.history(table))
+    steps = public_steps(table, await service.store.actions(table.id))
     assert steps[0].number == 0 and len(steps) > 5
     assert [step.lines for step in steps[1:]] == (await posted_narration(service, table, game))[1:]
     text = history_text(table, [step.told() for step in steps], ENGLISH)
     assert text.startswith(registry.get(game).title) and f"{len(steps) - 1}. [" in text
-    assert told_in_log(await service.history(table)) == [step.told() for step in steps]  # as the log kept it
+    assert told_in_log(await service.store.actions(table.id)) == [step.told() for step in steps]  # as the log kept it
     assert await history(service.store, service.workers, table, DEFAULT) == move_list_of(
         table, [step.told() for step in steps], DEFAULT)
 
@@ -92,7 +92,7 @@ async def test_the_move_list_kept_of_a_persons_moves_is_the_rebuilds(service, ga
     """Whether a person's move changed the public table is told at the move by the views' fingerprints
     (bot/kept.py); the rebuild tells it by making both views: the two move lists are the same."""
     table = await a_person_and_ai_game(service, game)
-    log = await service.history(table)
+    log = await service.store.actions(table.id)
     rebuilt = public_steps(table, [entry.model_copy(update={"told": None}) for entry in log])
     assert told_in_log(log) == [step.told() for step in rebuilt]
 
@@ -103,7 +103,7 @@ async def test_a_process_that_kept_nothing_tells_a_persons_moves_from_the_saved_
     the fingerprint saved with the version before it (Table.public_fingerprint), and the move list is still the
     rebuild's."""
     table = await a_person_and_ai_game(service, game, fresh=True)
-    log = await service.history(table)
+    log = await service.store.actions(table.id)
     rebuilt = public_steps(table, [entry.model_copy(update={"told": None}) for entry in log])
     assert told_in_log(log) == [step.told() for step in rebuilt]
 
@@ -119,7 +119,7 @@ async def test_a_game_logged_before_the_log_kept_its_lines_is_told_by_its_rebuil
     await service.store.db.execute("UPDATE actions SET told = NULL WHERE table_id = ? AND version > ?",
                                    (table.id, table.version // 2))
     forget(service.store)
-    assert told_in_log(await service.history(table)) is None
+    assert told_in_log(await service.store.actions(table.id)) is None
     assert await history(service.store, service.workers, table, DEFAULT) == kept
     assert_same_frames((await animation(service.store, service.workers, table))[0], drawn)
 
@@ -130,7 +130,7 @@ async def test_the_move_list_is_told_in_the_readers_language_from_one_rebuild(se
     table = await an_ai_game(service, "thrown")
     english, german = [(await history(service.store, service.workers, table, language)).text
                        for language in ("en", "de")]
-    told = told_in_log(await service.history(table))
+    told = told_in_log(await service.store.actions(table.id))
     assert told is not None
     assert "0. [" in english and english.splitlines()[1].endswith(ENGLISH("replay-starts"))
     assert german.splitlines()[1].endswith(words("de")("replay-starts"))
@@ -142,12 +142,12 @@ async def test_a_log_that_does_not_rebuild_the_game_is_refused_with_a_sentence(s
     table = await an_ai_game(service, "wurfelhelden")
     changed = table.model_copy(update={"seed": table.seed + 1})
     with refused_saying(ReplayUnavailable, "can't be replayed"):
-        public_steps(changed, await service.history(table))
+        public_steps(changed, await service.store.actions(table.id))
 
 
 async def test_the_animation_spreads_its_frames_over_the_game(service):
     table = await an_ai_game(service, "thrown")
-    steps = public_steps(table, await service.history(table))
+    steps = public_steps(table, await service.store.actions(table.id))
     frames = frames_of(steps, limit=8)
     assert 4 <= len(frames) <= min(8, len(steps)) and frames[0] is steps[0] and frames[-1] is steps[-1]
     gaps = {b.number - a.number for a, b in zip(frames[:-2], frames[1:-1], strict=True)}

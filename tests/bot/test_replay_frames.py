@@ -50,7 +50,7 @@ async def playing(service: TableService, game: str, asked: float, seed: int = 7)
 
 async def check_kept(service: TableService, table) -> int:
     engine = registry.get(table.game)
-    whole = public_steps(table, await service.history(table))
+    whole = public_steps(table, await service.store.actions(table.id))
     kept = await service.store.kept_frames(table.id)
     if len(whole) < fewest_kept(frames.KEPT_EVERY):
         assert kept is None, "a game too short to be kept was not rebuilt"
@@ -92,7 +92,7 @@ async def test_the_first_ask_of_a_replay_reads_none_of_the_log(service, monkeypa
     table started before its steps were kept is rebuilt, which reads the log)."""
     await playing(service, "wurfelhelden", asked=0)
     table = await service.store.latest_table("c")
-    whole = public_steps(table, await service.history(table))
+    whole = public_steps(table, await service.store.actions(table.id))
     expected = replay_gif("wurfelhelden", [(s.view, s.events) for s in frames_of(whole)])
     read = []
     log_rows = service.store.log_rows
@@ -130,6 +130,6 @@ async def test_a_short_game_keeps_a_quarter_of_its_steps_and_is_rebuilt_when_ask
     assert [step for step, in rows] == list(range(0, steps, KEPT_EVERY))
     assert await service.store.kept_frames(1) is None
     table = await service.store.latest_table("c")
-    whole = public_steps(table, await service.history(table))
+    whole = public_steps(table, await service.store.actions(table.id))
     gif, _, _ = await animation(service.store, service.workers, table)
     assert_same_frames(gif, replay_gif("thrown", [(s.view, s.events) for s in frames_of(whole)]))

@@ -49,7 +49,7 @@ async def test_asked_as_the_game_goes_the_rebuild_is_the_whole_one(service, monk
             move = rand.choice(engine.legal_actions(state, "Ada"))
             await service.act("c", "u1", move.do, move.args())
         table = await service.store.latest_table("c")
-        whole = public_steps(table, await service.history(table))
+        whole = public_steps(table, await service.store.actions(table.id))
         assert await history(service.store, service.workers, table, DEFAULT) == move_list_of(
             table, [step.told() for step in whole], DEFAULT)
         gif, shown, steps = await animation(service.store, service.workers, table)
@@ -139,5 +139,5 @@ async def test_a_forgotten_person_is_not_named_by_what_was_kept(service):
     await service.store.forget_user("u1")
     table = await service.store.latest_table("c")
     told = await history(service.store, service.workers, table, DEFAULT)
-    whole = public_steps(table, await service.history(table))
+    whole = public_steps(table, await service.store.actions(table.id))
     assert "Zebedee" not in told.text and told == move_list_of(table, [step.told() for step in whole], DEFAULT)

@@ -219,4 +219,4 @@ async def test_a_locked_or_deleted_forum_post_ends_its_game_unrated(harness, sta
             await asyncio.sleep(0.05)
         assert table.status == "abandoned", end
         assert await harness.service.store.table_results(table.id) == [], "not rated"
-        assert [e for e in await harness.service.history(table) if e.source == "lobby"], "its record kept"
+        assert [e for e in await harness.service.store.actions(table.id) if e.source == "lobby"], "its record kept"

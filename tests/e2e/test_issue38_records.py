@@ -31,7 +31,7 @@ async def test_the_history_says_how_many_steps_it_left_out_keeps_its_header_and_
         harness, standin):
     marta = standin.user("marta")
     table = await an_ai_game_in(harness, marta, "thrown")
-    steps = [line for line in (await harness.service.history(table)) if line.source != "lobby"]
+    steps = [line for line in (await harness.service.store.actions(table.id)) if line.source != "lobby"]
     assert len(steps) > 40
 
     history = await marta.slash("game history")
@@ -86,7 +86,7 @@ async def test_every_replay_frame_has_one_size_and_replaces_the_one_before(harne
     replay = await marta.slash("game replay")
     assert_private_to(replay, marta)
     gif = Image.open(BytesIO(replay.messages[-1].attachments[0].data))
-    chosen = frames_of(public_steps(table, await harness.service.history(table)))
+    chosen = frames_of(public_steps(table, await harness.service.store.actions(table.id)))
     assert gif.n_frames == len(chosen) > 5
     _assert_frames_show(gif, [_drawn_alone("thrown", step.view, step.events) for step in chosen])
 

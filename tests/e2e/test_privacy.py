@@ -51,7 +51,7 @@ async def test_a_player_is_forgotten_on_their_own_confirmation_and_their_game_go
             await tom.slash(f"dicerace {engine.legal_actions(state, 'tom')[-1].do}")
         else:
             await harness.bot.run_due()
-    log = await harness.service.history(table)
+    log = await harness.service.store.actions(table.id)
     assert any(e.source == "ai" and e.version > forgotten_at for e in log)
     await harness.bot.sender.flush()
     later = [m for m in standin.channel_messages("games") if m.created_at > done.messages[0].created_at]

@@ -59,7 +59,7 @@ async def test_a_deadline_that_fell_due_while_the_bot_was_down_fires_once_after_
     check_picture(late[0], standin.attachment_size_limit)
     assert reminders(standin) == [], "reminders for a deadline that already passed must not be posted"
     after = await harness.service.table(str(marta.channel.id))
-    log = await harness.service.history(after)
+    log = await harness.service.store.actions(after.id)
     assert [e.source for e in log].count("timeout") == 1
 
     # The table the timeout posted is the live one: its buttons play.

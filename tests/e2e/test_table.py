@@ -25,7 +25,7 @@ async def current(harness, user):
 
 
 async def player_moves(harness, table):
-    return [entry for entry in await harness.service.history(table) if entry.source == "player"]
+    return [entry for entry in await harness.service.store.actions(table.id) if entry.source == "player"]
 
 
 async def test_a_click_by_someone_whose_turn_it_is_not_is_refused_privately(harness, standin):
@@ -98,7 +98,7 @@ async def test_double_clicks_in_the_lobby_seat_once_and_start_once(harness, stan
     assert len(refused) == 1
     assert_refused(refused[0], marta, "already started")
     assert len([m for m in standin.channel_messages() if m.attachments]) == 1, "one table posted"
-    assert len([e for e in await harness.service.history(table) if e.action.get("do") == "start"]) == 1
+    assert len([e for e in await harness.service.store.actions(table.id) if e.action.get("do") == "start"]) == 1
 
 
 async def test_commands_in_a_channel_without_a_game_get_one_clear_sentence(harness, standin):
