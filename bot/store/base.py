@@ -22,7 +22,9 @@ from bot.models import (
     Posted,
     PostedKind,
     Rating,
+    Seat,
     Table,
+    ViewFingerprint,
 )
 from bot.store.forget import Rows
 from bot.store.frames import KeptFrames
@@ -239,6 +241,22 @@ class Store(Protocol):
         ...
 
 
+TABLE_COLUMNS = (
+    "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed_text, state, "
+    "created_at, updated_at, public_fingerprint"
+)
+
+
+def table_from(row: Sequence[Any]) -> Table:
+    """A table read as TABLE_COLUMNS (either store)."""
+    return Table(
+        id=row[0], guild_id=row[1], channel_id=row[2], game=row[3], status=row[4], version=row[5], creator_id=row[6],
+        options=json.loads(row[7]), seats=[Seat.model_validate(s) for s in json.loads(row[8])], seed=int(row[9]),
+        state=row[10], created_at=row[11], updated_at=row[12],
+        public_fingerprint=None if row[13] is None else ViewFingerprint(row[5], row[13]),
+    )
+
+
 LOG_COLUMNS = "table_id, version, actor, source, action, at, told"
 
 
@@ -254,6 +272,12 @@ def told_json(line: LogEntry) -> str | None:
 
 
 RESULT_COLUMNS = "table_id, user_id, guild_id, game, name, won, rating_before, rating_after"
+
+
+def result_from(row: Sequence[Any]) -> GameResult:
+    """A result read as RESULT_COLUMNS, then its table's updated_at and channel_id (either store)."""
+    return GameResult(table_id=row[0], user_id=row[1], guild_id=row[2], game=row[3], name=row[4], won=bool(row[5]),
+                      before=row[6], after=row[7], finished_at=row[8], channel_id=row[9])
 
 NOTE_LAST_DELIVERED = ("INSERT INTO last_delivered (dest, message_id) SELECT dest, $1 FROM outbox WHERE id = $2 "
                        "ON CONFLICT (dest) DO UPDATE SET message_id = excluded.message_id "

@@ -33,23 +33,23 @@ from bot.store.base import (
     LOG_COLUMNS,
     NOTE_LAST_DELIVERED,
     RESULT_COLUMNS,
+    TABLE_COLUMNS,
     ChannelBusy,
     RatingStep,
     Writes,
     log_entry,
+    result_from,
+    table_from,
     told_json,
 )
 from bot.store.postgres_migrations import PG_MIGRATIONS
 from bot.store.postgres_rows import DEADLINE_COLUMNS as _DEADLINE_COLUMNS
 from bot.store.postgres_rows import OUTBOX_COLUMNS as _OUTBOX_COLUMNS
 from bot.store.postgres_rows import POSTED_COLUMNS as _POSTED_COLUMNS
-from bot.store.postgres_rows import TABLE_COLUMNS as _TABLE_COLUMNS
 from bot.store.postgres_rows import (
     deadline_from,
     outgoing_from,
     posted_from,
-    result_from,
-    table_from,
     table_row,
 )
 from bot.store.ratings import COLUMNS as _RATING_COLUMNS
@@ -136,7 +136,7 @@ class PostgresStore:
 
     async def active_table(self, channel_id: str) -> Table | None:
         row = await self.pool.fetchrow(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE channel_id = $1 AND status IN ('lobby', 'playing')",
+            f"SELECT {TABLE_COLUMNS} FROM tables WHERE channel_id = $1 AND status IN ('lobby', 'playing')",
             channel_id,
         )
         return table_from(row) if row else None
@@ -144,11 +144,11 @@ class PostgresStore:
     async def latest_table(self, channel_id: str) -> Table | None:
         """The channel's newest table, whatever its status."""
         row = await self.pool.fetchrow(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE channel_id = $1 ORDER BY id DESC LIMIT 1", channel_id)
+            f"SELECT {TABLE_COLUMNS} FROM tables WHERE channel_id = $1 ORDER BY id DESC LIMIT 1", channel_id)
         return table_from(row) if row else None
 
     async def table(self, table_id: int) -> Table | None:
-        row = await self.pool.fetchrow(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1", table_id)
+        row = await self.pool.fetchrow(f"SELECT {TABLE_COLUMNS} FROM tables WHERE id = $1", table_id)
         return table_from(row) if row else None
 
     async def create_table(self, table: Table) -> Table:
@@ -398,13 +398,13 @@ class PostgresStore:
 
     async def active_tables(self, guild_id: str) -> list[Table]:
         rows = await self.pool.fetch(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE guild_id = $1 AND status IN ('lobby', 'playing') ORDER BY id",
+            f"SELECT {TABLE_COLUMNS} FROM tables WHERE guild_id = $1 AND status IN ('lobby', 'playing') ORDER BY id",
             guild_id)
         return [table_from(r) for r in rows]
 
     async def tables_of(self, user_id: str) -> list[Table]:
         rows = await self.pool.fetch(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id IN (SELECT table_id FROM seated WHERE user_id = $1) "
+            f"SELECT {TABLE_COLUMNS} FROM tables WHERE id IN (SELECT table_id FROM seated WHERE user_id = $1) "
             "AND status IN ('lobby', 'playing') AND strpos(seats, $2) > 0 ORDER BY id", user_id, json.dumps(user_id))
         return [t for t in map(table_from, rows) if t.seat_of(user_id)]
 

@@ -29,15 +29,23 @@ from bot.models import (
     Table,
 )
 from bot.store import forget, frames, seasons, seated
-from bot.store.base import NOTE_LAST_DELIVERED, RESULT_COLUMNS, ChannelBusy, RatingStep, StoreInUse, Writes, told_json
+from bot.store.base import (
+    NOTE_LAST_DELIVERED,
+    RESULT_COLUMNS,
+    TABLE_COLUMNS,
+    ChannelBusy,
+    RatingStep,
+    StoreInUse,
+    Writes,
+    result_from,
+    table_from,
+    told_json,
+)
 from bot.store.migrations import MIGRATIONS
 from bot.store.ratings import rate_table, record_once, stored
 from bot.store.sqlite_connection import Checkpointer, DollarRows, InlineConnection, make_reclaimable
-from bot.store.sqlite_reads import TABLE_COLUMNS as _TABLE_COLUMNS
 from bot.store.sqlite_reads import LongReads
 from bot.store.sqlite_reads import prefixed as _prefixed
-from bot.store.sqlite_reads import result as _result
-from bot.store.sqlite_reads import table as _table
 from engines.base import Event
 
 T = TypeVar("T")
@@ -170,26 +178,26 @@ class SqliteStore:
 
     async def active_table(self, channel_id: str) -> Table | None:
         rows = await self._fetchall(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE channel_id = ? AND status IN ('lobby', 'playing')",
+            f"SELECT {TABLE_COLUMNS} FROM tables WHERE channel_id = ? AND status IN ('lobby', 'playing')",
             (channel_id,),
         )
-        return _table(rows[0]) if rows else None
+        return table_from(rows[0]) if rows else None
 
     async def latest_table(self, channel_id: str) -> Table | None:
         """The channel's newest table, whatever its status (a finished game is no longer active)."""
         rows = await self._fetchall(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
-        return _table(rows[0]) if rows else None
+            f"SELECT {TABLE_COLUMNS} FROM tables WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
+        return table_from(rows[0]) if rows else None
 
     async def table(self, table_id: int) -> Table | None:
-        rows = await self._fetchall(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
-        return _table(rows[0]) if rows else None
+        rows = await self._fetchall(f"SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
+        return table_from(rows[0]) if rows else None
 
     async def create_table(self, table: Table) -> Table:
         try:
             async with self._transaction() as db:
                 cursor = await db.execute(
-                    f"INSERT INTO tables ({_TABLE_COLUMNS}, seed) VALUES (NULL, {', '.join('?' * 12)}, NULL, 0)",
+                    f"INSERT INTO tables ({TABLE_COLUMNS}, seed) VALUES (NULL, {', '.join('?' * 12)}, NULL, 0)",
                     _table_row(table)[1:],
                 )
                 table_id = cursor.lastrowid
@@ -498,7 +506,7 @@ class SqliteStore:
         rows = await self._fetchall(
             f"SELECT {_prefixed('r', RESULT_COLUMNS)}, t.updated_at, t.channel_id FROM results r "
             "JOIN tables t ON t.id = r.table_id WHERE r.table_id = ? ORDER BY r.user_id", (table_id,))
-        return [_result(r) for r in rows]
+        return [result_from(r) for r in rows]
 
     async def player_results(self, guild_id: str, user_id: str, limit: int = 5) -> list[GameResult]:
         return await self.reads.player_results(guild_id, user_id, limit)

@@ -19,8 +19,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
-from bot.models import GameResult, LogEntry, Rating, Seat, Table, ViewFingerprint
-from bot.store.base import LOG_COLUMNS, RESULT_COLUMNS, log_entry
+from bot.models import GameResult, LogEntry, Rating, Table
+from bot.store.base import LOG_COLUMNS, RESULT_COLUMNS, TABLE_COLUMNS, log_entry, result_from, table_from
 from bot.store.ratings import COLUMNS as RATING_COLUMNS
 from bot.store.ratings import rating
 from bot.store.sqlite_connection import InlineConnection, in_sqlite
@@ -92,7 +92,7 @@ class LongReads(Reader):
     async def active_tables(self, guild_id: str) -> list[Table]:
         return await self.rows(
             f"SELECT {TABLE_COLUMNS} FROM tables WHERE guild_id = ? AND status IN ('lobby', 'playing') ORDER BY id",
-            (guild_id,), table)
+            (guild_id,), table_from)
 
     async def tables_of(self, user_id: str) -> list[Table]:
         """The lobbies and games in play where `user_id` has a seat: found by the index of who sat where (migration
@@ -100,7 +100,7 @@ class LongReads(Reader):
         found = await self.rows(
             f"SELECT {TABLE_COLUMNS} FROM tables WHERE id IN (SELECT table_id FROM seated WHERE user_id = ?) "
             "AND status IN ('lobby', 'playing') AND instr(seats, ?) > 0 ORDER BY id", (user_id, json.dumps(user_id)),
-            table)
+            table_from)
         return [t for t in found if t.seat_of(user_id)]
 
     async def leaderboard(self, guild_id: str, game: str, limit: int) -> list[Rating]:
@@ -125,30 +125,7 @@ class LongReads(Reader):
         return await self.rows(
             f"SELECT {prefixed('r', RESULT_COLUMNS)}, t.updated_at, t.channel_id FROM results r "
             "JOIN tables t ON t.id = r.table_id WHERE r.guild_id = ? AND r.user_id = ? "
-            "ORDER BY r.table_id DESC LIMIT ?", (guild_id, user_id, limit), result)
-
-
-# --- rows into models (the store's reads on the loop use them too) ----------------------------------
-
-TABLE_COLUMNS = (
-    "id, guild_id, channel_id, game, status, version, creator_id, options, seats, seed_text, state, "
-    "created_at, updated_at, public_fingerprint"
-)
-
-
-def table(r: tuple) -> Table:
-    return Table(
-        id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], status=r[4], version=r[5], creator_id=r[6],
-        options=json.loads(r[7]), seats=[Seat.model_validate(s) for s in json.loads(r[8])], seed=int(r[9]),
-        state=r[10], created_at=r[11], updated_at=r[12],
-        public_fingerprint=None if r[13] is None else ViewFingerprint(r[5], r[13]),
-    )
-
-
-
-def result(r: tuple) -> GameResult:
-    return GameResult(table_id=r[0], user_id=r[1], guild_id=r[2], game=r[3], name=r[4], won=bool(r[5]),
-                      before=r[6], after=r[7], finished_at=r[8], channel_id=r[9])
+            "ORDER BY r.table_id DESC LIMIT ?", (guild_id, user_id, limit), result_from)
 
 
 def prefixed(alias: str, columns: str) -> str:
