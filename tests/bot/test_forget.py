@@ -7,7 +7,6 @@ import json
 from datetime import timedelta
 
 import pytest
-import pytest_asyncio
 
 import bot.privacy
 from bot.clock import FakeClock
@@ -16,18 +15,15 @@ from bot.models import Outgoing, PlayerPrefs
 from bot.privacy import forget_person, forget_server, server_left
 from bot.seasons import set_server_settings
 from bot.service import TableService
-from bot.store import open_store, thinking
+from bot.store import thinking
 
 ANA, TOM, ZOE = "123456789012345678", "223456789012345678", "323456789012345678"
 ANA_NAME = "Анастасия Петрова"
 
 
-@pytest_asyncio.fixture
-async def store(database_url):
-    store = open_store(database_url)
-    await store.open()
-    yield store
-    await store.close()
+@pytest.fixture
+def store(store_on_both):
+    return store_on_both
 
 
 async def everything(store) -> str:

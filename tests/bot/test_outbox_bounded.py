@@ -6,7 +6,7 @@ import json
 import os
 from datetime import timedelta
 
-import pytest_asyncio
+import pytest
 
 from bot.clock import FakeClock
 from bot.deadlines import OUTBOX_KEPT
@@ -18,12 +18,9 @@ from tests.bot.sqlite_steps import sqlite_steps
 MOVES = 2000
 
 
-@pytest_asyncio.fixture
-async def store(database_url):
-    store = open_store(database_url)
-    await store.open()
-    yield store
-    await store.close()
+@pytest.fixture
+def store(store_on_both):
+    return store_on_both
 
 
 async def deliver_all(store) -> int:

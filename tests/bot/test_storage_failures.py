@@ -7,23 +7,19 @@ import contextlib
 import logging
 from datetime import timedelta
 
-import pytest_asyncio
+import pytest
 
 from bot.clock import FakeClock
 from bot.deadlines import RETRY_FAILED_WORK
 from bot.health import Health
 from bot.service import TableService
-from bot.store import open_store
 from bot.store.base import CannotSave
 from lang import ENGLISH
 
 
-@pytest_asyncio.fixture
-async def store(database_url):
-    store = open_store(database_url)
-    await store.open()
-    yield store
-    await store.close()
+@pytest.fixture
+def store(store_on_both):
+    return store_on_both
 
 
 async def refuse_writes(store, refuse: bool, full: bool = True) -> None:

@@ -8,7 +8,6 @@ import weakref
 from datetime import UTC, datetime, timedelta
 
 import pytest
-import pytest_asyncio
 
 from bot.clock import FakeClock
 from bot.models import ChannelSettings, Deadline, LogEntry, Outgoing, PlayerPrefs, Rating, Seat, Table
@@ -22,12 +21,9 @@ G, C = "guild", "chan"
 T0 = datetime(2026, 1, 1, 12, 0, 0, 123456, tzinfo=UTC)
 
 
-@pytest_asyncio.fixture
-async def store(database_url):
-    store = open_store(database_url)
-    await store.open()
-    yield store
-    await store.close()
+@pytest.fixture
+def store(store_on_both):
+    return store_on_both
 
 
 async def started(service, seed=1):

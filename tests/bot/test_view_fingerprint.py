@@ -8,23 +8,19 @@ import os
 import subprocess
 import sys
 
-import pytest_asyncio
+import pytest
 
 from bot.kept import fingerprint
 from bot.models import ViewFingerprint
 from bot.service import TableService
-from bot.store import open_store
 from engines import registry
 
 VIEW = '{"players":["Ада","Bo"]}'
 
 
-@pytest_asyncio.fixture
-async def store(database_url):
-    store = open_store(database_url)
-    await store.open()
-    yield store
-    await store.close()
+@pytest.fixture
+def store(store_on_both):
+    return store_on_both
 
 
 async def a_persons_move(service: TableService, channel: str) -> None:
