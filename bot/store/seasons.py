@@ -149,5 +149,3 @@ async def past_seasons(rows: Rows, guild_id: str) -> list[tuple[int, datetime | 
 def _settings(r: Any) -> GuildSettings:
     return GuildSettings(guild_id=r[0], threads=bool(r[1]), season_length=r[2], season_channel=r[3], season=r[4],
                          season_started_at=as_time(r[5]), season_ends_at=as_time(r[6]))
-
-
