@@ -38,8 +38,8 @@ from pathlib import Path
 
 import standin.server as standin_server
 from bot.models import Table
+from bot.store.base import TABLE_COLUMNS, table_from
 from bot.store.frames import KEPT_EVERY, fewest_kept, state_text
-from bot.store.sqlite import _TABLE_COLUMNS, _table
 from engines import registry
 from standin import StandIn, StandInError
 from standin.records import Message
@@ -134,7 +134,7 @@ class CrashRun:
             return db.execute(sql, params).fetchall()
 
     def tables(self) -> list[Table]:
-        return [_table(r) for r in self.rows(f"SELECT {_TABLE_COLUMNS} FROM tables ORDER BY id")]
+        return [table_from(r) for r in self.rows(f"SELECT {TABLE_COLUMNS} FROM tables ORDER BY id")]
 
     def now(self) -> datetime:
         return datetime.now(UTC) + timedelta(seconds=read_offset(self.clock_file))
