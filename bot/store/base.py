@@ -257,6 +257,15 @@ def table_from(row: Sequence[Any]) -> Table:
     )
 
 
+def table_row(t: Table, stamp: Callable[[datetime], Any] = lambda moment: moment) -> tuple:
+    """A table as the first 13 of TABLE_COLUMNS (its fingerprint is saved apart), its times as `stamp` makes them
+    (SQLite keeps them as text)."""
+    return (
+        t.id, t.guild_id, t.channel_id, t.game, t.status, t.version, t.creator_id, json.dumps(t.options),
+        json.dumps([s.model_dump() for s in t.seats]), str(t.seed), t.state, stamp(t.created_at), stamp(t.updated_at),
+    )
+
+
 LOG_COLUMNS = "table_id, version, actor, source, action, at, told"
 
 
@@ -278,6 +287,34 @@ def result_from(row: Sequence[Any]) -> GameResult:
     """A result read as RESULT_COLUMNS, then its table's updated_at and channel_id (either store)."""
     return GameResult(table_id=row[0], user_id=row[1], guild_id=row[2], game=row[3], name=row[4], won=bool(row[5]),
                       before=row[6], after=row[7], finished_at=row[8], channel_id=row[9])
+
+
+DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
+
+
+def deadline_from(row: Sequence[Any]) -> Deadline:
+    """A deadline read as DEADLINE_COLUMNS (either store)."""
+    return Deadline(id=row[0], table_id=row[1], channel_id=row[2], player=row[3], kind=row[4], due_at=row[5],
+                    set_at=row[6], deadline_at=row[7])
+
+
+OUTBOX_COLUMNS = "id, table_id, dest, kind, payload, created_at, batch"
+
+
+def outgoing_from(row: Sequence[Any]) -> Outgoing:
+    """A notice of the outbox read as OUTBOX_COLUMNS (either store)."""
+    return Outgoing(id=row[0], table_id=row[1], dest=row[2], kind=row[3], payload=json.loads(row[4]),
+                    created_at=row[5], batch=row[6])
+
+
+POSTED_COLUMNS = "message_id, table_id, channel_id, kind, player, deadline_at, posted_at"
+
+
+def posted_from(row: Sequence[Any]) -> Posted:
+    """A posted message read as POSTED_COLUMNS (either store)."""
+    return Posted(message_id=row[0], table_id=row[1], channel_id=row[2], kind=row[3], player=row[4],
+                  deadline_at=row[5], posted_at=row[6])
+
 
 NOTE_LAST_DELIVERED = ("INSERT INTO last_delivered (dest, message_id) SELECT dest, $1 FROM outbox WHERE id = $2 "
                        "ON CONFLICT (dest) DO UPDATE SET message_id = excluded.message_id "

@@ -30,28 +30,26 @@ from bot.models import (
 from bot.shards import Shards
 from bot.store import forget, frames, seasons, seated
 from bot.store.base import (
+    DEADLINE_COLUMNS,
     LOG_COLUMNS,
     NOTE_LAST_DELIVERED,
+    OUTBOX_COLUMNS,
+    POSTED_COLUMNS,
     RESULT_COLUMNS,
     TABLE_COLUMNS,
     ChannelBusy,
     RatingStep,
     Writes,
+    deadline_from,
     log_entry,
+    outgoing_from,
+    posted_from,
     result_from,
     table_from,
+    table_row,
     told_json,
 )
 from bot.store.postgres_migrations import PG_MIGRATIONS
-from bot.store.postgres_rows import DEADLINE_COLUMNS as _DEADLINE_COLUMNS
-from bot.store.postgres_rows import OUTBOX_COLUMNS as _OUTBOX_COLUMNS
-from bot.store.postgres_rows import POSTED_COLUMNS as _POSTED_COLUMNS
-from bot.store.postgres_rows import (
-    deadline_from,
-    outgoing_from,
-    posted_from,
-    table_row,
-)
 from bot.store.ratings import COLUMNS as _RATING_COLUMNS
 from bot.store.ratings import rate_table, rating, record_once, stored
 from engines.base import Event
@@ -229,7 +227,7 @@ class PostgresStore:
 
     async def pending_deadlines(self, table_id: int) -> list[Deadline]:
         rows = await self.pool.fetch(
-            f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE table_id = $1 AND fired = 0 ORDER BY due_at, id",
+            f"SELECT {DEADLINE_COLUMNS} FROM deadlines WHERE table_id = $1 AND fired = 0 ORDER BY due_at, id",
             table_id,
         )
         return [deadline_from(r) for r in rows]
@@ -239,7 +237,7 @@ class PostgresStore:
         mine, params = self._on_my_shards("t.guild_id", 3)
         async with self._transaction() as con:
             rows = await con.fetch(
-                f"SELECT {_prefixed('d', _DEADLINE_COLUMNS)} FROM deadlines d JOIN tables t ON t.id = d.table_id "
+                f"SELECT {_prefixed('d', DEADLINE_COLUMNS)} FROM deadlines d JOIN tables t ON t.id = d.table_id "
                 f"WHERE d.fired = 0 AND d.due_at <= $1 AND {mine} ORDER BY d.due_at, d.kind, d.id LIMIT $2 "
                 "FOR UPDATE OF d SKIP LOCKED",
                 now, limit, *params,
@@ -280,7 +278,7 @@ class PostgresStore:
             ) is None:
                 return []
             rows = await con.fetch(
-                f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE status = 'pending' AND dest = $1 AND id >= $2 "
+                f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE status = 'pending' AND dest = $1 AND id >= $2 "
                 "ORDER BY id LIMIT 200", dest, first)
             pending = [outgoing_from(r) for r in rows]
             if pending[0].batch is not None:
@@ -387,7 +385,7 @@ class PostgresStore:
 
     async def posted(self, table_id: int, kind: PostedKind) -> list[Posted]:
         rows = await self.pool.fetch(
-            f"SELECT {_POSTED_COLUMNS} FROM posted WHERE table_id = $1 AND kind = $2 ORDER BY posted_at, message_id",
+            f"SELECT {POSTED_COLUMNS} FROM posted WHERE table_id = $1 AND kind = $2 ORDER BY posted_at, message_id",
             table_id, kind)
         return [posted_from(r) for r in rows]
 
@@ -511,7 +509,7 @@ async def _replace_deadlines(con: asyncpg.Connection, table_id: int, deadlines: 
 
 async def _record_posted(con: asyncpg.Connection | asyncpg.Pool, posted: Posted) -> None:
     await con.execute(
-        f"INSERT INTO posted ({_POSTED_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) "
+        f"INSERT INTO posted ({POSTED_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) "
         "ON CONFLICT (message_id) DO UPDATE SET table_id = excluded.table_id, channel_id = excluded.channel_id, "
         "kind = excluded.kind, player = excluded.player, deadline_at = excluded.deadline_at, "
         "posted_at = excluded.posted_at",

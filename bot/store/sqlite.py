@@ -30,15 +30,22 @@ from bot.models import (
 )
 from bot.store import forget, frames, seasons, seated
 from bot.store.base import (
+    DEADLINE_COLUMNS,
     NOTE_LAST_DELIVERED,
+    OUTBOX_COLUMNS,
+    POSTED_COLUMNS,
     RESULT_COLUMNS,
     TABLE_COLUMNS,
     ChannelBusy,
     RatingStep,
     StoreInUse,
     Writes,
+    deadline_from,
+    outgoing_from,
+    posted_from,
     result_from,
     table_from,
+    table_row,
     told_json,
 )
 from bot.store.migrations import MIGRATIONS
@@ -49,9 +56,6 @@ from bot.store.sqlite_reads import prefixed as _prefixed
 from engines.base import Event
 
 T = TypeVar("T")
-_DEADLINE_COLUMNS = "id, table_id, channel_id, player, kind, due_at, set_at, deadline_at"
-_OUTBOX_COLUMNS = "id, table_id, dest, kind, payload, created_at, batch"
-_POSTED_COLUMNS = "message_id, table_id, channel_id, kind, player, deadline_at, posted_at"
 
 
 class _Lost(Exception):
@@ -198,7 +202,7 @@ class SqliteStore:
             async with self._transaction() as db:
                 cursor = await db.execute(
                     f"INSERT INTO tables ({TABLE_COLUMNS}, seed) VALUES (NULL, {', '.join('?' * 12)}, NULL, 0)",
-                    _table_row(table)[1:],
+                    table_row(table, _ts)[1:],
                 )
                 table_id = cursor.lastrowid
                 assert table_id is not None  # an INSERT's row
@@ -221,7 +225,7 @@ class SqliteStore:
         shown: list[Event] | None = None,
         public_fingerprint: int | None = None,
     ) -> bool:
-        row = _table_row(table)
+        row = table_row(table, _ts)
         try:
             async with self._transaction() as db:
                 await frames.before_save(DollarRows(db), table.id, expected_version, shown)
@@ -254,7 +258,7 @@ class SqliteStore:
                         (table.id, *keep_players),
                     )
                     await db.executemany(
-                        f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?)",
+                        f"INSERT INTO deadlines ({DEADLINE_COLUMNS}) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?)",
                         [(d.table_id, d.channel_id, d.player, d.kind, _ts(d.due_at), _ts(d.set_at),
                           _ts(d.deadline_at)) for d in deadlines],
                     )
@@ -284,18 +288,18 @@ class SqliteStore:
 
     async def pending_deadlines(self, table_id: int) -> list[Deadline]:
         rows = await self._fetchall(
-            f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE table_id = ? AND fired = 0 ORDER BY due_at, id",
+            f"SELECT {DEADLINE_COLUMNS} FROM deadlines WHERE table_id = ? AND fired = 0 ORDER BY due_at, id",
             (table_id,),
         )
-        return [_deadline(r) for r in rows]
+        return [deadline_from(r) for r in rows]
 
     async def due_deadlines(self, now: datetime, limit: int = 100) -> list[Deadline]:
         rows = await self._fetchall(
-            f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE fired = 0 AND due_at <= ? "
+            f"SELECT {DEADLINE_COLUMNS} FROM deadlines WHERE fired = 0 AND due_at <= ? "
             "ORDER BY due_at, kind, id LIMIT ?",
             (_ts(now), limit),
         )
-        return [_deadline(r) for r in rows]
+        return [deadline_from(r) for r in rows]
 
     async def fire_deadline(self, deadline_id: int, outbox: Sequence[Outgoing] = ()) -> bool:
         """Mark a deadline that changes no table fired (a reminder, or a timeout or AI work that no longer
@@ -339,9 +343,9 @@ class SqliteStore:
     @staticmethod
     async def _pending(db: InlineConnection, dest: str) -> list[Outgoing]:
         rows = await db.execute_fetchall(
-            f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE status = 'pending' AND dest = ? ORDER BY id LIMIT 200",
+            f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE status = 'pending' AND dest = ? ORDER BY id LIMIT 200",
             (dest,))
-        return [_outgoing(r) for r in rows]
+        return [outgoing_from(r) for r in rows]
 
     async def finish_outbox(self, ids: list[int], status: str, posted: Posted | None = None,
                             message_id: str | None = None) -> None:
@@ -423,9 +427,9 @@ class SqliteStore:
 
     async def posted(self, table_id: int, kind: PostedKind) -> list[Posted]:
         rows = await self._fetchall(
-            f"SELECT {_POSTED_COLUMNS} FROM posted WHERE table_id = ? AND kind = ? ORDER BY posted_at, message_id",
+            f"SELECT {POSTED_COLUMNS} FROM posted WHERE table_id = ? AND kind = ? ORDER BY posted_at, message_id",
             (table_id, kind))
-        return [_posted(r) for r in rows]
+        return [posted_from(r) for r in rows]
 
     async def forget_posted(self, message_ids: list[str]) -> None:
         if not message_ids:  # most posts' clean-up forgets nothing: no write for it
@@ -521,7 +525,7 @@ class SqliteStore:
 
 async def _record_posted(db: InlineConnection, posted: Posted) -> None:
     await db.execute(
-        f"INSERT OR REPLACE INTO posted ({_POSTED_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        f"INSERT OR REPLACE INTO posted ({POSTED_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
         (posted.message_id, posted.table_id, posted.channel_id, posted.kind, posted.player,
          _ts(posted.deadline_at) if posted.deadline_at else None, _ts(posted.posted_at)))
 
@@ -529,26 +533,3 @@ async def _record_posted(db: InlineConnection, posted: Posted) -> None:
 def _ts(moment: datetime) -> str:
     """ISO text in UTC sorts in time order, so due deadlines can be compared as text."""
     return moment.isoformat()
-
-
-def _table_row(t: Table) -> tuple:
-    return (
-        t.id, t.guild_id, t.channel_id, t.game, t.status, t.version, t.creator_id, json.dumps(t.options),
-        json.dumps([s.model_dump() for s in t.seats]), str(t.seed), t.state, _ts(t.created_at), _ts(t.updated_at),
-    )
-
-
-def _deadline(r: tuple) -> Deadline:
-    return Deadline(
-        id=r[0], table_id=r[1], channel_id=r[2], player=r[3], kind=r[4], due_at=r[5], set_at=r[6], deadline_at=r[7]
-    )
-
-
-def _outgoing(r: tuple) -> Outgoing:
-    return Outgoing(id=r[0], table_id=r[1], dest=r[2], kind=r[3], payload=json.loads(r[4]), created_at=r[5],
-                    batch=r[6])
-
-
-def _posted(r: tuple) -> Posted:
-    return Posted(message_id=r[0], table_id=r[1], channel_id=r[2], kind=r[3], player=r[4], deadline_at=r[5],
-                  posted_at=r[6])
