@@ -242,7 +242,7 @@ class Sender:
         await asyncio.sleep(pause)
         return True
 
-    async def _deliver(self, dest: str, batch: list[Outgoing]) -> tuple[discord.Message, Posted | None]:
+    async def _deliver(self, dest: str, batch: list[Outgoing]) -> tuple[discord.PartialMessage, Posted | None]:
         """Send the batch: the message that delivered it, and the one to note as posted, if any (a table post,
         a reminder)."""
         sent = await self._carried(dest, batch) or await self._posted(dest, batch)
@@ -252,7 +252,7 @@ class Sender:
             return sent, _noted(sent, batch)
         return sent, None
 
-    async def _carried(self, dest: str, batch: list[Outgoing]) -> discord.Message | None:
+    async def _carried(self, dest: str, batch: list[Outgoing]) -> discord.PartialMessage | None:
         """The batch through the interaction carrying it (plumbing/carry.py), if one does and still can."""
         via = carrier(batch)
         if via is None or dest.startswith("dm:") or not can_carry(via):
@@ -265,10 +265,10 @@ class Sender:
                 log.info("Outbox %s was followed up before (message %s): not sent again.", mark, sent.id)
                 return sent
         self._tried.add(mark)
-        sent = await through_interaction(self.client, dest, via, message)
-        if sent is None:
+        followed = await through_interaction(self.client, dest, via, message)
+        if followed is None:
             log.info("Outbox %s: its interaction cannot carry it any more; it goes to the channel.", mark)
-        return sent
+        return followed
 
     def _maybe_sent(self, batch: list[Outgoing]) -> bool:
         """Whether the carried batch may have been sent already: this sender tried it and failed (Discord may
@@ -399,7 +399,7 @@ class Sender:
         await store.forget_posted(gone)
 
 
-def _noted(sent: discord.Message, batch: list[Outgoing]) -> Posted:
+def _noted(sent: discord.PartialMessage, batch: list[Outgoing]) -> Posted:
     """A table post (the game's latest message, for links) or a reminder (in the channel or by direct message),
     as the store notes it."""
     first = batch[-1]
