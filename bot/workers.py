@@ -20,20 +20,26 @@ with WorkerLost, and is replaced.
 The event loop hands each job to an idle worker's pipe itself and reads the answer when the pipe is
 readable: no thread in between. (concurrent.futures' process pool passes a job through two threads of
 its own, each waiting for the GIL while the loop runs a move: under load a picture waited 8 ms at p90,
-28 ms at p99 only to be handed back; and a pool with one dead worker refused every later job.)
+28 ms at p99 only to be handed back; and a pool with one dead worker refused every later job.) The loop's
+end of each pipe never blocks: it writes what the pipe takes and reads what has come, and a message is
+whole once its length says so (`frame`). A worker is a batch process at a lower priority, so it may be
+stopped halfway through writing a picture; a blocking read there held every channel until it ran again.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import os
+import pickle
 import signal
+import struct
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
@@ -97,20 +103,58 @@ def _serve(jobs: Connection, niceness: int) -> None:
     _yield_to_the_loop(niceness)
     import bot.worker_preload  # noqa: F401
 
-    while True:
-        try:
-            fn, packed = jobs.recv()
-        except (EOFError, ConnectionResetError):  # reset: the pool closed with this worker's answer unread
-            return
-        start = time.thread_time()
-        try:
-            answer: tuple = (True, fn(*(_unpacked(arg) for arg in packed)))
-        except Exception as error:  # raised in the caller
-            answer = (False, error)
-        try:
-            jobs.send((*answer, time.thread_time() - start))
-        except Exception as error:  # an answer that cannot be pickled
-            jobs.send((False, Unsendable(fn.__name__, repr(error)), 0.0))
+    pipe = jobs.fileno()
+    # reset or broken: the pool closed with this worker's answer unread
+    with contextlib.suppress(ConnectionResetError, BrokenPipeError):
+        while (job := _read_frame(pipe)) is not None:
+            fn, packed = pickle.loads(job)
+            start = time.thread_time()
+            try:
+                answer: tuple = (True, fn(*(_unpacked(arg) for arg in packed)))
+            except Exception as error:  # raised in the caller
+                answer = (False, error)
+            try:
+                written = frame((*answer, time.thread_time() - start))
+            except Exception as error:  # an answer that cannot be pickled
+                written = frame((False, Unsendable(fn.__name__, repr(error)), 0.0))
+            _write_all(pipe, written)
+
+
+LENGTH = struct.Struct("!Q")
+"""What comes before each message on a pipe: how many bytes of pickle follow."""
+
+
+def frame(message: Any) -> bytes:
+    """`message` as it goes down a pipe, either way: its length, then its pickle."""
+    body = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+    return LENGTH.pack(len(body)) + body
+
+
+def _read_frame(pipe: int) -> bytes | None:
+    """The next whole message from a blocking pipe (a worker's end); None at its end."""
+    head = _read_exactly(pipe, LENGTH.size)
+    return None if head is None else _read_exactly(pipe, LENGTH.unpack(head)[0])
+
+
+def _read_exactly(pipe: int, size: int) -> bytes | None:
+    parts, left = [], size
+    while left:
+        part = os.read(pipe, min(left, READ_AT_ONCE))
+        if not part:
+            return None
+        parts.append(part)
+        left -= len(part)
+    return b"".join(parts)
+
+
+def _write_all(pipe: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(pipe, view):]
+
+
+READ_AT_ONCE = 1 << 20
+"""Bytes read from a pipe in one call."""
 
 
 @dataclass(frozen=True)
@@ -138,7 +182,12 @@ def _unpacked(arg: Any) -> Any:
 class _Worker:
     process: multiprocessing.process.BaseProcess
     pipe: Connection
+    """The pool's end: never blocking (WorkerPool._start)."""
     job: asyncio.Future | None = None
+    unsent: memoryview = memoryview(b"")
+    """What of its job the pipe has not taken yet."""
+    received: bytearray = field(default_factory=bytearray)
+    """What of its answer has come so far."""
 
 
 class WorkerPool:
@@ -165,6 +214,7 @@ class WorkerPool:
                                         name="dicehall-pictures")
         process.start()
         theirs.close()
+        os.set_blocking(mine.fileno(), False)
         worker = _Worker(process, mine)
         if self._loop is not None:
             self._loop.add_reader(mine.fileno(), self._answered, worker)
@@ -202,24 +252,45 @@ class WorkerPool:
         if self._loop is not None and not self._loop.is_closed():
             for worker in self._all:
                 self._loop.remove_reader(worker.pipe.fileno())
+                self._loop.remove_writer(worker.pipe.fileno())
 
     def _dispatch(self) -> None:
         while self._idle and (queue := self._next_queue()) is not None:
             fn, args, job, *_ = queue.popleft()
             if job.done():  # its caller gave up waiting
                 continue
-            worker = self._idle.pop()
             try:
-                worker.pipe.send((fn, tuple(map(_packed, args))))
-            except (BrokenPipeError, ConnectionError):  # it died while idle: the job goes to another
-                self._waiting.appendleft((fn, args, job))
-                self._replace(worker)
-                continue
+                message = frame((fn, tuple(map(_packed, args))))
             except Exception as error:  # a job that cannot be pickled
                 job.set_exception(error)
-                self._idle.append(worker)
                 continue
-            worker.job = job
+            worker = self._idle.pop()
+            worker.job, worker.unsent = job, memoryview(message)
+            if not self._send(worker):  # it died while idle: the job goes to another
+                worker.job = None
+                self._waiting.appendleft((fn, args, job))
+                self._replace(worker)
+
+    def _send(self, worker: _Worker) -> bool:
+        """Write what the worker's pipe takes of its job now, the rest when it takes more; False if the worker
+        is gone."""
+        try:
+            while worker.unsent:
+                worker.unsent = worker.unsent[os.write(worker.pipe.fileno(), worker.unsent):]
+        except BlockingIOError:
+            assert self._loop is not None  # bound by run()
+            self._loop.add_writer(worker.pipe.fileno(), self._send_more, worker)
+            return True
+        except (BrokenPipeError, ConnectionError):
+            return False
+        return True
+
+    def _send_more(self, worker: _Worker) -> None:
+        assert self._loop is not None  # a writer is watched only on a bound loop
+        self._loop.remove_writer(worker.pipe.fileno())
+        if not self._send(worker):
+            self._replace(worker)
+            self._dispatch()
 
     def _next_queue(self) -> deque | None:
         """Where the next job to hand an idle worker waits: the table pictures and other jobs first."""
@@ -232,11 +303,23 @@ class WorkerPool:
         return None
 
     def _answered(self, worker: _Worker) -> None:
+        """The worker's pipe has something: take one read of it (the loop calls again while there is more: a
+        worker writing as fast as the loop reads would hold it to the end otherwise); once the answer is whole,
+        hand it over."""
         try:
-            ok, value, spent = worker.pipe.recv()
-        except (EOFError, OSError):
+            part = os.read(worker.pipe.fileno(), READ_AT_ONCE)
+        except BlockingIOError:  # woken for nothing
+            return
+        except OSError:
+            part = b""
+        if not part:  # the worker's end is closed: it died
             self._replace(worker)
-        else:
+            self._dispatch()
+            return
+        worker.received += part
+        answer = _whole(worker.received)
+        if answer is not None:
+            ok, value, spent = answer
             self.cpu_seconds += spent
             job, worker.job = worker.job, None
             if job is not None and not job.done():
@@ -245,7 +328,7 @@ class WorkerPool:
                 else:
                     job.set_exception(value)
             self._idle.append(worker)
-        self._dispatch()
+            self._dispatch()
 
     def _replace(self, dead: _Worker) -> None:
         """A worker ended: its job fails, a new worker takes its place."""
@@ -254,6 +337,7 @@ class WorkerPool:
                   dead.process.exitcode)
         if self._loop is not None and not self._loop.is_closed():
             self._loop.remove_reader(dead.pipe.fileno())
+            self._loop.remove_writer(dead.pipe.fileno())
         dead.pipe.close()
         if dead.job is not None and not dead.job.done():
             dead.job.set_exception(WorkerLost(dead.process.pid, dead.process.exitcode))
@@ -279,3 +363,15 @@ class WorkerPool:
             if worker.process.is_alive():
                 worker.process.kill()
         self._all, self._idle = [], []
+
+
+def _whole(received: bytearray) -> tuple | None:
+    """The answer in `received` once all of it has come (taken out of it), else None."""
+    if len(received) < LENGTH.size:
+        return None
+    end = LENGTH.size + LENGTH.unpack_from(received)[0]
+    if len(received) < end:
+        return None
+    answer = pickle.loads(memoryview(received)[LENGTH.size:end])  # no copy; the view is gone before the del
+    del received[:end]
+    return answer

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.workers import NICENESS, WorkerPool
+from bot.workers import NICENESS, WorkerPool, frame
 from engines import registry
 from render.registry import render_png
 
@@ -155,7 +155,7 @@ def test_a_pool_closed_with_an_answer_unread_lets_its_worker_end_quietly():
         await pool.run(os.getpid)
         worker = pool._all[0]
         pool._unwatch()  # nobody reads the answer to the next job
-        worker.pipe.send((os.getpid, ()))
+        os.write(worker.pipe.fileno(), frame((os.getpid, ())))
         await asyncio.sleep(0.3)
         pool.close()
         worker.process.join(timeout=5)
@@ -229,3 +229,57 @@ async def test_a_moves_picture_carries_the_json_its_fingerprint_was_made_from(st
         assert written == [1], "a picture's job wrote the view's JSON again"
     finally:
         pool.close()
+
+
+def _bytes(size: int) -> bytes:
+    return b"x" * size
+
+
+def _stop_halfway_through_writing(pid: int, stopped_for: float) -> None:
+    """As Linux may stop a batch process at a lower priority while it writes: SIGSTOP the worker once this
+    process has read 4 MB more (so the worker is halfway through its answer: its own count of bytes written
+    grows only when its one write returns), SIGCONT it `stopped_for` seconds later."""
+    import signal
+    import time
+
+    def read_here() -> int:
+        with open("/proc/self/io") as io:
+            return next(int(line.split()[1]) for line in io if line.startswith("rchar:"))
+
+    before, give_up = read_here(), time.monotonic() + 10
+    while read_here() < before + (4 << 20) and time.monotonic() < give_up:
+        time.sleep(0.0002)
+    os.kill(pid, signal.SIGSTOP)
+    time.sleep(stopped_for)
+    os.kill(pid, signal.SIGCONT)
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/io"), reason="needs Linux's /proc/<pid>/io")
+def test_a_worker_stopped_halfway_through_its_answer_never_holds_the_event_loop():
+    """The loop reads a worker's answer as it comes: a worker stopped while writing a big one (a picture, a
+    replay) leaves every other channel's work running. Reading it whole in one blocking call held the loop
+    for as long as the worker was stopped."""
+    import threading
+
+    from bot.looplag import LoopLag
+
+    size, stopped_for = 32 << 20, 1.0
+
+    async def scenario():
+        pool = WorkerPool(1)
+        lag = LoopLag(interval=0.005)
+        try:
+            pid = await pool.run(os.getpid)
+            stopper = threading.Thread(target=_stop_halfway_through_writing, args=(pid, stopped_for))
+            stopper.start()
+            lag.start()
+            answer = await pool.run(_bytes, size)
+            await lag.stop()
+            stopper.join()
+            return len(answer), lag.figures()["max_ms"]
+        finally:
+            pool.close()
+
+    length, worst_ms = asyncio.run(scenario())
+    assert length == size
+    assert worst_ms < stopped_for * 1000 / 4, f"the loop stalled {worst_ms:.0f} ms while the worker was stopped"
