@@ -306,7 +306,7 @@ class WorkerPool:
         """The worker's pipe has something: take what has come of the answer, up to READ_AT_ONCE (the loop calls
         again while there is more: a worker writing as fast as the loop reads would hold it to the end
         otherwise); once the answer is whole, hand it over. Each read asks for no more than the answer has left:
-        a read into a buffer of a megabyte cost 60-75 µs more than the answer itself."""
+        a read into a buffer of a megabyte cost 50-75 µs more than the answer itself."""
         taken = 0
         while taken < READ_AT_ONCE and (wanted := _to_read(worker.received)):
             try:
