@@ -283,3 +283,36 @@ def test_a_worker_stopped_halfway_through_its_answer_never_holds_the_event_loop(
     length, worst_ms = asyncio.run(scenario())
     assert length == size
     assert worst_ms < stopped_for * 1000 / 4, f"the loop stalled {worst_ms:.0f} ms while the worker was stopped"
+
+
+def test_a_big_job_for_a_stopped_worker_never_holds_the_event_loop():
+    """The loop writes what a worker's pipe takes of a job and the rest as it takes more: a 32 MB job for a
+    worker stopped a second (a replay's frames for a worker Linux has not run yet) leaves the loop free, and
+    the job arrives whole once the worker runs. Writing it in one blocking call held the loop that second."""
+    import signal
+    import threading
+
+    from bot.looplag import LoopLag
+
+    size, stopped_for = 32 << 20, 1.0
+
+    async def scenario():
+        pool = WorkerPool(1)
+        lag = LoopLag(interval=0.005)
+        try:
+            pid = await pool.run(os.getpid)
+            lag.start()
+            await asyncio.sleep(0.05)  # the monitor is sampling
+            os.kill(pid, signal.SIGSTOP)
+            waking = threading.Timer(stopped_for, os.kill, (pid, signal.SIGCONT))  # not the loop: it may be held
+            waking.start()
+            length = await pool.run(len, b"x" * size)
+            await lag.stop()
+            waking.join()
+            return length, lag.figures()["max_ms"]
+        finally:
+            pool.close()
+
+    length, worst_ms = asyncio.run(scenario())
+    assert length == size
+    assert worst_ms < stopped_for * 1000 / 4, f"the loop stalled {worst_ms:.0f} ms while the worker was stopped"
