@@ -4,10 +4,16 @@ the caller without losing the worker."""
 import asyncio
 import os
 import random
+import signal
+import threading
+import time
+from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import Any
 
 import pytest
 
+from bot.looplag import LoopLag
 from bot.workers import NICENESS, WorkerPool, frame
 from engines import registry
 from render.registry import render_png
@@ -95,16 +101,12 @@ def test_a_worker_woken_by_a_job_never_takes_the_loops_core():
 
 
 def _stall(seconds: float) -> None:
-    import time
-
     time.sleep(seconds)
 
 
 def test_a_worker_that_dies_fails_only_its_job_and_is_replaced():
     """Killed mid-job (as the out-of-memory killer would): that caller hears WorkerLost, a job waiting
     behind it runs on the new worker, and the pool keeps its size."""
-    import signal
-
     from bot.workers import WorkerLost
 
     async def scenario():
@@ -129,7 +131,6 @@ def test_a_worker_that_dies_fails_only_its_job_and_is_replaced():
 def test_ctrl_c_in_the_terminal_leaves_stopping_to_the_bot():
     """Ctrl+C reaches the whole process group: a worker ignores it (no KeyboardInterrupt traceback of its
     own) and goes on serving until the bot closes the pool."""
-    import signal
 
     async def scenario():
         pool = WorkerPool(1)
@@ -231,70 +232,17 @@ async def test_a_moves_picture_carries_the_json_its_fingerprint_was_made_from(st
         pool.close()
 
 
+SIZE, STOPPED_FOR = 32 << 20, 1.0
+"""A big answer or job, and how long its worker is stopped (seconds): long enough that a loop held by it shows."""
+
+
 def _bytes(size: int) -> bytes:
     return b"x" * size
 
 
-def _stop_halfway_through_writing(pid: int, stopped_for: float) -> None:
-    """As Linux may stop a batch process at a lower priority while it writes: SIGSTOP the worker once this
-    process has read 4 MB more (so the worker is halfway through its answer: its own count of bytes written
-    grows only when its one write returns), SIGCONT it `stopped_for` seconds later."""
-    import signal
-    import time
-
-    def read_here() -> int:
-        with open("/proc/self/io") as io:
-            return next(int(line.split()[1]) for line in io if line.startswith("rchar:"))
-
-    before, give_up = read_here(), time.monotonic() + 10
-    while read_here() < before + (4 << 20) and time.monotonic() < give_up:
-        time.sleep(0.0002)
-    os.kill(pid, signal.SIGSTOP)
-    time.sleep(stopped_for)
-    os.kill(pid, signal.SIGCONT)
-
-
-@pytest.mark.skipif(not os.path.exists("/proc/self/io"), reason="needs Linux's /proc/<pid>/io")
-def test_a_worker_stopped_halfway_through_its_answer_never_holds_the_event_loop():
-    """The loop reads a worker's answer as it comes: a worker stopped while writing a big one (a picture, a
-    replay) leaves every other channel's work running. Reading it whole in one blocking call held the loop
-    for as long as the worker was stopped."""
-    import threading
-
-    from bot.looplag import LoopLag
-
-    size, stopped_for = 32 << 20, 1.0
-
-    async def scenario():
-        pool = WorkerPool(1)
-        lag = LoopLag(interval=0.005)
-        try:
-            pid = await pool.run(os.getpid)
-            stopper = threading.Thread(target=_stop_halfway_through_writing, args=(pid, stopped_for))
-            stopper.start()
-            lag.start()
-            answer = await pool.run(_bytes, size)
-            await lag.stop()
-            stopper.join()
-            return len(answer), lag.figures()["max_ms"]
-        finally:
-            pool.close()
-
-    length, worst_ms = asyncio.run(scenario())
-    assert length == size
-    assert worst_ms < stopped_for * 1000 / 4, f"the loop stalled {worst_ms:.0f} ms while the worker was stopped"
-
-
-def test_a_big_job_for_a_stopped_worker_never_holds_the_event_loop():
-    """The loop writes what a worker's pipe takes of a job and the rest as it takes more: a 32 MB job for a
-    worker stopped a second (a replay's frames for a worker Linux has not run yet) leaves the loop free, and
-    the job arrives whole once the worker runs. Writing it in one blocking call held the loop that second."""
-    import signal
-    import threading
-
-    from bot.looplag import LoopLag
-
-    size, stopped_for = 32 << 20, 1.0
+def _worst_lag_while(stop: Callable[[int], threading.Thread], fn: Callable[..., Any], *args: Any) -> tuple[Any, float]:
+    """`fn(*args)` in a worker that `stop(pid)` stops and wakes again from a thread it starts (the loop may be held
+    meanwhile): the answer, and the event loop's worst lag (ms) from just before the job."""
 
     async def scenario():
         pool = WorkerPool(1)
@@ -303,16 +251,61 @@ def test_a_big_job_for_a_stopped_worker_never_holds_the_event_loop():
             pid = await pool.run(os.getpid)
             lag.start()
             await asyncio.sleep(0.05)  # the monitor is sampling
-            os.kill(pid, signal.SIGSTOP)
-            waking = threading.Timer(stopped_for, os.kill, (pid, signal.SIGCONT))  # not the loop: it may be held
-            waking.start()
-            length = await pool.run(len, b"x" * size)
+            stopper = stop(pid)
+            answer = await pool.run(fn, *args)
             await lag.stop()
-            waking.join()
-            return length, lag.figures()["max_ms"]
+            stopper.join()
+            return answer, lag.figures()["max_ms"]
         finally:
             pool.close()
 
-    length, worst_ms = asyncio.run(scenario())
-    assert length == size
-    assert worst_ms < stopped_for * 1000 / 4, f"the loop stalled {worst_ms:.0f} ms while the worker was stopped"
+    return asyncio.run(scenario())
+
+
+def _stop_halfway_through_writing(pid: int) -> threading.Thread:
+    """As Linux may stop a batch process at a lower priority while it writes: SIGSTOP the worker once this
+    process has read 4 MB more (so the worker is halfway through its answer: its own count of bytes written
+    grows only when its one write returns), SIGCONT it STOPPED_FOR seconds later."""
+
+    def read_here() -> int:
+        with open("/proc/self/io") as io:
+            return next(int(line.split()[1]) for line in io if line.startswith("rchar:"))
+
+    def halfway() -> None:
+        before, give_up = read_here(), time.monotonic() + 10
+        while read_here() < before + (4 << 20) and time.monotonic() < give_up:
+            time.sleep(0.0002)
+        os.kill(pid, signal.SIGSTOP)
+        time.sleep(STOPPED_FOR)
+        os.kill(pid, signal.SIGCONT)
+
+    stopper = threading.Thread(target=halfway)
+    stopper.start()
+    return stopper
+
+
+def _stop_now(pid: int) -> threading.Thread:
+    """SIGSTOP the worker before its job is sent; SIGCONT it STOPPED_FOR seconds later."""
+    os.kill(pid, signal.SIGSTOP)
+    waking = threading.Timer(STOPPED_FOR, os.kill, (pid, signal.SIGCONT))
+    waking.start()
+    return waking
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/io"), reason="needs Linux's /proc/<pid>/io")
+def test_a_worker_stopped_halfway_through_its_answer_never_holds_the_event_loop():
+    """The loop reads a worker's answer as it comes: a worker stopped while writing a big one (a picture, a
+    replay) leaves every other channel's work running. Reading it whole in one blocking call held the loop
+    for as long as the worker was stopped."""
+    answer, worst_ms = _worst_lag_while(_stop_halfway_through_writing, _bytes, SIZE)
+    assert len(answer) == SIZE
+    assert worst_ms < STOPPED_FOR * 1000 / 4, f"the loop stalled {worst_ms:.0f} ms while the worker was stopped"
+
+
+def test_a_big_job_for_a_stopped_worker_never_holds_the_event_loop():
+    """The loop writes what a worker's pipe takes of a job and the rest as it takes more: a 32 MB job for a
+    worker stopped a second (a replay's frames for a worker Linux has not run yet) leaves the loop free, and
+    the job arrives whole once the worker runs. Writing it in one blocking call held the loop that second."""
+    length, worst_ms = _worst_lag_while(_stop_now, len, b"x" * SIZE)
+    assert length == SIZE
+    assert worst_ms < STOPPED_FOR * 1000 / 4, f"the loop stalled {worst_ms:.0f} ms while the worker was stopped"
