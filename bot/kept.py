@@ -1,17 +1,17 @@
 """What the table service keeps of the latest tables, so that a move, its answer, its picture and the sender's
 post each read them once: a version's game state parsed from its JSON, its public view and that view's JSON,
-its plain pictures. Each a small map that lets its oldest go; a person forgotten (bot/privacy.py)
-clears them all, as their old name is in them. What is kept is shared by every reader: read it, never change
-it. A move whose state is not kept parses one of its own, and plays on it where the table before the move is
-known without it (`Kept.before_step`): by its public view kept, or by that view's fingerprint, which the step that
-saved the version stored with it (Table.public_fingerprint)."""
+its plain pictures, the moves its controls offer. Each a small map that lets its oldest go; a person forgotten
+(bot/privacy.py) clears them all, as their old name is in them. What is kept is shared by every reader: read it,
+never change it. A move whose state is not kept parses one of its own, and plays on it where the table before the
+move is known without it (`Kept.before_step`): by its public view kept, or by that view's fingerprint, which the
+step that saved the version stored with it (Table.public_fingerprint)."""
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
 from hashlib import blake2b
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
 
@@ -33,6 +33,13 @@ as many of their JSON texts, made for their fingerprints, which the pictures' jo
 PICTURES_KEPT = 64
 """Pictures of whole tables without a step (/game status, a stale button's answer), by table id, version and
 the language drawn in."""
+OFFERS_KEPT = 1024
+"""The moves the buttons and menus under the latest tables offer everyone, by table: a click finds its move
+among them instead of building the table's controls again (a click comes seconds after its table, when many
+other tables have come and gone: hence more of these than of the states)."""
+
+Offers = dict[tuple[str, str], dict[str, Any]]
+"""Moves offered, by action and move key (cogs/_controls.py's `move_key`): their arguments."""
 
 
 class Recent(Generic[K, V]):
@@ -68,6 +75,7 @@ class Kept:
         self.views: Recent[tuple[int, int], BaseModel] = Recent(VIEWS_KEPT)
         self.view_texts: Recent[tuple[int, int], str] = Recent(VIEWS_KEPT)
         self.pictures: Recent[tuple[int, int, str], bytes] = Recent(PICTURES_KEPT)
+        self.offers: Recent[tuple[int, int, tuple[str, ...]], Offers] = Recent(OFFERS_KEPT)
 
     def state(self, table: Table) -> State | None:
         """The state kept of this version of `table`, while its saved JSON is still the text it was read from:
@@ -100,10 +108,22 @@ class Kept:
             made = _gone if in_place else lambda: engine.view(state, None)
         return Before(engine.awaiting(state), known, made), in_place
 
+    def offered(self, table: Table) -> Offers | None:
+        """The moves `table`'s public controls offer, if kept. By its seats' names too: forgetting a person
+        renames them without a new version (in another process too, which this one's clearing never reaches)."""
+        return self.offers.get(_offers_key(table))
+
+    def keep_offered(self, table: Table, offers: Offers) -> None:
+        self.offers.put(_offers_key(table), offers)
+
     def clear(self) -> None:
         kept: Recent
-        for kept in (self.states, self.views, self.view_texts, self.pictures):
+        for kept in (self.states, self.views, self.view_texts, self.pictures, self.offers):
             kept.clear()
+
+
+def _offers_key(table: Table) -> tuple[int, int, tuple[str, ...]]:
+    return table.id, table.version, tuple(seat.name for seat in table.seats)
 
 
 def _gone() -> BaseModel:

@@ -11,10 +11,11 @@ import re
 from collections.abc import Callable
 from datetime import datetime
 from io import BytesIO
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import discord
 
+from bot.kept import Offers
 from bot.limits import Costly
 from bot.models import Table
 from bot.results import summary_lines
@@ -326,7 +327,7 @@ async def table_message(service: TableService, table: Table, events: list[Event]
     head = [first_line] if first_line else []
     content = "\n".join([*head, table_text(snap, limit=MAX_CONTENT - sum(len(h) + 1 for h in head))])
     message: dict[str, Any] = {"content": content, "files": files, "allowed_mentions": pinging(content, table)}
-    view = controls_view(snap)
+    view = controls_view(service, snap)
     if view is not None:
         message["view"] = view
     return message
@@ -406,14 +407,16 @@ def register_end_controls(name: str, controls: EndControls) -> None:
     _END_CONTROLS[name] = controls
 
 
-def controls_view(snap: TableSnapshot) -> discord.ui.View | None:
-    """The controls under a table, labelled in the snapshot's language."""
+def controls_view(service: TableService, snap: TableSnapshot) -> discord.ui.View | None:
+    """The controls under a table, labelled in the snapshot's language; the moves they offer are kept for the
+    clicks (`Kept.offered`)."""
     table, state, said_in = snap.table, snap.state, words(snap.language)
     if table.status == "finished":
         return items_view([item for make in _END_CONTROLS.values() for item in make(table, said_in)])
     if table.status != "playing":
         return None
     items = public_controls(table, state, said_in)
+    service.kept.keep_offered(table, offered(items))
     if table.game in _PRIVATE_CONTROLS and snap.prompts:
         items = [*items[:24], OptionsButton(table, said_in)]
     return items_view(items)
@@ -435,6 +438,22 @@ def items_view(items: list[discord.ui.Item]) -> discord.ui.View | None:
 def private_controls(service: TableService, table: Table, player: str, words: Words) -> list[discord.ui.Item]:
     """The controls one awaited player gets privately (My options, a DM ping), if the game has any."""
     return own_controls(table, service.engine_and_state(table)[1], player, words)
+
+
+@runtime_checkable
+class Offering(Protocol):
+    """A control that plays a whole move (cogs/_controls.py): a button, a move menu."""
+
+    do: str
+
+    def offers(self) -> dict[str, dict[str, Any]]:
+        """Its moves' arguments, by move key."""
+        ...
+
+
+def offered(items: list[discord.ui.Item]) -> Offers:
+    """The moves these controls offer, by action and key: a button's one, a move menu's options."""
+    return {(item.do, key): args for item in items if isinstance(item, Offering) for key, args in item.offers().items()}
 
 
 def public_controls(table: Table, state: State, words: Words) -> list[discord.ui.Item]:

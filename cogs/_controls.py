@@ -19,6 +19,7 @@ from cogs._common import (
     SEEN,
     OptionsButton,
     channel_key,
+    offered,
     own_controls,
     play,
     public_controls,
@@ -114,7 +115,8 @@ class ActionButton(Aimed, discord.ui.DynamicItem[discord.ui.Button], template=rf
         self.args = args or {}
         self.aim(table, do)
         self.packed = ""
-        custom_id = self.control_id("dh", f"#{move_key(do, self.args)}")
+        self.key = move_key(do, self.args)
+        custom_id = self.control_id("dh", f"#{self.key}")
         super().__init__(discord.ui.Button(label=label or do, style=style, emoji=emoji, custom_id=custom_id), row=row)
 
     @classmethod
@@ -123,8 +125,12 @@ class ActionButton(Aimed, discord.ui.DynamicItem[discord.ui.Button], template=rf
             cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ActionButton:
         button = rebuilt(cls, item, match)
         button.packed = match["args"]
-        button.args = {}
+        button.args, button.key = {}, ""
         return button
+
+    def offers(self) -> dict[str, dict[str, Any]]:
+        """Its move, by key (`offered`)."""
+        return {self.key: self.args}
 
     async def handle(self, interaction: discord.Interaction) -> None:
         try:
@@ -158,6 +164,8 @@ async def offered_move(interaction: discord.Interaction, button: Aimed, key: str
         table = interaction.extras[SEEN] = await service.table(button.channel or channel_key(interaction))
     if table.version != button.version or table.status != "playing":
         return {}  # refused by the service: the table changed, or the game is over
+    if (args := (service.kept.offered(table) or {}).get((button.do, key))) is not None:
+        return args  # offered under the table as it was posted
     seat = table.seat_of(str(interaction.user.id))
     args = offered_args(table, service.engine_and_state(table)[1], seat.name if seat else None, button.do, key)
     if args is None:
@@ -171,15 +179,7 @@ def offered_args(table: Table, state: State, player: str | None, do: str, key: s
     items = public_controls(table, state, ENGLISH)  # only the moves are compared: any language's labels would do
     if player is not None and registry.get(table.game).prompt_of(state, player) is not None:
         items = [*items, *own_controls(table, state, player, ENGLISH)]
-    return next((args for item in items if getattr(item, "do", None) == do
-                 for offered, args in moves_of(item).items() if offered == key), None)
-
-
-def moves_of(item: discord.ui.Item) -> dict[str, dict[str, Any]]:
-    """The moves a control offers, by key: a button's one, a move menu's options."""
-    if isinstance(item, ActionButton):
-        return {move_key(item.do, item.args): item.args}
-    return item.moves if isinstance(item, MoveSelect) else {}
+    return offered(items).get((do, key))
 
 
 class ActionSelect(Aimed, discord.ui.DynamicItem[discord.ui.Select], template=rf"dhs:{AIMED}(?P<field>[a-z_]+)"):
@@ -249,6 +249,10 @@ class MoveSelect(Aimed, discord.ui.DynamicItem[discord.ui.Select], template=rf"d
         select = rebuilt(cls, item, match)
         select.moves = {}
         return select
+
+    def offers(self) -> dict[str, dict[str, Any]]:
+        """Its options' moves, by key (`offered`)."""
+        return self.moves
 
     async def handle(self, interaction: discord.Interaction) -> None:
         values = self.item.values

@@ -93,7 +93,7 @@ async def table_post(service: TableService, table: Table, batch: list[Outgoing],
               for i, report in enumerate(kept)]
     content = "\n".join([*head, body])
     message: dict[str, Any] = {"content": content, "files": files, "allowed_mentions": pinging(content, table)}
-    view = controls_view(snap)
+    view = controls_view(service, snap)
     if view is not None:
         message["view"] = view
     return message

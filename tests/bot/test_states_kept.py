@@ -164,3 +164,20 @@ async def test_a_persons_move_after_the_ais_plays_on_its_own_state(service):
             moves += 1
     assert after_the_ai >= 3, "too few of Ada's turns began after the AI's (else this test proves nothing)"
     assert plays == ["Ada"] * moves
+
+
+async def test_the_moves_kept_of_a_table_renamed_in_another_process_are_not_offered(store, clock):
+    """The moves a table's controls offer are kept by its version and its seats' names (Kept.offered): forgetting a
+    person in another process renames their seat without a new version, and the moves with the old name are not
+    what a click finds."""
+    here = TableService(store, clock)
+    await here.new_table("g", "c", "wurfelhelden", "u1", "Ada")
+    await here.join("c", "u2", "Борис")
+    await here.start("c", "u1", seed=3)
+    table = await here.table("c")
+    here.kept.keep_offered(table, {("target", "k"): {"player": "Борис"}})
+    assert here.kept.offered(table) == {("target", "k"): {"player": "Борис"}}
+    await store.forget_user("u2")
+    renamed = await here.table("c")
+    assert renamed.version == table.version, "forgetting makes no new version (else this test proves nothing)"
+    assert here.kept.offered(renamed) is None
