@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from bot.models import Deadline, Outgoing, Table
 from bot.steps import Applied
 from engines import registry
-from engines.base import Engine, Prompt, State
+from engines.base import Prompt
 from engines.said import Text, said, said_json
 
 if TYPE_CHECKING:
@@ -105,7 +105,7 @@ def digest_entry(game: MyGame) -> dict:
 
 
 def step_notices(
-    table: Table, engine: Engine, state: State, before: list[Prompt] | None, applied: Applied | None,
+    table: Table, awaited: list[Prompt], before: list[Prompt] | None, applied: Applied | None,
     deadlines: list[Deadline], now: datetime, timed_out: dict[str, Any] | None, starting: bool = False,
     guide: Sequence[dict[str, str]] = (),
 ) -> list[Outgoing]:
@@ -121,7 +121,7 @@ def step_notices(
         outbox.append(Outgoing(table_id=table.id, dest=table.channel_id, kind="table", payload=payload,
                                created_at=now))
     asked_before = {p.player for p in before if p.secret} if before is not None else set()
-    for prompt in engine.awaiting(state) if table.status == "playing" else []:
+    for prompt in awaited if table.status == "playing" else []:
         seat = table.seat_named(prompt.player)
         if not prompt.secret or seat is None or seat.automated or prompt.player in asked_before:
             continue
@@ -129,18 +129,18 @@ def step_notices(
         outbox.append(Outgoing(table_id=table.id, dest=f"dm:{seat.user_id}", kind="ping", created_at=now, payload={
             "version": table.version, "player": seat.name, "what": said_json(prompt.what),
             "closes": closes.isoformat() if closes else None}))
-    outbox += last_to_choose(table, engine, state, before, now)
+    outbox += last_to_choose(table, awaited, before, now)
     return outbox
 
 
-def last_to_choose(table: Table, engine: Engine, state: State, before: list[Prompt] | None, now: datetime
+def last_to_choose(table: Table, awaited: list[Prompt], before: list[Prompt] | None, now: datetime
                    ) -> list[Outgoing]:
     """When everyone else has made their choice in a step all choose in at once (Throneworld's Outreach,
     research, production), one ping for the player left: the step that took the others from two or more
     to one is the only one that sends it."""
     if before is None or table.status != "playing":
         return []
-    waiting = [p for p in engine.awaiting(state) if p.kind == "simultaneous" and not p.secret]
+    waiting = [p for p in awaited if p.kind == "simultaneous" and not p.secret]
     earlier = {p.player for p in before if p.kind == "simultaneous" and not p.secret}
     if len(waiting) != 1 or len(earlier) < 2 or waiting[0].player not in earlier:
         return []

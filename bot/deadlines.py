@@ -41,16 +41,15 @@ class DeadlineWork(TableCore):
     """Failed work whose postponement the database refused too: not tried again before its time."""
 
     async def _plan_deadlines(
-        self, table: Table, engine: Engine, state: State, before: list[Prompt] | None, settings: ChannelSettings,
+        self, table: Table, awaited: list[Prompt], before: list[Prompt] | None, settings: ChannelSettings,
         now: datetime, spent: int | None = None,
     ) -> tuple[list[Deadline], list[str]]:
-        """New deadlines for players who became awaited, and AI work due now for awaited AI or away seats;
+        """New deadlines for players who became `awaited`, and AI work due now for awaited AI or away seats;
         players awaited before and still awaited on the same timer keep theirs (a turn of several steps
         has one timer; a player who answered a reaction window and is now on their own turn gets the turn
         timer), unless their timeout is the one `spent` by this step."""
         if table.status != "playing":
             return [], []
-        awaited = engine.awaiting(state)
         work = [Deadline(kind="ai", table_id=table.id, channel_id=table.channel_id, player=p.player, due_at=now,
                          set_at=now, deadline_at=now) for p in awaited if is_automated(table, p.player)]
         prompts = [p for p in awaited if not is_automated(table, p.player)]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from bot.models import PlayerPrefs, Table
 from bot.rules_help import sections
 from engines import registry
-from engines.base import Engine, Prompt, State
+from engines.base import Prompt, State
 
 if TYPE_CHECKING:
     from bot.store import Store
@@ -39,11 +39,12 @@ def wanted(prefs: PlayerPrefs, game: str) -> bool:
     return game in prefs.guides
 
 
-def guide_lines(table: Table, engine: Engine, state: State, prefs: dict[str, PlayerPrefs]) -> list[dict[str, str]]:
-    """What the table post explains now: for each awaited person who asked for the guide, the stage they
+def guide_lines(table: Table, state: State, awaited: list[Prompt], prefs: dict[str, PlayerPrefs]
+                ) -> list[dict[str, str]]:
+    """What the table post explains now: for each `awaited` person who asked for the guide, the stage they
     meet for the first time ({"user_id", "stage", "text"}). Secret prompts are never explained in public."""
     out = []
-    for prompt in engine.awaiting(state):
+    for prompt in awaited:
         seat = table.seat_named(prompt.player)
         if prompt.secret or seat is None or seat.automated or seat.user_id not in prefs:
             continue
@@ -54,14 +55,14 @@ def guide_lines(table: Table, engine: Engine, state: State, prefs: dict[str, Pla
     return out
 
 
-async def guide_now(store: Store, table: Table, engine: Engine, state: State) -> list[dict[str, str]]:
-    """guide_lines for the people awaited now, their preferences read from the store."""
+async def guide_now(store: Store, table: Table, state: State, awaited: list[Prompt]) -> list[dict[str, str]]:
+    """guide_lines for the people `awaited` now, their preferences read from the store."""
     if table.status != "playing" or not guide_of(table.game):
         return []
-    people = {seat.user_id for p in engine.awaiting(state)
+    people = {seat.user_id for p in awaited
               if (seat := table.seat_named(p.player)) is not None and not seat.automated}
     prefs = {user: found for user in people if wanted(found := await store.prefs(user), table.game)}
-    return guide_lines(table, engine, state, prefs) if prefs else []
+    return guide_lines(table, state, awaited, prefs) if prefs else []
 
 
 async def note_guided(store: Store, game: str, lines: list[dict[str, str]]) -> None:

@@ -135,7 +135,8 @@ def _step(engine: Engine, state: State, entry: LogEntry) -> tuple[State, list[Ev
         return state, applied.as_events() if entry.told else None
     after = state
     same = (lambda: engine.view(after, None) == engine.view(before, None)) if checked else _never
-    return after, None if is_private_step(engine, after, applied, same) else applied.as_events()
+    private = is_private_step(engine, after, engine.awaiting(after), applied, same)
+    return after, None if private else applied.as_events()
 
 
 def _never() -> bool:

@@ -313,8 +313,8 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         returned = with_seat(table, seat, away=False, timeouts_in_row=0)
         engine, state = self.engine_and_state(table)
         now = self.clock.now()
-        deadlines, keep = await self._plan_deadlines(returned, engine, state, engine.awaiting(state),
-                                                     await self.settings(channel_id), now)
+        awaited = engine.awaiting(state)
+        deadlines, keep = await self._plan_deadlines(returned, awaited, awaited, await self.settings(channel_id), now)
         return await self._save_simple(table, returned, user_id, {"do": "back"}, deadlines, keep)
 
     # --- moves --------------------------------------------------------------------------------
@@ -417,8 +417,9 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         the notices for the channel (the outbox). `claim` is the timeout this save applies. False when
         another writer saved (or claimed) first."""
         outcome = engine.outcome(state)
+        awaited = engine.awaiting(state)  # asked once: every part of the save below needs it
         viewed = ((applied is not None and applied.source == "player")
-                  or (outcome is None and a_person_awaited(table, engine.awaiting(state))))
+                  or (outcome is None and a_person_awaited(table, awaited)))
         public = engine.view(state, None) if viewed else None
         text = None if public is None else public.model_dump_json()
         seen = None if text is None else fingerprint(text)
@@ -426,7 +427,7 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         if applied is not None:
             assert before is not None  # a step is saved with the table before it
             shown = before
-            applied.private = is_private_step(engine, state, applied, lambda: shown.unchanged(public, seen))
+            applied.private = is_private_step(engine, state, awaited, applied, lambda: shown.unchanged(public, seen))
             applied.held = applied.private and is_held_step(engine, state, applied)
         saved = state.model_dump_json()
         new = table.model_copy(update={
@@ -438,13 +439,13 @@ class TableService(DeadlineWork, LobbyWork, AwaitingWork):
         awaited_before = before.prompts if before else None
         with phase("save"):
             settings = await self.store.settings(table.channel_id)
-            deadlines, keep = await self._plan_deadlines(new, engine, state, awaited_before, settings, now, spent=claim)
+            deadlines, keep = await self._plan_deadlines(new, awaited, awaited_before, settings, now, spent=claim)
             told = told_of(engine, applied, action)
             log_line = LogEntry(table_id=table.id, version=new.version, actor=actor, source=source, action=action,
                                 at=now, told=told)
             seen_events = None if not told else [] if applied is None else applied.as_events()
-            guide = await guide_now(self.store, new, engine, state)
-            outbox = step_notices(new, engine, state, awaited_before, applied, deadlines, now, timed_out,
+            guide = await guide_now(self.store, new, state, awaited)
+            outbox = step_notices(new, awaited, awaited_before, applied, deadlines, now, timed_out,
                                   starting=action.get("do") == "start", guide=guide)
             rate = rater(new, outcome) if outcome is not None and played_by_people(new) else None
             if not await self.store.save_table(new, table.version, log_line, deadlines, keep, claim=claim,

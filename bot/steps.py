@@ -133,18 +133,20 @@ def with_seat(table: Table, seat: Seat, **changes: Any) -> Table:
     return table.model_copy(update={"seats": seats})
 
 
-def is_private_step(engine: Engine, state: State, applied: Applied, unchanged: Callable[[], bool]) -> bool:
-    """Standing orders, a player's move that changed nothing public and leaves them to act, or a step the
-    game tells with a later one (`is_held_step`): the channel gets no new table for it (nor does a replay
-    show the step); a person who played it is answered privately. `unchanged`: whether the public table is
-    the same before and after the step (asked only of a player's move that leaves them to act)."""
+def is_private_step(engine: Engine, state: State, awaited: list[Prompt], applied: Applied,
+                    unchanged: Callable[[], bool]) -> bool:
+    """Standing orders, a player's move that changed nothing public and leaves them to act (still among the
+    `awaited`), or a step the game tells with a later one (`is_held_step`): the channel gets no new table for
+    it (nor does a replay show the step); a person who played it is answered privately. `unchanged`: whether
+    the public table is the same before and after the step (asked only of a player's move that leaves them
+    to act)."""
     if is_held_step(engine, state, applied):
         return True
     if applied.source != "player":
         return False
     if applied.action["do"] in engine.anytime:
         return True
-    still = engine.prompt_of(state, applied.player) is not None
+    still = any(p.player == applied.player for p in awaited)
     if not still or engine.outcome(state) is not None:
         return False
     return unchanged()
