@@ -17,6 +17,7 @@ import discord
 from bot.models import Table
 from cogs._common import (
     SEEN,
+    Offering,
     OptionsButton,
     channel_key,
     offered,
@@ -105,7 +106,7 @@ DAMAGED_BUTTON = said("table-button-damaged")
 GONE_BUTTON = said("table-button-gone")
 
 
-class ActionButton(Aimed, discord.ui.DynamicItem[discord.ui.Button], template=rf"dh:{AIMED}(?P<args>.*)"):
+class ActionButton(Aimed, Offering, discord.ui.DynamicItem[discord.ui.Button], template=rf"dh:{AIMED}(?P<args>.*)"):
     """A button that plays one action: its custom_id ends with the key of the move (`move_key`). Buttons
     posted before keys carried the arguments as JSON."""
 
@@ -222,7 +223,7 @@ MAX_OPTIONS = 25
 """Discord's most options in one select menu (and 100 characters for a label, description or value)."""
 
 
-class MoveSelect(Aimed, discord.ui.DynamicItem[discord.ui.Select], template=rf"dhm:{AIMED}(?P<page>\d+)"):
+class MoveSelect(Aimed, Offering, discord.ui.DynamicItem[discord.ui.Select], template=rf"dhm:{AIMED}(?P<page>\d+)"):
     """A select menu of whole moves of one kind, each option one move named by its key (`move_key`) as a
     button names its move, labelled with what it does and described with what it costs; the choice is
     found again among the moves the table offers the chooser. `page` tells apart two menus of one kind."""
