@@ -309,3 +309,40 @@ def test_a_big_job_for_a_stopped_worker_never_holds_the_event_loop():
     length, worst_ms = _worst_lag_while(_stop_now, len, b"x" * SIZE)
     assert length == SIZE
     assert worst_ms < STOPPED_FOR * 1000 / 4, f"the loop stalled {worst_ms:.0f} ms while the worker was stopped"
+
+
+
+_PINNED: list[bytearray] = []
+"""Small blocks a littering job leaves between the big ones it frees, as a replay's objects do: the freed
+memory then lies in the middle of the heap, where glibc's own trimming of the heap's top never reaches."""
+
+
+def _litter(megabytes: int) -> None:
+    """Use and free `megabytes` of memory in blocks of one, as a replay's frames do (a worker's job)."""
+    mapped = b"m" * (16 << 20)  # glibc maps a block this big; freeing it makes smaller ones come from the heap
+    del mapped
+    blocks = []
+    for _ in range(megabytes):
+        blocks.append(b"f" * (1 << 20))  # written, so in memory
+        _PINNED.append(bytearray(4096))
+
+
+def _resident() -> int:
+    """This worker's bytes in memory (a worker's job: it runs after the worker has settled its last)."""
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/statm"), reason="Linux's /proc")
+def test_a_worker_gives_back_the_memory_a_big_job_freed():
+    async def scenario():
+        pool = WorkerPool(1)
+        try:
+            before = await pool.run(_resident)
+            await pool.run(_litter, 96)
+            return before, await pool.run(_resident)
+        finally:
+            pool.close()
+
+    before, after = asyncio.run(scenario())
+    assert after - before < 32 << 20, f"{(after - before) >> 20} MB more after a job that freed 96 MB"
