@@ -2,6 +2,7 @@
 the caller without losing the worker."""
 
 import asyncio
+import ctypes
 import os
 import random
 import signal
@@ -311,7 +312,6 @@ def test_a_big_job_for_a_stopped_worker_never_holds_the_event_loop():
     assert worst_ms < STOPPED_FOR * 1000 / 4, f"the loop stalled {worst_ms:.0f} ms while the worker was stopped"
 
 
-
 _PINNED: list[bytearray] = []
 """Small blocks a littering job leaves between the big ones it frees, as a replay's objects do: the freed
 memory then lies in the middle of the heap, where glibc's own trimming of the heap's top never reaches."""
@@ -333,7 +333,8 @@ def _resident() -> int:
         return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
 
 
-@pytest.mark.skipif(not os.path.exists("/proc/self/statm"), reason="Linux's /proc")
+@pytest.mark.skipif(not os.path.exists("/proc/self/statm") or not hasattr(ctypes.CDLL(None), "malloc_trim"),
+                    reason="Linux's /proc and glibc's malloc_trim")
 def test_a_worker_gives_back_the_memory_a_big_job_freed():
     async def scenario():
         pool = WorkerPool(1)
